@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { migrationsDir } from '../lib/paths'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  describe: string
+  migrate: () => Promise<void>
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+// Any constant works; it only has to be the same in every instance of the app.
+const MIGRATION_LOCK_ID = 724_001
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  pool.on('error', () => {
+    // Idle client errors (server restart) are reported by the next query; keep the process alive.
+  })
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const target = new URL(url)
+  return {
+    db,
+    kind: 'postgres',
+    describe: `PostgreSQL at ${target.hostname}:${target.port || '5432'}${target.pathname}`,
+    async migrate() {
+      // Instances starting together must not run the same migration twice.
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: migrationsDir })
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+        await client.end()
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1')
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/** `dataDir` undefined → in-memory (tests). */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    describe: dataDir ? `embedded PostgreSQL (PGlite) in ${dataDir}` : 'embedded PostgreSQL (PGlite) in memory',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: migrationsDir })
+    },
+    async ping() {
+      await client.query('SELECT 1')
+    },
+    async close() {
+      await client.close()
+    },
+  }
+}

@@ -1,0 +1,5 @@
+export * from '../auth/auth.tables'
+export * from '../lib/platform.tables'
+export * from '../features/account/account.tables'
+export * from '../features/quota/quota.tables'
+export * from '../features/contact/contact.tables'

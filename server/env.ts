@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((v) => v ?? fallback)
+
+const emailList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses'))),
+)
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('production')),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    APP_URL: optionalUrl,
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    MIGRATE_ON_START: booleanFlag(true),
+    BETTER_AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+    ),
+    ADMIN_EMAILS: emailList,
+    FOUNDER_WEBSITE_URL: optionalUrl,
+    FOUNDER_LINKEDIN_URL: optionalUrl,
+    COMPANY_LINKEDIN_URL: optionalUrl,
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email('CONTACT_EMAIL must be an e-mail address').default('hello@lodestar.local')),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+    REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyToUndefined, z.stringbool().optional()),
+    TRUST_PROXY: booleanFlag(false),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    SIGN_IN_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
+  })
+  .transform((raw) => ({
+    ...raw,
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    MAIL_FROM: raw.MAIL_FROM ?? `Lodestar <${raw.CONTACT_EMAIL}>`,
+    REQUIRE_EMAIL_VERIFICATION: raw.REQUIRE_EMAIL_VERIFICATION ?? Boolean(raw.SMTP_URL),
+  }))
+
+export type Env = z.output<typeof EnvSchema>
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] }
+
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = EnvSchema.safeParse(source)
+  if (result.success) return { ok: true, env: result.data }
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
+  }
+}
+
+export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
+  const result = parseEnv(source)
+  if (result.ok) return result.env
+  for (const problem of result.problems) console.error(`Invalid configuration — ${problem}`)
+  process.exit(1)
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { authed, requireUser } from '../../auth/guards'
+import type { Auth } from '../../auth/auth'
+import type { AppEnv } from '../../lib/request-context'
+import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
+
+export function accountRoutes(auth: Auth) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/me', async (c) => c.json(await getMe(authed(c.var.ctx))))
+    .get('/subscription', (c) => c.json(getSubscriptionStatus(authed(c.var.ctx))))
+    .post('/account/sign-out', async (c) => {
+      const ctx = authed(c.var.ctx)
+      // better-auth clears the cookies; then every other session of the user goes too.
+      const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true })
+      const ended = await endAllSessions(ctx)
+      ctx.log.info('signed out everywhere', { userId: ctx.user.id, sessionsEnded: ended })
+      for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+      return c.json({ ok: true })
+    })
+}

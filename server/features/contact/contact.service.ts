@@ -1,0 +1,48 @@
+import { count, desc, eq, isNull } from 'drizzle-orm'
+import type { ContactInbox } from '../../../shared/contract/admin'
+import type { ContactMessage, CreateContactMessageInput } from '../../../shared/contract/contact'
+import { CreateContactMessageInputSchema } from '../../../shared/contract/contact'
+import { AppError } from '../../lib/app-error'
+import type { AuthedContext, RequestContext } from '../../lib/request-context'
+import { contactMessage } from './contact.tables'
+
+type Row = typeof contactMessage.$inferSelect
+
+function toContactMessage(row: Row): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  }
+}
+
+export async function createContactMessage(ctx: RequestContext, input: CreateContactMessageInput): Promise<ContactMessage> {
+  const values = CreateContactMessageInputSchema.parse(input)
+  const [row] = await ctx.db
+    .insert(contactMessage)
+    .values({ ...values, userId: ctx.user?.id ?? null })
+    .returning()
+  if (!row) throw new AppError('INTERNAL', 'Failed to send message')
+  ctx.log.info('contact message stored', { contactMessageId: row.id })
+  return toContactMessage(row)
+}
+
+export async function listContactMessages(ctx: AuthedContext, limit = 200): Promise<ContactInbox> {
+  const rows = await ctx.db.select().from(contactMessage).orderBy(desc(contactMessage.createdAt)).limit(limit)
+  const [unhandled] = await ctx.db.select({ n: count() }).from(contactMessage).where(isNull(contactMessage.handledAt))
+  return { messages: rows.map(toContactMessage), unhandled: Number(unhandled?.n ?? 0) }
+}
+
+export async function setContactMessageHandled(ctx: AuthedContext, id: string, handled: boolean): Promise<ContactMessage> {
+  const [row] = await ctx.db
+    .update(contactMessage)
+    .set(handled ? { handledAt: ctx.now(), handledBy: ctx.user.email } : { handledAt: null, handledBy: null })
+    .where(eq(contactMessage.id, id))
+    .returning()
+  if (!row) throw new AppError('NOT_FOUND', 'Message not found')
+  return toContactMessage(row)
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import type { PublicConfig } from '../../../shared/contract/account'
+import { PASSWORD_MIN_LENGTH } from '../../../shared/plans'
+import type { Database } from '../../db/client'
+import type { AppEnv } from '../../lib/request-context'
+
+export function healthRoutes(database: Database) {
+  return new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      const started = performance.now()
+      try {
+        await database.ping()
+        return c.json({ status: 'ok', database: { kind: database.kind, reachable: true, latencyMs: Math.round(performance.now() - started) } })
+      } catch (err) {
+        c.var.ctx.log.error('health check: database unreachable', { err })
+        return c.json({ status: 'unavailable', database: { kind: database.kind, reachable: false } }, 503)
+      }
+    })
+    .get('/config', (c) => {
+      const { env } = c.var.ctx
+      const config: PublicConfig = {
+        contactEmail: env.CONTACT_EMAIL,
+        companyLinkedinUrl: env.COMPANY_LINKEDIN_URL ?? null,
+        emailVerificationRequired: env.REQUIRE_EMAIL_VERIFICATION,
+        passwordMinLength: PASSWORD_MIN_LENGTH,
+      }
+      c.header('Cache-Control', 'public, max-age=60')
+      return c.json(config)
+    })
+}

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { QuotaUsage } from '../../../shared/contract/account'
+import { FREE_DAILY_LIMITS, QUOTA_EXCEEDED_MESSAGES, QuotaKinds, quotaDay, nextQuotaReset, type QuotaKind } from '../../../shared/plans'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/query-rows'
+import { AppError } from '../../lib/app-error'
+import type { Access } from '../account/access.service'
+import { usageCounter } from './quota.tables'
+
+export type QuotaSubject = { userId: string; access: Pick<Access, 'isPremium'> }
+
+export function dailyLimit(access: Pick<Access, 'isPremium'>, kind: QuotaKind): number | null {
+  return access.isPremium ? null : FREE_DAILY_LIMITS[kind]
+}
+
+/**
+ * Counts one use of `kind` for today (UTC) or throws RATE_LIMITED.
+ * One conditional upsert: the row is only incremented while under the limit, so parallel
+ * requests on any number of instances can never exceed it.
+ */
+export async function consume(db: Db, subject: QuotaSubject, kind: QuotaKind, now = new Date()): Promise<QuotaUsage> {
+  const limit = dailyLimit(subject.access, kind)
+  const day = quotaDay(now)
+  const rows = await queryRows<{ count: number }>(db, sql`
+    INSERT INTO usage_counter (user_id, kind, day, count) VALUES (${subject.userId}, ${kind}, ${day}, 1)
+    ON CONFLICT (user_id, kind, day) DO UPDATE SET count = usage_counter.count + 1
+      WHERE ${limit === null} OR usage_counter.count < ${limit ?? 0}
+    RETURNING count::int AS count`)
+  const row = rows[0]
+  if (!row || (limit !== null && row.count > limit)) {
+    const retryAfter = Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)
+    throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES[kind].message, { headers: { 'Retry-After': String(retryAfter) } })
+  }
+  return { kind, used: row.count, limit }
+}
+
+export async function usageToday(db: Db, subject: QuotaSubject, now = new Date()): Promise<QuotaUsage[]> {
+  const rows = await db
+    .select({ kind: usageCounter.kind, count: usageCounter.count })
+    .from(usageCounter)
+    .where(and(eq(usageCounter.userId, subject.userId), eq(usageCounter.day, quotaDay(now))))
+  return QuotaKinds.map((kind) => ({
+    kind,
+    used: rows.find((row) => row.kind === kind)?.count ?? 0,
+    limit: dailyLimit(subject.access, kind),
+  }))
+}

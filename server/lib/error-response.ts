@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ZodError } from 'zod'
+import { errorStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors'
+import { AppError } from './app-error'
+import type { AppEnv } from './request-context'
+
+function body(code: ErrorCode, message: string, requestId: string, issues?: ApiErrorBody['issues']): ApiErrorBody {
+  return issues ? { code, message, issues, requestId } : { code, message, requestId }
+}
+
+/** The one mapper from anything thrown to the JSON error vocabulary; stack traces stay in the logs. */
+export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
+  const requestId = c.get('requestId') ?? 'unknown'
+  const log = c.get('ctx')?.log
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
+    if (error.code === 'INTERNAL' || error.code === 'UPSTREAM_FAILED') log?.error(error.message, { err: error.cause ?? error })
+    return c.json(body(error.code, error.message, requestId), errorStatus[error.code] as 400)
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    return c.json(body('BAD_REQUEST', 'Some fields are invalid', requestId, issues), 400)
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status
+    const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL'
+    return c.json(body(code, status === 413 ? 'The request body is too large' : error.message || 'Bad request', requestId), status)
+  }
+  ;(log ?? console).error('unhandled error', { err: error })
+  return c.json(body('INTERNAL', 'Something went wrong on our side. Please try again.', requestId), 500)
+}

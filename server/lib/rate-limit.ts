@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { queryRows } from '../db/query-rows'
+
+export type RateLimitDecision = { allowed: boolean; count: number; retryAfterSeconds: number }
+
+/**
+ * Fixed-window counter in one atomic statement, so concurrent requests on any number of
+ * instances cannot slip past the limit between a read and a write.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: { windowSeconds: number; max: number },
+  now = Date.now(),
+): Promise<RateLimitDecision> {
+  const windowMs = rule.windowSeconds * 1000
+  const rows = await queryRows<{ count: number; window_started_at: string | number }>(db, sql`
+    INSERT INTO rate_limit (key, count, window_started_at) VALUES (${key}, 1, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limit.window_started_at <= ${now - windowMs} THEN 1 ELSE rate_limit.count + 1 END,
+      window_started_at = CASE WHEN rate_limit.window_started_at <= ${now - windowMs} THEN ${now} ELSE rate_limit.window_started_at END
+    RETURNING count::int AS count, window_started_at::bigint AS window_started_at`)
+  const row = rows[0]
+  if (!row) throw new Error('rate limit upsert returned no row')
+  const count = Number(row.count)
+  const windowStartedAt = Number(row.window_started_at)
+  return {
+    allowed: count <= rule.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + windowMs - now) / 1000)),
+  }
+}
+
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit WHERE key = ${key}`)
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { createApi } from './app'
+import { createAuth } from './auth/auth'
+import { resolveAuthSecret } from './auth/auth-secret'
+import { openPglite, openPostgres, type Database } from './db/client'
+import type { Env } from './env'
+import { lockDataDir } from './lib/data-dir-lock'
+import type { Logger } from './lib/logger'
+import { createMailer, type Mailer } from './lib/mailer'
+import { webDistDir } from './lib/paths'
+import type { AppEnv } from './lib/request-context'
+import { securityHeaders } from './lib/security'
+
+export type Platform = {
+  app: Hono<AppEnv>
+  database: Database
+  mailer: Mailer
+  close: () => Promise<void>
+}
+
+export async function openDatabase(env: Env): Promise<{ database: Database; release: () => void }> {
+  if (env.DATABASE_URL) return { database: await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE), release: () => undefined }
+  const dataDir = resolve(env.DATA_DIR)
+  const release = lockDataDir(dataDir)
+  try {
+    return { database: await openPglite(join(dataDir, 'pglite')), release }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Everything the server runs: the API at /api and the built web app with its client-side routes. */
+export async function createPlatform(env: Env, log: Logger, options: { database?: Database; serveWeb?: boolean } = {}): Promise<Platform> {
+  const opened = options.database ? { database: options.database, release: () => undefined } : await openDatabase(env)
+  const { database } = opened
+  try {
+    if (env.MIGRATE_ON_START) await database.migrate()
+    const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
+    const mailer = createMailer(env, log)
+    const auth = createAuth({ db: database.db, env, secret, mailer, log })
+    const api = createApi({ database, env, auth, log })
+    const app = new Hono<AppEnv>()
+    app.route('/api', api)
+    if (options.serveWeb ?? true) mountWeb(app)
+    return {
+      app,
+      database,
+      mailer,
+      async close() {
+        await database.close()
+        opened.release()
+      },
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    opened.release()
+    throw error
+  }
+}
+
+function mountWeb(app: Hono<AppEnv>) {
+  const indexFile = join(webDistDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.get('*', securityHeaders, (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
+    return
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8')
+  app.use('*', securityHeaders)
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('*', serveStatic({ root: webDistDir }))
+  // Every other path is a client-side route; the SPA renders its own 404 page.
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { QuotaKinds, Roles } from '../plans'
+
+export const QuotaUsageSchema = z.object({
+  kind: z.enum(QuotaKinds),
+  used: z.number().int(),
+  /** null means unlimited */
+  limit: z.number().int().nullable(),
+})
+export type QuotaUsage = z.infer<typeof QuotaUsageSchema>
+
+export const MeSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+  role: z.enum(Roles),
+  plan: z.enum(['free', 'lifetime']),
+  isAdmin: z.boolean(),
+  isPremium: z.boolean(),
+  isFounder: z.boolean(),
+  founderLinks: z.object({ website: z.string().nullable(), linkedin: z.string().nullable() }).nullable(),
+  entitlements: z.object({
+    premiumResearchModes: z.boolean(),
+    voiceMode: z.boolean(),
+    researchPathways: z.boolean(),
+    learningHub: z.boolean(),
+    writingTools: z.boolean(),
+    adminConsole: z.boolean(),
+  }),
+  quota: z.object({
+    day: z.string(),
+    resetsAt: z.string(),
+    usage: z.array(QuotaUsageSchema),
+  }),
+})
+export type Me = z.infer<typeof MeSchema>
+
+export const SubscriptionStatusSchema = z.object({
+  subscribed: z.boolean(),
+  subscription_tier: z.string(),
+  subscription_end: z.string().nullable(),
+  lifetime_access: z.boolean(),
+  registration_number: z.number().int().nullable(),
+})
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
+
+export const PublicConfigSchema = z.object({
+  contactEmail: z.string(),
+  companyLinkedinUrl: z.string().nullable(),
+  emailVerificationRequired: z.boolean(),
+  passwordMinLength: z.number().int(),
+})
+export type PublicConfig = z.infer<typeof PublicConfigSchema>

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { Roles } from '../plans'
+import { QuotaUsageSchema } from './account'
+import { ContactMessageSchema } from './contact'
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  role: z.enum(Roles),
+  lifetimeAccess: z.boolean(),
+  /** true when the role comes from ADMIN_EMAILS and cannot be changed here */
+  isConfiguredAdmin: z.boolean(),
+  usageToday: z.array(QuotaUsageSchema),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const AdminUserListSchema = z.object({
+  users: z.array(AdminUserSchema),
+  total: z.number().int(),
+  day: z.string(),
+})
+export type AdminUserList = z.infer<typeof AdminUserListSchema>
+
+export const AdminUserListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+export const ContactInboxSchema = z.object({
+  messages: z.array(ContactMessageSchema),
+  unhandled: z.number().int(),
+})
+export type ContactInbox = z.infer<typeof ContactInboxSchema>
+
+export const UpdateContactMessageInputSchema = z.object({ handled: z.boolean() })

@@ -1,0 +1,4 @@
+// PLACEHOLDER — being written now.
+export function AuthRoute() {
+  return null
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER — being written now.
+export function HomeRoute() {
+  return null
+}

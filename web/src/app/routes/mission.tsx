@@ -1,0 +1,4 @@
+// PLACEHOLDER — being written by the content helper.
+export function MissionRoute() {
+  return null
+}

@@ -1,0 +1,81 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { cn } from '../../lib/cn'
+
+type Props = {
+  label: ReactNode
+  /** accessible name when the label is not plain text */
+  ariaLabel?: string
+  active?: boolean
+  align?: 'left' | 'right'
+  buttonClassName?: string
+  children: ReactNode
+}
+
+/**
+ * The disclosure pattern for site navigation: a button toggles a list of links. Escape and a click
+ * outside close it; focus returns to the button on Escape; a navigation closes it.
+ */
+export function DisclosureMenu({ label, ariaLabel, active, align = 'left', buttonClassName, children }: Props) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const location = useLocation()
+
+  useEffect(() => setOpen(false), [location.pathname, location.search])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium',
+          active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+          buttonClassName,
+        )}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cn('absolute z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg', align === 'right' ? 'right-0' : 'left-0')}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest'
+import { isCurrent } from './nav-items'
+
+test.each([
+  ['/pricing', '/pricing', '', true],
+  ['/pricing', '/mission', '', false],
+  ['/home?tab=ai', '/home', '?tab=ai', true],
+  ['/home?tab=ai', '/home', '?tab=college', false],
+  ['/home?tab=discovery', '/home', '', true],
+])('isCurrent(%s) at %s%s is %s', (to, pathname, search, expected) => {
+  expect(isCurrent(to, pathname, search)).toBe(expected)
+})

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Me, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
+import { ApiError, apiFetch } from '../../../lib/api-client'
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  me: () => [...sessionKeys.all, 'me'] as const,
+  subscription: () => [...sessionKeys.all, 'subscription'] as const,
+  config: ['public-config'] as const,
+}
+
+/** null when signed out; the server is the only judge of role, plan and quotas. */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.me(),
+    queryFn: async ({ signal }): Promise<Me | null> => {
+      try {
+        return await apiFetch<Me>('/me', { signal })
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null
+        throw error
+      }
+    },
+    staleTime: 15_000,
+  })
+
+export const subscriptionQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.subscription(),
+    queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/subscription', { signal }),
+  })
+
+export const publicConfigQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.config,
+    queryFn: ({ signal }) => apiFetch<PublicConfig>('/config', { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+export function useSession() {
+  const query = useQuery(meQuery())
+  return {
+    me: query.data ?? null,
+    isLoading: query.isPending,
+    isSignedIn: Boolean(query.data),
+    error: query.error,
+    refetch: query.refetch,
+  }
+}
