@@ -91,6 +91,9 @@ export function createApi({ database, env, auth, log, now = () => new Date() }: 
       if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, email)
       return withoutBodyToken(response)
     })
+    // Liveness and readiness need no session: answered before it is loaded.
+    .get('/live', (c) => c.json({ status: 'ok' }))
+    .route('/', healthRoutes(database))
     .use(async (c, next) => {
       const found = await auth.api.getSession({ headers: c.req.raw.headers })
       if (found) {
@@ -101,12 +104,14 @@ export function createApi({ database, env, auth, log, now = () => new Date() }: 
       }
       await next()
     })
-    .route('/', healthRoutes(database))
     .route('/', clientLogRoutes)
     .route('/', contactRoutes)
     .route('/', accountRoutes(auth))
     .route('/admin', adminRoutes)
-  api.notFound((c) => toErrorResponse(new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), c))
+    // Registered last so the server's SPA fallback never answers an /api path with a page.
+    .all('*', (c) => {
+      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)
+    })
   api.onError(toErrorResponse)
   return api
 }

@@ -6,10 +6,9 @@ import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
 
 export function accountRoutes(auth: Auth) {
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .get('/me', async (c) => c.json(await getMe(authed(c.var.ctx))))
-    .get('/subscription', (c) => c.json(getSubscriptionStatus(authed(c.var.ctx))))
-    .post('/account/sign-out', async (c) => {
+    .get('/me', requireUser, async (c) => c.json(await getMe(authed(c.var.ctx))))
+    .get('/subscription', requireUser, (c) => c.json(getSubscriptionStatus(authed(c.var.ctx))))
+    .post('/account/sign-out', requireUser, async (c) => {
       const ctx = authed(c.var.ctx)
       // better-auth clears the cookies; then every other session of the user goes too.
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true })

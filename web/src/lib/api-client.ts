@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly issues: ApiErrorBody['issues'] = [],
     readonly requestId?: string,
+    /** a finer code from better-auth, e.g. INVALID_EMAIL_OR_PASSWORD */
+    readonly detailCode?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -38,7 +40,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   // better-auth answers with { code, message } in its own vocabulary.
   const loose = json as { message?: unknown; code?: unknown } | undefined
   const message = typeof loose?.message === 'string' ? loose.message : `Request failed (${response.status})`
-  throw new ApiError(response.status, statusCode(response.status), message, [], undefined)
+  const detailCode = typeof loose?.code === 'string' ? loose.code : undefined
+  throw new ApiError(response.status, statusCode(response.status), message, [], undefined, detailCode)
 }
 
 // A hand-written guard: zod would add ~40 kB to every page's first download.

@@ -1,4 +1,39 @@
-// PLACEHOLDER — being written now.
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { contactInboxQuery } from '../../features/admin/api/admin-queries'
+import { InboxPanel } from '../../features/admin/components/inbox-panel'
+import { UsersPanel } from '../../features/admin/components/users-panel'
+import { Tabs } from '../../components/ui/tabs'
+
 export function AdminRoute() {
-  return null
+  const [params, setParams] = useSearchParams()
+  const { data: inbox } = useQuery(contactInboxQuery())
+  const selected = params.get('tab') === 'messages' ? 'messages' : 'users'
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Admin console</h1>
+      <p className="mt-1 text-slate-700">Users, plans, today&apos;s usage and the contact inbox. Changes apply on the user&apos;s next request.</p>
+      <div className="mt-6">
+        <AdminTabs
+          selected={selected}
+          onSelect={(id) => setParams(id === 'users' ? {} : { tab: id }, { replace: true })}
+          messagesLabel={inbox ? `Messages (${inbox.unhandled} new)` : 'Messages'}
+        />
+      </div>
+    </div>
+  )
+}
+
+function AdminTabs({ selected, onSelect, messagesLabel }: { selected: string; onSelect: (id: string) => void; messagesLabel: string }) {
+  return (
+    <Tabs
+      label="Admin sections"
+      selected={selected}
+      onSelect={onSelect}
+      tabs={[
+        { id: 'users', label: 'Users', panel: <UsersPanel /> },
+        { id: 'messages', label: messagesLabel, panel: <InboxPanel /> },
+      ]}
+    />
+  )
 }

@@ -1,4 +1,93 @@
-// PLACEHOLDER — being written by the content helper.
+import { ArrowRight, Check, Crown, Lock, Telescope } from 'lucide-react'
+import { Badge } from '../../components/ui/badge'
+import { ButtonLink } from '../../components/ui/button'
+import { explorationTools, type ExplorationTool } from '../../features/marketing/exploration-tools'
+import { BackToHomeLink, PageContainer, PageIntro } from '../../features/marketing/page-parts'
+import { useSession } from '../../features/session/api/session-queries'
+
+const SIGN_UP = '/auth?mode=signup'
+
+function ToolCard({ tool, isSignedIn, showPremiumBadge }: { tool: ExplorationTool; isSignedIn: boolean; showPremiumBadge: boolean }) {
+  const { icon: Icon, title, description, features, to } = tool
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
+          <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+        </span>
+        {showPremiumBadge && (
+          <Badge tone="amber" className="gap-1">
+            <Crown aria-hidden="true" className="h-3.5 w-3.5" /> Premium
+          </Badge>
+        )}
+      </div>
+      <h2 className="mt-4 text-xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-700">{description}</p>
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {isSignedIn ? (
+        <ButtonLink to={to} className="mt-6" aria-label={`Explore Tool: ${title}`}>
+          Explore Tool <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={SIGN_UP} variant="outline" className="mt-6" aria-label={`Join to Access ${title}`}>
+          <Lock aria-hidden="true" className="h-4 w-4" /> Join to Access
+        </ButtonLink>
+      )}
+    </li>
+  )
+}
+
 export function ExplorationHubRoute() {
-  return null
+  const { me, isLoading, isSignedIn } = useSession()
+  return (
+    <PageContainer>
+      <BackToHomeLink />
+      <div className="mt-6">
+        <PageIntro
+          title="Exploration Hub"
+          eyebrow={
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              <Telescope aria-hidden="true" className="h-4 w-4" /> Tools for your research journey
+            </p>
+          }
+        >
+          <p>Discover your research profile, explore careers, learn the language of research and plan your project.</p>
+        </PageIntro>
+        {!isLoading && !isSignedIn && (
+          <div className="mt-6 text-center">
+            <ButtonLink to={SIGN_UP} size="lg">
+              Join to Access Tools
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {explorationTools.map((tool) => (
+          <ToolCard key={tool.to} tool={tool} isSignedIn={isSignedIn} showPremiumBadge={tool.premium && !me?.isPremium} />
+        ))}
+      </ul>
+
+      {!isLoading && !isSignedIn && (
+        <section aria-labelledby="hub-ready" className="mt-12 rounded-2xl bg-brand-800 px-6 py-10 text-center">
+          <h2 id="hub-ready" className="text-2xl font-bold text-white">
+            Ready to Start Exploring?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">
+            Create a free account to use the profiler and the timeline builder today; Premium adds pathways and the learning hub.
+          </p>
+          <ButtonLink to={SIGN_UP} size="lg" variant="secondary" className="mt-6 focus-visible:outline-white!">
+            Sign Up Free
+          </ButtonLink>
+        </section>
+      )}
+    </PageContainer>
+  )
 }

@@ -1,4 +1,123 @@
-// PLACEHOLDER — being written now.
+import { Bot, Compass, GraduationCap, Globe2, type LucideIcon } from 'lucide-react'
+import { useRef } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Tabs, type TabItem } from '../../components/ui/tabs'
+import { QuotaSummary } from '../../features/home/quota-summary'
+import { useSession } from '../../features/session/api/session-queries'
+import { displayNameOf } from '../../features/session/session-labels'
+
+const featureCards: { icon: LucideIcon; title: string; text: string; to: string }[] = [
+  { icon: Globe2, title: 'Global Research Network', text: 'Find researchers by topic or name, with their works, citations and h-index from OpenAlex.', to: '/home?tab=discovery' },
+  { icon: Bot, title: 'AI Research Engine', text: 'Answers grounded in live scholarly sources, with numbered citations to real records.', to: '/home?tab=ai' },
+  { icon: Compass, title: 'Exploration Hub', text: 'Research profiler, career pathways, a learning hub and a timeline builder.', to: '/exploration-hub' },
+  { icon: GraduationCap, title: 'College Matcher', text: 'A four-step assessment matched against the College Scorecard’s federal data.', to: '/home?tab=college' },
+]
+
+function UpcomingTool({ title, children }: { title: string; children: string }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{children}</p>
+      <p className="mt-4 inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">Not available yet in this release</p>
+    </Card>
+  )
+}
+
+const tabs: TabItem[] = [
+  {
+    id: 'discovery',
+    label: 'Global Research Discovery',
+    panel: (
+      <UpcomingTool title="Global Research Discovery">
+        Search the people who work on a topic — sorted by citations, publications or h-index — save them, and reach them through ORCID, Google Scholar, LinkedIn or a pre-filled e-mail. Free accounts get 5 searches a day.
+      </UpcomingTool>
+    ),
+  },
+  {
+    id: 'ai',
+    label: 'AI Research Engine',
+    panel: (
+      <UpcomingTool title="AI Research Engine">
+        Ask a research question and get an answer built from sources retrieved live from OpenAlex, PubMed, arXiv, Crossref, Europe PMC and more, every claim cited. Free accounts get the comprehensive mode and 5 queries a day.
+      </UpcomingTool>
+    ),
+  },
+  {
+    id: 'college',
+    label: 'College Assessment',
+    panel: (
+      <UpcomingTool title="College Assessment">
+        Four short steps about your interests, scores and preferences, then recommendations from the U.S. Department of Education’s College Scorecard with transparent match scores.
+      </UpcomingTool>
+    ),
+  },
+]
+
 export function HomeRoute() {
-  return null
+  const { me } = useSession()
+  const [params, setParams] = useSearchParams()
+  const tabsRef = useRef<HTMLElement>(null)
+  const requested = params.get('tab')
+  const selected = tabs.some((tab) => tab.id === requested) ? (requested as string) : 'discovery'
+
+  const selectTab = (id: string, scroll = false) => {
+    setParams(id === 'discovery' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
+    if (scroll) tabsRef.current?.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-10 text-white sm:px-10">
+        <p className="text-sm font-medium text-brand-100">Welcome, {displayNameOf(me)}</p>
+        <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Research Hub</h1>
+        <p className="mt-3 max-w-2xl text-brand-50">Discover researchers, ask research questions grounded in real literature, and find the college that fits you.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" size="lg" onClick={() => selectTab('discovery', true)}>
+            Start Discovering
+          </Button>
+          <Button variant="inverse" size="lg" onClick={() => selectTab('ai', true)}>
+            Explore the AI Research Engine
+          </Button>
+        </div>
+        {me && (
+          <div className="mt-6 rounded-xl bg-white p-4">
+            <QuotaSummary me={me} />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="hub-features" className="mt-10">
+        <h2 id="hub-features" className="sr-only">
+          Tools
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {featureCards.map(({ icon: Icon, title, text, to }) => (
+            <li key={title}>
+              <Link to={to} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow">
+                <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
+                <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section ref={tabsRef} aria-label="Research Hub" className="mt-10 scroll-mt-20">
+        <Tabs
+          label="Research Hub tools"
+          tabs={tabs}
+          selected={selected}
+          onSelect={(id) => selectTab(id)}
+          trailing={
+            <Link to="/exploration-hub" className="inline-flex items-center gap-1 rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+              <Compass aria-hidden="true" className="h-4 w-4" /> Exploration Hub
+            </Link>
+          }
+        />
+      </section>
+    </div>
+  )
 }

@@ -1,8 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../../components/layout/footer'
 import { Navbar } from '../../components/layout/navbar'
 
-export function RootLayout() {
+/** A new page starts at the top, unless the link points at an anchor. */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0)
+  }, [pathname, hash])
+}
+
+export function RootLayout({ fallback }: { fallback: ReactNode }) {
+  useScrollToTopOnNavigate()
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -10,10 +20,11 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={fallback}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   )
 }

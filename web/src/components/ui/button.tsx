@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link, type LinkProps } from 'react-router'
 import { cn } from '../../lib/cn'
 
-type Variant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
+type Variant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary' | 'inverse'
 type Size = 'sm' | 'md' | 'lg'
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
+  /** outlined, for dark backgrounds */
+  inverse: 'border border-white/60 bg-transparent text-white hover:bg-white/10',
 }
 const sizes: Record<Size, string> = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' }
 

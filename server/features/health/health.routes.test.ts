@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { json, testApp } from '../../test/factories'
+
+type Health = { status: string; database: { kind: string; reachable: boolean; latencyMs?: number } }
+
+test('GET /api/health answers 200 ok with a reachable database', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/health')
+
+  expect(response.status).toBe(200)
+  expect(await json<Health>(response)).toMatchObject({ status: 'ok', database: { kind: app.database.kind, reachable: true } })
+})
+
+test('GET /api/health answers 503 once the database is gone', async () => {
+  const app = await testApp()
+  await app.database.close()
+
+  const response = await app.request('/api/health')
+
+  expect(response.status).toBe(503)
+  expect(await json<Health>(response)).toMatchObject({ status: 'unavailable', database: { reachable: false } })
+  expect(app.logs.some((entry) => entry.level === 'error' && entry.msg.includes('database unreachable'))).toBe(true)
+})
+
+test('GET /api/config tells the web app the public settings', async () => {
+  const app = await testApp({ CONTACT_EMAIL: 'sales@lodestar.test', REQUIRE_EMAIL_VERIFICATION: 'true' })
+
+  const response = await app.request('/api/config')
+
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({
+    contactEmail: 'sales@lodestar.test',
+    companyLinkedinUrl: null,
+    emailVerificationRequired: true,
+    passwordMinLength: 8,
+  })
+})

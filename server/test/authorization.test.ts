@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from 'vitest'
+import { insertSubscriber, signUpFounder, testApp } from './factories'
+
+type Level = 'visitor' | 'free' | 'premium' | 'admin'
+const LEVELS: Level[] = ['visitor', 'free', 'premium', 'admin']
+
+/**
+ * Who may call each API route. A new route must be added here, deliberately, or this test fails.
+ * better-auth's /api/auth/* is public by construction; it is only checked to be reachable by visitors.
+ */
+const ACCESS: Record<string, Level> = {
+  'GET /api/auth/*': 'visitor',
+  'POST /api/auth/*': 'visitor',
+  'GET /api/live': 'visitor',
+  'GET /api/health': 'visitor',
+  'GET /api/config': 'visitor',
+  'POST /api/client-log/not-found': 'visitor',
+  'POST /api/contact': 'visitor',
+  'GET /api/me': 'free',
+  'GET /api/subscription': 'free',
+  'POST /api/account/sign-out': 'free',
+  'GET /api/admin/users': 'admin',
+  'PUT /api/admin/users/:userId/lifetime-access': 'admin',
+  'DELETE /api/admin/users/:userId/lifetime-access': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'PATCH /api/admin/messages/:messageId': 'admin',
+}
+
+/** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
+const SAMPLE_PATHS: Record<string, string> = {
+  'GET /api/auth/*': '/api/auth/get-session',
+  'POST /api/auth/*': '/api/auth/request-password-reset',
+}
+
+/** A minimal valid body per route; everything else gets `{}`. */
+const BODIES: Record<string, unknown> = {
+  'POST /api/auth/*': { email: 'nobody@example.test', redirectTo: '/auth?mode=reset' },
+  'POST /api/client-log/not-found': { path: '/no-such-page' },
+  'POST /api/contact': { name: 'Grace', email: 'grace@example.test', message: 'Hello' },
+  'PATCH /api/admin/messages/:messageId': { handled: true },
+}
+
+test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
+  const app = await testApp()
+  const target = await app.signUp('Target of admin actions')
+  const free = await app.signUp('Free Member')
+  const premium = await app.signUp('Premium Member')
+  await insertSubscriber(app.db, premium.email)
+  const admin = await signUpFounder(app)
+  const accounts = { free, premium, admin }
+  // Sign-out ends every session of its caller: check the session still works before each call.
+  const sessions = new Map<Exclude<Level, 'visitor'>, string>()
+  const sessionOf = async (caller: Exclude<Level, 'visitor'>) => {
+    const current = sessions.get(caller)
+    if (current && (await app.request('/api/me', { cookie: current })).status === 200) return current
+    const fresh = await app.signIn(accounts[caller].email)
+    sessions.set(caller, fresh)
+    return fresh
+  }
+
+  const routes = [
+    ...new Set(
+      app.platform.app.routes
+        .filter((route) => route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path}`),
+    ),
+  ]
+  const unlisted = routes.filter((route) => !(route in ACCESS))
+  expect(unlisted, `add these routes to ACCESS in server/test/authorization.test.ts: ${unlisted.join(', ')}`).toEqual([])
+  const stale = Object.keys(ACCESS).filter((route) => !routes.includes(route))
+  expect(stale, `these ACCESS entries match no route any more: ${stale.join(', ')}`).toEqual([])
+
+  const failures: string[] = []
+  for (const route of routes) {
+    const [method = 'GET', pattern = ''] = route.split(' ')
+    const required = ACCESS[route] ?? 'admin'
+    const path = (SAMPLE_PATHS[route] ?? pattern).replace(':userId', target.userId).replace(':messageId', randomUUID())
+    for (const caller of LEVELS) {
+      const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
+      const response = await app.request(path, { method, cookie, json: method === 'GET' ? undefined : (BODIES[route] ?? {}) })
+      const allowed = LEVELS.indexOf(caller) >= LEVELS.indexOf(required)
+      const expected = allowed ? 'neither 401 nor 403' : caller === 'visitor' ? '401' : '403'
+      const ok = allowed ? response.status !== 401 && response.status !== 403 : response.status === (caller === 'visitor' ? 401 : 403)
+      if (!ok) failures.push(`${route} (${required}) as ${caller}: expected ${expected}, got ${response.status} ${await response.text()}`)
+    }
+  }
+  expect(failures).toEqual([])
+}, 60_000)

@@ -1,0 +1,211 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { expect, test } from 'vitest'
+import type { ApiErrorBody } from '../../shared/errors'
+import { user } from '../auth/auth.tables'
+import { contactMessage } from '../features/contact/contact.tables'
+import { toErrorResponse } from '../lib/error-response'
+import { createLogger } from '../lib/logger'
+import type { AppEnv } from '../lib/request-context'
+import { uniqueEmail } from './create-test-app'
+import { json, testApp } from './factories'
+
+const validContact = { name: 'Grace', email: 'grace@example.test', message: 'Hello' }
+
+function cspDirectives(response: Response): Map<string, string[]> {
+  const policy = response.headers.get('content-security-policy') ?? ''
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  )
+}
+
+function expectSecurityHeaders(response: Response) {
+  const csp = cspDirectives(response)
+  expect(csp.get('script-src')).toContain("'self'")
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+  expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+  expect(csp.get('default-src')).toEqual(["'self'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('referrer-policy')).toBeTruthy()
+}
+
+test('API responses carry the security headers', async () => {
+  const app = await testApp()
+
+  expectSecurityHeaders(await app.request('/api/health'))
+  expectSecurityHeaders(await app.request('/api/me'))
+})
+
+test('the web app’s client-side routes carry the security headers too', async () => {
+  const app = await testApp({}, { serveWeb: true })
+
+  const response = await app.request('/pricing')
+
+  // 200 with index.html once `npm run build` has run, 503 with a hint before.
+  expect([200, 503]).toContain(response.status)
+  expectSecurityHeaders(response)
+})
+
+test('authenticated JSON is never cached: /api/me has Cache-Control no-store', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  expect((await app.request('/api/me', { cookie })).headers.get('cache-control')).toBe('no-store')
+  expect((await app.request('/api/me')).headers.get('cache-control')).toBe('no-store')
+})
+
+test('a JSON body over 64 KiB answers 413 PAYLOAD_TOO_LARGE and stores nothing', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/contact', { method: 'POST', json: { ...validContact, message: 'x'.repeat(65 * 1024) } })
+
+  expect(response.status).toBe(413)
+  expect((await json<ApiErrorBody>(response)).code).toBe('PAYLOAD_TOO_LARGE')
+  expect(await app.db.select().from(contactMessage)).toEqual([])
+})
+
+test('a body just under 64 KiB is accepted by the size limit', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  // The contact schema caps messages at 5000 characters, so this reaches validation (400), not the size limit.
+  const response = await app.request('/api/contact', { method: 'POST', cookie, json: { ...validContact, message: 'x'.repeat(60 * 1024) } })
+
+  expect(response.status).toBe(400)
+})
+
+test('a POST from a foreign Origin answers 403 and stores nothing', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/contact', { method: 'POST', json: validContact, headers: { origin: 'https://evil.example' } })
+
+  expect(response.status).toBe(403)
+  expect((await json<ApiErrorBody>(response)).code).toBe('FORBIDDEN')
+  expect(await app.db.select().from(contactMessage)).toEqual([])
+})
+
+test('a POST marked Sec-Fetch-Site: cross-site answers 403 and stores nothing', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/contact', { method: 'POST', json: validContact, headers: { 'sec-fetch-site': 'cross-site' } })
+
+  expect(response.status).toBe(403)
+  expect(await app.db.select().from(contactMessage)).toEqual([])
+})
+
+test('a cross-site sign-up is refused before it reaches better-auth', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Mallory', email: uniqueEmail(), password: 'correct-horse-battery' },
+    headers: { origin: 'https://evil.example' },
+  })
+
+  expect(response.status).toBe(403)
+  expect(await app.db.select().from(user)).toEqual([])
+})
+
+test('a same-origin POST with Origin and Sec-Fetch-Site headers goes through', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    json: validContact,
+    headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+  })
+
+  expect(response.status).toBe(201)
+})
+
+test('an unknown /api path answers 404 JSON NOT_FOUND with a request id, signed in or not', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  for (const response of [await app.request('/api/no-such-thing'), await app.request('/api/no-such-thing', { cookie })]) {
+    expect(response.status).toBe(404)
+    const body = await json<ApiErrorBody>(response)
+    expect(body.code).toBe('NOT_FOUND')
+    expect(body.requestId).toBe(response.headers.get('x-request-id'))
+  }
+})
+
+test('with the web app served, an unknown /api path still answers 404 JSON, never the SPA page', async () => {
+  const app = await testApp({}, { serveWeb: true })
+
+  for (const method of ['GET', 'POST']) {
+    const response = await app.request('/api/no-such-thing', { method })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect((await json<ApiErrorBody>(response)).code).toBe('NOT_FOUND')
+  }
+})
+
+test('error responses carry an X-Request-Id header equal to the body’s requestId', async () => {
+  const app = await testApp()
+
+  for (const response of [
+    await app.request('/api/me'),
+    await app.request('/api/contact', { method: 'POST', json: {} }),
+    await app.request('/api/contact', { method: 'POST', json: validContact, headers: { origin: 'https://evil.example' } }),
+  ]) {
+    const body = await json<ApiErrorBody>(response)
+    expect(body.requestId).toMatch(/\S/)
+    expect(response.headers.get('x-request-id')).toBe(body.requestId)
+  }
+})
+
+test('a client-sent X-Request-Id is echoed, so logs can be correlated across services', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/me', { headers: { 'x-request-id': 'trace-1234' } })
+
+  expect(response.headers.get('x-request-id')).toBe('trace-1234')
+  expect((await json<ApiErrorBody>(response)).requestId).toBe('trace-1234')
+})
+
+test('an unexpected error answers 500 INTERNAL without its message or stack, and is logged with the request id', async () => {
+  const app = await testApp()
+  const lines: string[] = []
+  const log = createLogger('error', {}, (line) => lines.push(line))
+  const throwaway = new Hono<AppEnv>()
+    .use(requestId({ headerName: 'X-Request-Id' }))
+    .use(async (c, next) => {
+      const id = c.var.requestId
+      c.set('ctx', { db: app.db, env: app.env, now: () => new Date(), requestId: id, log: log.child({ requestId: id }), user: null, sessionId: null, access: null })
+      await next()
+    })
+    .get('/boom', () => {
+      throw new Error('secret internals: connection string postgres://admin:hunter2@db')
+    })
+  throwaway.onError(toErrorResponse)
+
+  const response = await throwaway.request('/boom')
+
+  expect(response.status).toBe(500)
+  const text = await response.text()
+  const body = JSON.parse(text) as ApiErrorBody
+  expect(body.code).toBe('INTERNAL')
+  expect(body.requestId).toBe(response.headers.get('x-request-id'))
+  expect(text).not.toMatch(/stack|hunter2|secret internals|at .*\.ts/)
+  const logged = lines.map((line) => JSON.parse(line) as { requestId?: string; err?: { stack?: string } })
+  expect(logged.some((entry) => entry.requestId === body.requestId && entry.err?.stack?.includes('secret internals'))).toBe(true)
+})
+
+test('when the database fails mid-request, the API answers 500 INTERNAL JSON without details', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+  await app.database.close()
+
+  const response = await app.request('/api/me', { cookie })
+
+  expect(response.status).toBe(500)
+  const body = await json<ApiErrorBody>(response)
+  expect(body).toEqual({ code: 'INTERNAL', message: expect.any(String), requestId: response.headers.get('x-request-id') })
+  expect(JSON.stringify(body)).not.toMatch(/stack|closed|pglite|ECONN/i)
+})

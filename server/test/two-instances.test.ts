@@ -1,0 +1,83 @@
+import { expect, onTestFinished, test } from 'vitest'
+import type { Me } from '../../shared/contract/account'
+import { consume } from '../features/quota/quota.service'
+import { createFreshPostgresDatabase, createTestApp, type TestApp } from './create-test-app'
+import { json, signUpFounder } from './factories'
+
+const baseUrl = process.env.DATABASE_URL
+const reason = 'two instances need a shared PostgreSQL database: run `npm run test:pg`'
+
+/** Two independent platforms (separate pools, separate auth instances) on one new database, started in parallel. */
+async function twoInstances(envOverrides: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
+  const fresh = await createFreshPostgresDatabase(baseUrl ?? '')
+  const started = await Promise.allSettled([
+    createTestApp(envOverrides, { databaseUrl: fresh.url }),
+    createTestApp(envOverrides, { databaseUrl: fresh.url }),
+  ])
+  onTestFinished(async () => {
+    for (const result of started) if (result.status === 'fulfilled') await result.value.close()
+    await fresh.drop()
+  })
+  const [a, b] = started
+  if (a.status === 'rejected') throw a.reason
+  if (b.status === 'rejected') throw b.reason
+  return [a.value, b.value]
+}
+
+test.skipIf(!baseUrl)(`both instances migrate at start in parallel and share sessions [${reason}]`, async () => {
+  const [a, b] = await twoInstances()
+
+  const { cookie, email } = await a.signUp('Roaming User')
+  const onB = await b.request('/api/me', { cookie })
+
+  expect(onB.status).toBe(200)
+  expect((await json<Me>(onB)).user.email).toBe(email)
+})
+
+test.skipIf(!baseUrl)(`a grant made on one instance is seen by the other at once [${reason}]`, async () => {
+  const [a, b] = await twoInstances()
+  const member = await a.signUp()
+  const admin = await signUpFounder(b)
+
+  const granted = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
+
+  expect(granted.status).toBe(200)
+  expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
+})
+
+test.skipIf(!baseUrl)(`50 parallel searches split across two instances: exactly 5 succeed [${reason}]`, async () => {
+  const [a, b] = await twoInstances()
+  const { userId } = await a.signUp()
+  const subject = { userId, access: { isPremium: false } }
+
+  const results = await Promise.allSettled(
+    Array.from({ length: 50 }, (_, i) => consume((i % 2 === 0 ? a : b).db, subject, 'researcherSearch')),
+  )
+
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
+  expect(results.filter((result) => result.status === 'rejected')).toHaveLength(45)
+})
+
+test.skipIf(!baseUrl)(`the sign-in limit holds across instances [${reason}]`, async () => {
+  const [a, b] = await twoInstances({ SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT: '3', TRUST_PROXY: 'true' })
+  const { email } = await a.signUp()
+
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      (i % 2 === 0 ? a : b).request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-password' }, ip: `192.0.2.${i + 1}` }),
+    ),
+  )
+
+  expect(responses.filter((response) => response.status === 401)).toHaveLength(3)
+})
+
+test.skipIf(!baseUrl)(`without BETTER_AUTH_SECRET both instances use one generated secret from the database [${reason}]`, async () => {
+  const [a, b] = await twoInstances({ BETTER_AUTH_SECRET: '' })
+  expect(a.env.BETTER_AUTH_SECRET).toBeUndefined()
+
+  const { cookie } = await a.signUp()
+
+  expect((await b.request('/api/me', { cookie })).status).toBe(200)
+  const secondSession = await b.signIn((await json<Me>(await b.request('/api/me', { cookie }))).user.email)
+  expect((await a.request('/api/me', { cookie: secondSession })).status).toBe(200)
+})

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: fast unit tests, and HTTP-level server tests that each build a fresh database
+// (PGlite in memory, or PostgreSQL when DATABASE_URL is set: `npm run test:pg`). e2e/ belongs to Playwright.
+export default defineConfig({
+  test: {
+    // The machine has 2 cores; every server test file holds its own PGlite (WASM) instance.
+    maxWorkers: 2,
+    // better-auth logs expected refusals (wrong password, unknown user) to the console.
+    onConsoleLog: (log) => !log.includes('[Better Auth]'),
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.ts'],
+          exclude: ['server/**/*.routes.test.ts', 'server/test/**', '**/node_modules/**'],
+          testTimeout: 15_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.routes.test.ts', 'server/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})

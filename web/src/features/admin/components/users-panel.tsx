@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import type { AdminUser } from '../../../../../shared/contract/admin'
+import { useToast } from '../../../components/toast'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/form'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { ADMIN_PAGE_SIZE, adminUsersQuery, useSetLifetimeAccess } from '../api/admin-queries'
+
+const roleTone = { admin: 'amber', premium: 'green', free: 'slate' } as const
+const kindLabel: Record<string, string> = { researcherSearch: 'Searches', aiQuery: 'AI queries' }
+
+function UsageCell({ user }: { user: AdminUser }) {
+  return (
+    <ul className="space-y-0.5">
+      {user.usageToday.map((usage) => (
+        <li key={usage.kind} className="whitespace-nowrap">
+          {kindLabel[usage.kind] ?? usage.kind}: {usage.used}
+          {usage.limit === null ? '' : ` / ${usage.limit}`}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AccessButton({ user }: { user: AdminUser }) {
+  const mutation = useSetLifetimeAccess()
+  const toast = useToast()
+  if (user.isConfiguredAdmin) return <span className="text-xs text-slate-600">Admin (from ADMIN_EMAILS)</span>
+  const grant = !user.lifetimeAccess
+  const handleClick = () =>
+    mutation.mutate(
+      { userId: user.id, grant },
+      {
+        onSuccess: () => toast({ title: grant ? 'Premium granted' : 'Premium revoked', description: `${user.email} ${grant ? 'now has lifetime access' : 'is back on the Free plan'}.`, variant: 'success' }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
+    )
+  return (
+    <Button size="sm" variant={grant ? 'primary' : 'outline'} disabled={mutation.isPending} onClick={handleClick} aria-label={`${grant ? 'Grant lifetime premium to' : 'Revoke lifetime premium from'} ${user.email}`}>
+      {mutation.isPending ? 'Saving...' : grant ? 'Grant lifetime premium' : 'Revoke premium'}
+    </Button>
+  )
+}
+
+export function UsersPanel() {
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const q = useDeferredValue(search.trim())
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(adminUsersQuery(q, page))
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <label className="flex-1 sm:max-w-sm">
+          <span className="sr-only">Search users by name or e-mail</span>
+          <Input
+            type="search"
+            placeholder="Search by name or e-mail"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setPage(1)
+            }}
+          />
+        </label>
+        {data && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {data.total} user{data.total === 1 ? '' : 's'} · usage for {data.day} (UTC) {isFetching && <Spinner className="ml-2 h-4 w-4" />}
+          </p>
+        )}
+      </div>
+      {isPending ? (
+        <Spinner label="Loading users..." />
+      ) : isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          {errorMessage(error)}{' '}
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : data.users.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{q ? `No user matches “${q}”.` : 'No users yet.'}</p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users, their plan and today&apos;s usage</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">User</th>
+                <th scope="col" className="px-4 py-3">Plan</th>
+                <th scope="col" className="px-4 py-3">Today</th>
+                <th scope="col" className="px-4 py-3">Joined</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.users.map((user) => (
+                <tr key={user.id} data-testid="admin-user-row">
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{user.name || '—'}</p>
+                    <p className="text-slate-700">{user.email}</p>
+                    {!user.emailVerified && <p className="text-xs text-slate-600">e-mail not verified</p>}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge tone={roleTone[user.role]}>{user.role === 'admin' ? 'Admin' : user.role === 'premium' ? 'Premium (lifetime)' : 'Free'}</Badge>
+                  </td>
+                  <td className="px-4 py-3 text-slate-800">
+                    <UsageCell user={user} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{new Date(user.createdAt).toLocaleDateString()}</td>
+                  <td className="px-4 py-3 text-right">
+                    <AccessButton user={user} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Users pages" className="flex items-center justify-end gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-700">
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
+  )
+}

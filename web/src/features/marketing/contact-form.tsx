@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query'
+import { Send } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useToast } from '../../components/toast'
+import { Button } from '../../components/ui/button'
+import { Field, Input, Textarea } from '../../components/ui/form'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { contactFieldErrorsFrom, emptyContactFields, isContactFormComplete, type ContactFieldErrors, type ContactFields } from './contact-form-model'
+
+// No subject: the server files it as 'Pricing Inquiry'. (Importing the contract would ship zod to the browser.)
+function sendContactMessage(fields: ContactFields) {
+  return apiFetch<{ id: string }>('/contact', { method: 'POST', body: fields })
+}
+
+/** Name, e-mail and message; the message reaches the Lodestar team's inbox in the admin console. */
+export function ContactForm() {
+  const toast = useToast()
+  const [fields, setFields] = useState<ContactFields>(emptyContactFields)
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const send = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => {
+      setFields(emptyContactFields)
+      toast({ title: 'Message sent successfully!', description: "We'll get back to you soon with updates.", variant: 'success' })
+    },
+    onError: (error) => {
+      console.error('Contact form failed', error)
+      const issues = error instanceof ApiError ? error.issues ?? [] : []
+      const byField = contactFieldErrorsFrom(issues)
+      setFieldErrors(byField)
+      // A message the fields cannot show (rate limit, network) is kept visible beside the button.
+      setFormError(Object.keys(byField).length === 0 && error instanceof ApiError ? error.message : null)
+      toast({ title: 'Failed to send message', description: 'Please try contacting us directly.', variant: 'destructive' })
+    },
+  })
+
+  const update = (key: keyof ContactFields) => (value: string) => {
+    setFields((current) => ({ ...current, [key]: value }))
+    setFieldErrors((current) => ({ ...current, [key]: undefined }))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFormError(null)
+    if (!isContactFormComplete(fields)) {
+      toast({ title: 'Error', description: 'Please fill in all fields', variant: 'destructive' })
+      return
+    }
+    send.mutate(fields)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Get updates and pricing info">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" error={fieldErrors.name}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              name="name"
+              autoComplete="name"
+              value={fields.name}
+              onChange={(event) => update('name')(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={fieldErrors.name ? true : undefined}
+              maxLength={200}
+            />
+          )}
+        </Field>
+        <Field label="Email" error={fieldErrors.email}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={(event) => update('email')(event.target.value)}
+              aria-describedby={describedBy}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              maxLength={320}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Message" hint="Tell us what you would like to know about Premium or Enterprise." error={fieldErrors.message}>
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            name="message"
+            rows={4}
+            value={fields.message}
+            onChange={(event) => update('message')(event.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            maxLength={5000}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+        {formError && <p className="text-sm font-medium text-red-700">{formError}</p>}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import { explorationTools } from './exploration-tools'
+
+test('the hub lists the four tools at their routes, each with four features', () => {
+  expect(explorationTools.map((tool) => [tool.title, tool.to])).toEqual([
+    ['Research Profiler', '/research-profiler'],
+    ['Research Pathways', '/research-pathways'],
+    ['Research Learning Hub', '/research-verse'],
+    ['Research Timeline Builder', '/research-timeline-builder'],
+  ])
+  for (const tool of explorationTools) expect(tool.features).toHaveLength(4)
+})
+
+test('pathways and the learning hub are the premium tools', () => {
+  expect(explorationTools.filter((tool) => tool.premium).map((tool) => tool.to)).toEqual(['/research-pathways', '/research-verse'])
+})
