@@ -88,7 +88,7 @@ export function createApi({ database, env, auth, log, now = () => new Date() }: 
       const email = isSignIn ? await readEmailField(c.req.raw) : null
       if (isSignIn) await admitSignInAttempt(db, env, c.var.clientIp, email)
       const response = await auth.handler(new Request(c.req.raw, { headers }))
-      if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, email)
+      if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, email)
       return withoutBodyToken(response)
     })
     // Liveness and readiness need no session: answered before it is loaded.

@@ -55,7 +55,7 @@ export const EnvSchema = z
     REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyToUndefined, z.stringbool().optional()),
     TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
-    SIGN_IN_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    SIGN_IN_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
   })

@@ -35,3 +35,8 @@ export async function consumeRateLimit(
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit WHERE key = ${key}`)
 }
+
+/** Gives back one counted use (e.g. an attempt that turned out legitimate). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limit SET count = GREATEST(count - 1, 0) WHERE key = ${key}`)
+}

@@ -7,7 +7,9 @@ import { useSession } from '../../features/session/api/session-queries'
 
 const SIGN_UP = '/auth?mode=signup'
 
-function ToolCard({ tool, isSignedIn, showPremiumBadge }: { tool: ExplorationTool; isSignedIn: boolean; showPremiumBadge: boolean }) {
+type ToolCardProps = { tool: ExplorationTool; viewer: 'loading' | 'member' | 'visitor'; showPremiumBadge: boolean }
+
+function ToolCard({ tool, viewer, showPremiumBadge }: ToolCardProps) {
   const { icon: Icon, title, description, features, to } = tool
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -31,11 +33,13 @@ function ToolCard({ tool, isSignedIn, showPremiumBadge }: { tool: ExplorationToo
           </li>
         ))}
       </ul>
-      {isSignedIn ? (
+      {viewer === 'loading' && <div aria-hidden="true" className="mt-6 h-10" />}
+      {viewer === 'member' && (
         <ButtonLink to={to} className="mt-6" aria-label={`Explore Tool: ${title}`}>
           Explore Tool <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </ButtonLink>
-      ) : (
+      )}
+      {viewer === 'visitor' && (
         <ButtonLink to={SIGN_UP} variant="outline" className="mt-6" aria-label={`Join to Access ${title}`}>
           <Lock aria-hidden="true" className="h-4 w-4" /> Join to Access
         </ButtonLink>
@@ -46,6 +50,7 @@ function ToolCard({ tool, isSignedIn, showPremiumBadge }: { tool: ExplorationToo
 
 export function ExplorationHubRoute() {
   const { me, isLoading, isSignedIn } = useSession()
+  const viewer = isLoading ? 'loading' : isSignedIn ? 'member' : 'visitor'
   return (
     <PageContainer>
       <BackToHomeLink />
@@ -60,7 +65,7 @@ export function ExplorationHubRoute() {
         >
           <p>Discover your research profile, explore careers, learn the language of research and plan your project.</p>
         </PageIntro>
-        {!isLoading && !isSignedIn && (
+        {viewer === 'visitor' && (
           <div className="mt-6 text-center">
             <ButtonLink to={SIGN_UP} size="lg">
               Join to Access Tools
@@ -71,11 +76,11 @@ export function ExplorationHubRoute() {
 
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {explorationTools.map((tool) => (
-          <ToolCard key={tool.to} tool={tool} isSignedIn={isSignedIn} showPremiumBadge={tool.premium && !me?.isPremium} />
+          <ToolCard key={tool.to} tool={tool} viewer={viewer} showPremiumBadge={tool.premium && !me?.isPremium} />
         ))}
       </ul>
 
-      {!isLoading && !isSignedIn && (
+      {viewer === 'visitor' && (
         <section aria-labelledby="hub-ready" className="mt-12 rounded-2xl bg-brand-800 px-6 py-10 text-center">
           <h2 id="hub-ready" className="text-2xl font-bold text-white">
             Ready to Start Exploring?

@@ -20,7 +20,7 @@ function CurrentPlanLabel({ label }: { label: string | null }) {
 }
 
 export function PricingRoute() {
-  const { me } = useSession()
+  const { me, isLoading } = useSession()
   const { data: config } = useQuery(publicConfigQuery())
   const contactEmail = config?.contactEmail
   return (
@@ -37,7 +37,7 @@ export function PricingRoute() {
         <h2 id="pricing-plans" className="sr-only">
           Plans
         </h2>
-        <PricingPlans me={me} contactEmail={contactEmail} />
+        <PricingPlans me={me} contactEmail={contactEmail} sessionLoading={isLoading} />
       </section>
 
       <PricingContactCard contactEmail={contactEmail} linkedinUrl={config?.companyLinkedinUrl} />

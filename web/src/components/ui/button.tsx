@@ -6,7 +6,7 @@ type Variant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary' | '
 type Size = 'sm' | 'md' | 'lg'
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60'
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60'
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
@@ -16,7 +16,7 @@ const variants: Record<Variant, string> = {
   /** outlined, for dark backgrounds */
   inverse: 'border border-white/60 bg-transparent text-white hover:bg-white/10',
 }
-const sizes: Record<Size, string> = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' }
+const sizes: Record<Size, string> = { sm: 'min-h-8 px-3 py-1 text-sm', md: 'min-h-10 px-4 py-2 text-sm', lg: 'min-h-12 px-6 py-2.5 text-base' }
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string) {
   return cn(base, variants[variant], sizes[size], className)

@@ -7,6 +7,9 @@ import { enterprisePlan, freePlan, premiumPlan } from './pricing-content'
 
 type Props = { me: Me | null; contactEmail: string | undefined }
 
+/** Holds the button's place until the session is known, so no wrong button flashes. */
+const PendingAction = () => <div aria-hidden="true" className="h-10" />
+
 function CurrentPlanButton({ children = 'Current Plan' }: { children?: string }) {
   return (
     <Button variant="outline" disabled className="w-full">
@@ -40,11 +43,11 @@ function PremiumAction({ me, contactEmail }: Props) {
   )
 }
 
-export function PricingPlans({ me, contactEmail }: Props) {
+export function PricingPlans({ me, contactEmail, sessionLoading }: Props & { sessionLoading: boolean }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-      <PlanCard plan={freePlan} action={<FreeAction me={me} />} />
-      <PlanCard plan={premiumPlan} banner="Most Popular - Limited Time Offer!" action={<PremiumAction me={me} contactEmail={contactEmail} />} />
+      <PlanCard plan={freePlan} action={sessionLoading ? <PendingAction /> : <FreeAction me={me} />} />
+      <PlanCard plan={premiumPlan} banner="Most Popular - Limited Time Offer!" action={sessionLoading ? <PendingAction /> : <PremiumAction me={me} contactEmail={contactEmail} />} />
       <PlanCard
         plan={enterprisePlan}
         action={

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, newSignedInUser, screenshotAt, signInAsFounder, watchPageProblems } from './fixtures'
+
+type Visitor = 'visitor' | 'member' | 'founder'
+type PageCase = {
+  path: string
+  as: Visitor
+  /** the page's h1: lazy-loaded pages are analysed only once it shows */
+  h1: string | RegExp
+  screen: string
+  /** something else that must show before the page is stable */
+  settled?: (page: Page) => Promise<void>
+}
+
+const pages: PageCase[] = [
+  { path: '/', as: 'visitor', h1: 'Welcome to Lodestar', screen: 'landing' },
+  { path: '/auth', as: 'visitor', h1: 'Welcome back', screen: 'auth-signin' },
+  { path: '/auth?mode=signup', as: 'visitor', h1: 'Create your account', screen: 'auth-signup' },
+  {
+    path: '/pricing',
+    as: 'visitor',
+    h1: 'Choose Your Research Plan',
+    screen: 'pricing-visitor',
+    // the contact address arrives with the public configuration
+    settled: (page) => expect(page.getByRole('link', { name: 'hello@lodestar.test' })).toBeVisible(),
+  },
+  {
+    path: '/pricing',
+    as: 'member',
+    h1: 'Choose Your Research Plan',
+    screen: 'pricing-member',
+    settled: (page) => expect(page.getByText('Current Plan:')).toBeVisible(),
+  },
+  { path: '/branches', as: 'visitor', h1: 'Our Branches', screen: 'branches' },
+  { path: '/mission', as: 'visitor', h1: 'Our Mission', screen: 'mission' },
+  { path: '/supporters', as: 'visitor', h1: 'Our Supporters', screen: 'supporters' },
+  { path: '/exploration-hub', as: 'visitor', h1: 'Exploration Hub', screen: 'exploration-hub-visitor' },
+  { path: '/exploration-hub', as: 'member', h1: 'Exploration Hub', screen: 'exploration-hub-member' },
+  {
+    path: '/home',
+    as: 'member',
+    h1: 'Research Hub',
+    screen: 'home',
+    settled: (page) => expect(page.getByRole('tab', { name: 'Global Research Discovery' })).toHaveAttribute('aria-selected', 'true'),
+  },
+  {
+    path: '/home?tab=ai',
+    as: 'member',
+    h1: 'Research Hub',
+    screen: 'home-ai',
+    settled: (page) => expect(page.getByRole('tab', { name: 'AI Research Engine' })).toHaveAttribute('aria-selected', 'true'),
+  },
+  {
+    path: '/home?tab=college',
+    as: 'member',
+    h1: 'Research Hub',
+    screen: 'home-college',
+    settled: (page) => expect(page.getByRole('tab', { name: 'College Assessment' })).toHaveAttribute('aria-selected', 'true'),
+  },
+  {
+    path: '/billing-success',
+    as: 'member',
+    h1: 'Payment Successful!',
+    screen: 'billing-success',
+    // the account is refreshed after 2 s, then the plan shows
+    settled: (page) => expect(page.getByText('Your plan now:')).toBeVisible(),
+  },
+  {
+    path: '/billing-success?mock=true&plan=premium',
+    as: 'member',
+    h1: 'Mock Payment Successful!',
+    screen: 'billing-success-mock',
+    settled: (page) => expect(page.getByText('Your plan now:')).toBeVisible(),
+  },
+  {
+    path: '/profile-settings',
+    as: 'member',
+    h1: 'Profile settings',
+    screen: 'profile-settings',
+    settled: (page) => expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0),
+  },
+  {
+    path: '/admin',
+    as: 'founder',
+    h1: 'Admin console',
+    screen: 'admin',
+    settled: (page) => expect(page.getByTestId('admin-user-row').first()).toBeVisible(),
+  },
+  { path: '/no-such-page', as: 'visitor', h1: '404', screen: 'not-found' },
+]
+
+async function signInAs(page: Page, who: Visitor) {
+  if (who === 'member') await newSignedInUser(page.request, 'a11y', 'Marie Curie')
+  if (who === 'founder') await signInAsFounder(page.request)
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const item of pages) {
+  test(`${item.path} (${item.as}) has no serious a11y violations, no CSP violation and no uncaught error`, async ({ page }) => {
+    const watch = await watchPageProblems(page)
+    await signInAs(page, item.as)
+    await page.goto(item.path)
+    const heading = page.getByRole('heading', { level: 1, name: item.h1 })
+    await expect(heading).toBeVisible()
+    await item.settled?.(page)
+    expect(new URL(page.url()).pathname, 'the page must not redirect').toBe(item.path.split('?')[0])
+
+    await expectNoSeriousA11yViolations(page)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect(heading).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await screenshotAt(page, item.screen, heading)
+    watch.expectNone()
+  })
+}
+
+test('the open menus (desktop account menu, phone menu) have no serious a11y violations', async ({ page }) => {
+  const watch = await watchPageProblems(page)
+  await newSignedInUser(page.request, 'menu', 'Menu Tester')
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Hub' })).toBeVisible()
+
+  const main = page.getByRole('navigation', { name: 'Main' })
+  await main.getByRole('button', { name: 'Account menu for Menu Tester' }).click()
+  await expect(main.getByTestId('plan-badge')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: 'e2e/.artifacts/screens/menu-account-1280.png' })
+
+  await main.getByRole('button', { name: 'Discovery', exact: true }).click()
+  await expect(main.getByRole('link', { name: /^Global Research Discovery/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: 'e2e/.artifacts/screens/menu-discovery-1280.png' })
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.locator('#mobile-menu')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: 'e2e/.artifacts/screens/menu-mobile-375.png', fullPage: true })
+  watch.expectNone()
+})

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test'
+import { accountMenuButton, DEFAULT_PASSWORD, newApiContext, signInViaApi, signUpViaApi, uniqueEmail } from './fixtures'
+
+test('a visitor signs up through the form, uses the navigation menus and logs out everywhere', async ({ page }) => {
+  const name = 'Grace Hopper'
+  const email = uniqueEmail('gh')
+
+  await page.goto('/auth?mode=signup')
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  const password = page.getByLabel('Password', { exact: true })
+  await expect(password).toHaveAccessibleDescription('Minimum 8 characters required')
+  await expect(page.getByText('Minimum 8 characters required')).toBeVisible()
+
+  await page.getByLabel('Full Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await password.fill(DEFAULT_PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Hub' })).toBeVisible()
+  await expect(page.getByTestId('toast')).toContainText('Account created successfully!')
+
+  // The same account signed in elsewhere, to prove that logging out ends every session.
+  const otherDevice = await newApiContext()
+  try {
+    await signInViaApi(otherDevice, { email, password: DEFAULT_PASSWORD })
+    expect((await otherDevice.get('/api/me')).status()).toBe(200)
+
+    const main = page.getByRole('navigation', { name: 'Main' })
+    const discovery = main.getByRole('button', { name: 'Discovery', exact: true })
+    await discovery.click()
+    await expect(discovery).toHaveAttribute('aria-expanded', 'true')
+    await expect(main.getByRole('link', { name: /^Global Research Discovery/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: /^Exploration Hub/ })).toBeVisible()
+
+    const aiTools = main.getByRole('button', { name: 'AI Tools', exact: true })
+    await aiTools.click()
+    await expect(aiTools).toHaveAttribute('aria-expanded', 'true')
+    await expect(discovery).toHaveAttribute('aria-expanded', 'false')
+    await expect(main.getByRole('link', { name: /^AI Research Engine/ })).toBeVisible()
+    await expect(main.getByRole('link', { name: /^College Assessment/ })).toBeVisible()
+
+    const account = accountMenuButton(page, name)
+    // The avatar shows the first two letters of the e-mail address.
+    await expect(account.locator('span[aria-hidden="true"]').first()).toHaveText(email.slice(0, 2).toUpperCase())
+    await account.click()
+    await expect(account).toHaveAttribute('aria-expanded', 'true')
+    await expect(main.getByTestId('plan-badge')).toHaveText('Free User')
+    await expect(main.getByTestId('plan-line')).toHaveText('Current plan: Free')
+    await expect(main.getByRole('link', { name: 'Profile', exact: true })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Settings', exact: true })).toBeVisible()
+    await main.getByRole('button', { name: 'Log out' }).click()
+
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lodestar' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible()
+    expect((await page.request.get('/api/me')).status()).toBe(401)
+    expect((await otherDevice.get('/api/me')).status(), 'the other session of the same user must be ended too').toBe(401)
+  } finally {
+    await otherDevice.dispose()
+  }
+})
+
+test('switching between sign-in and sign-up clears the fields and the notice', async ({ page }) => {
+  await page.goto('/auth?mode=signup')
+  await page.getByLabel('Full Name').fill('Someone')
+  await page.getByLabel('Email').fill('someone@lodestar.test')
+  await page.getByLabel('Password', { exact: true }).fill('whatever-password')
+
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toHaveCount(0)
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+
+  // A failed sign-in leaves a notice in the form...
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'))
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  const notice = page.locator('form').getByRole('alert')
+  await expect(notice).toHaveText('Invalid email or password. Please try again.')
+
+  // ...which the switch to sign-up removes, with the fields.
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(notice).toHaveCount(0)
+  await expect(page.getByLabel('Full Name')).toHaveValue('')
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+})
+
+test('a wrong password is refused with the original wording', async ({ page, request }) => {
+  const email = uniqueEmail('wrong')
+  await signUpViaApi(request, { name: 'Wrong Password', email, password: DEFAULT_PASSWORD })
+
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('definitely-not-it')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+
+  await expect(page.getByTestId('toast')).toContainText('Invalid email or password. Please try again.')
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
+  await expect(page).toHaveURL(/\/auth$/)
+  expect((await page.request.get('/api/me')).status()).toBe(401)
+})

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { DEFAULT_PASSWORD, readMailLink, signUpViaApi, uniqueEmail } from './fixtures'
+
+test('the e-mailed verification link confirms the address and signs the user in', async ({ page, request }) => {
+  const email = uniqueEmail('verify')
+  // Signed up elsewhere (the API context has its own cookies): the browser starts signed out.
+  const { user } = await signUpViaApi(request, { name: 'Vera Fied', email, password: DEFAULT_PASSWORD })
+  expect(user.emailVerified).toBe(false)
+
+  const link = await readMailLink(email, 'Verify')
+  expect(link).toContain('/api/auth/verify-email')
+
+  const arrival = await page.goto(link)
+  // The server's redirect lands on /auth?verified=1, which sends the now signed-in user on to /home.
+  expect(new URL(arrival?.url() ?? '').pathname + new URL(arrival?.url() ?? '').search).toBe('/auth?verified=1')
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Hub' })).toBeVisible()
+  await expect(page.getByTestId('toast')).toContainText('Email verified')
+
+  const me = await page.request.get('/api/me')
+  expect(me.status()).toBe(200)
+  expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true)
+})
+
+test('a forgotten password is replaced through the e-mailed link', async ({ page, request }) => {
+  const email = uniqueEmail('reset')
+  const newPassword = 'brand-new-password-7'
+  await signUpViaApi(request, { name: 'Reese Etter', email, password: DEFAULT_PASSWORD })
+
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(/\/auth\?mode=forgot$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible()
+
+  const link = await readMailLink(email, 'Reset')
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/auth\?mode=reset&token=[^&]+/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await page.getByLabel('New password').fill(newPassword)
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Password updated')
+  await expect(page).toHaveURL(/\/auth$/)
+
+  // The reset ended the session that signed up.
+  expect((await request.get('/api/me')).status()).toBe(401)
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByTestId('toast')).toContainText('Invalid email or password. Please try again.')
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Hub' })).toBeVisible()
+})
