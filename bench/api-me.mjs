@@ -248,7 +248,8 @@ function printTable(results) {
 async function main() {
   console.log(`Lodestar API benchmark — Node ${process.version}, ${os.availableParallelism?.() ?? os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${os.platform()} ${os.arch()}`)
   console.log(`autocannon ${autocannonVersion}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured per target; load generator shares the machine with the server`)
-  console.log(`server: node dist/server/index.js, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (request log written to a temp file)\n`)
+  console.log(`server: node dist/server/index.js, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (request log written to a temp file)`)
+  console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on this machine skews the figures)\n`)
   ensureBuilt()
 
   const results = []

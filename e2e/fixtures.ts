@@ -25,9 +25,12 @@ async function describeFailure(response: Awaited<ReturnType<APIRequestContext['p
   return `${response.status()} ${response.url()}: ${await response.text()}`
 }
 
+// What the web app's sign-up form sends: the verification link leads back to /auth?verified=1.
+const VERIFY_CALLBACK_URL = '/auth?verified=1'
+
 /** Signs up through the API; the session cookie stays in `request` (use page.request to share it with a page). */
 export async function signUpViaApi(request: APIRequestContext, account: NewAccount) {
-  const response = await request.post('/api/auth/sign-up/email', { data: account, headers: sameOrigin })
+  const response = await request.post('/api/auth/sign-up/email', { data: { ...account, callbackURL: VERIFY_CALLBACK_URL }, headers: sameOrigin })
   if (!response.ok()) throw new Error(`Sign-up of ${account.email} failed: ${await describeFailure(response)}`)
   return (await response.json()) as { user: { id: string; email: string; emailVerified: boolean } }
 }

@@ -38,6 +38,7 @@ export default async function globalSetup() {
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
   rmSync(SCREENS_DIR, { recursive: true, force: true })
   mkdirSync(SCREENS_DIR, { recursive: true })
+  rmSync(join(ARTIFACTS_DIR, 'axe-summary.jsonl'), { force: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-e2e-'))
   appendFileSync(SERVER_LOG, `\n=== e2e run ${new Date().toISOString()} (DATA_DIR ${dataDir}) ===\n`)
 

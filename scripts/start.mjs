@@ -40,7 +40,7 @@ function newerSource(since) {
 
 function buildReason() {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) return 'no build found'
-  if (!existsSync(stampFile)) return 'no build stamp (dist/.build-stamp)'
+  if (!existsSync(stampFile)) return 'dist/.build-stamp is missing'
   const changed = newerSource(statSync(stampFile).mtimeMs)
   return changed ? `${changed} changed since the last build` : null
 }

@@ -16,7 +16,10 @@ const emailList = z.preprocess(
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of e-mail addresses'))),
+    .superRefine((emails, ctx) => {
+      const invalid = emails.filter((email) => !z.email().safeParse(email).success)
+      if (invalid.length) ctx.addIssue({ code: 'custom', message: `not e-mail addresses: ${invalid.join(', ')}` })
+    }),
 )
 
 export const EnvSchema = z
@@ -73,10 +76,13 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[]
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const result = EnvSchema.safeParse(source)
   if (result.success) return { ok: true, env: result.data }
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
+  // One line per variable, however many checks it failed.
+  const byKey = new Map<string, string[]>()
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'config')
+    byKey.set(key, [...(byKey.get(key) ?? []), issue.message])
   }
+  return { ok: false, problems: [...byKey].map(([key, messages]) => `${key}: ${[...new Set(messages)].join('; ')}`) }
 }
 
 export function parseEnvOrExit(source: Record<string, string | undefined>): Env {

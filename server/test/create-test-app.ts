@@ -9,7 +9,7 @@ import pg from 'pg'
 import { openPglite, openPostgres, type Database, type Db } from '../db/client'
 import { parseEnv, type Env } from '../env'
 import { createLogger } from '../lib/logger'
-import { migrationsDir } from '../lib/paths'
+import { migrationsDir, projectRoot } from '../lib/paths'
 import { createPlatform, type Platform } from '../platform'
 
 export const TEST_PASSWORD = 'correct-horse-battery'
@@ -73,7 +73,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toSt
 /** The migrated empty database as a PGlite dump, built once per machine and migration set. */
 async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256')
-  hash.update(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')))
+  hash.update(readFileSync(join(projectRoot, 'node_modules/@electric-sql/pglite/package.json')))
   for (const file of readdirSync(migrationsDir, { recursive: true, withFileTypes: true })) {
     if (file.isFile()) hash.update(file.name).update(readFileSync(join(file.parentPath, file.name)))
   }
@@ -120,7 +120,13 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
   if (baseUrl) {
     const fresh = await createFreshPostgresDatabase(baseUrl)
     const database = await openPostgres(fresh.url, 10)
-    await database.migrate()
+    try {
+      await database.migrate()
+    } catch (error) {
+      await database.close()
+      await fresh.drop()
+      throw error
+    }
     return { database, url: fresh.url, drop: fresh.drop }
   }
   templatePromise ??= pgliteTemplate()
@@ -179,7 +185,7 @@ export async function createTestApp(
     throw error
   }
 
-  const request = (path: string, init: TestRequestInit = {}) => {
+  const request = async (path: string, init: TestRequestInit = {}) => {
     const { json, cookie, ip, headers: givenHeaders, ...rest } = init
     const headers = new Headers(givenHeaders)
     let body = rest.body

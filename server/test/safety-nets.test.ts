@@ -69,7 +69,7 @@ test('a JSON body over 64 KiB answers 413 PAYLOAD_TOO_LARGE and stores nothing',
   expect(await app.db.select().from(contactMessage)).toEqual([])
 })
 
-test('a body just under 64 KiB is accepted by the size limit', async () => {
+test('a body under 64 KiB passes the size limit and reaches validation', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
 

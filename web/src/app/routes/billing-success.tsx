@@ -32,7 +32,7 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
       try {
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all }, { throwOnError: true })
         if (!cancelled) {
-          toast({ title: 'Payment Successful!', description: 'Your subscription has been activated. Access available on web and mobile app!', variant: 'success' })
+          toast({ title: 'Payment Successful!', description: 'Your subscription has been activated. Premium is available wherever you sign in to Lodestar.', variant: 'success' })
         }
       } catch (error) {
         console.error('Billing refresh failed', error)
