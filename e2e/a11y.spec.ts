@@ -107,7 +107,7 @@ async function analyse(page: Page, label: string) {
 }
 
 async function signInAs(page: Page, who: Visitor) {
-  if (who === 'member') await newSignedInUser(page.request, 'a11y', 'Marie Curie')
+  if (who === 'member') await newSignedInUser(page.request, 'mc', 'Marie Curie')
   if (who === 'founder') await signInAsFounder(page.request)
 }
 

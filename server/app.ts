@@ -44,18 +44,19 @@ async function readEmailField(request: Request): Promise<string | null> {
 
 /** The session lives only in the httpOnly cookie; page scripts never see its token. */
 async function withoutBodyToken(response: Response): Promise<Response> {
-  if (!response.headers.get('content-type')?.includes('application/json')) return response
+  const headers = new Headers(response.headers)
+  const init = { status: response.status, statusText: response.statusText, headers }
+  if (!headers.get('content-type')?.includes('application/json')) return new Response(response.body, init)
   const text = await response.text()
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return new Response(text, response)
+    return new Response(text, init)
   }
   if (body && typeof body === 'object' && 'token' in body) delete (body as { token?: unknown }).token
-  const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers })
+  return new Response(JSON.stringify(body), init)
 }
 
 /** The whole API, mounted by the server at /api. */
@@ -89,7 +90,10 @@ export function createApi({ database, env, auth, log, now = () => new Date() }: 
       if (isSignIn) await admitSignInAttempt(db, env, c.var.clientIp, email)
       const response = await auth.handler(new Request(c.req.raw, { headers }))
       if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, email)
-      return withoutBodyToken(response)
+      // A raw Response skips Hono's header merging: carry the request id over by hand.
+      const outgoing = await withoutBodyToken(response)
+      outgoing.headers.set('X-Request-Id', c.var.requestId)
+      return outgoing
     })
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))

@@ -146,7 +146,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   let database: Database
   let databaseUrl: string | undefined
-  let drop = async () => undefined as void
+  let drop: () => Promise<void> = async () => undefined
   if (options.databaseUrl) {
     databaseUrl = options.databaseUrl
     database = await openPostgres(databaseUrl, 10)

@@ -15,10 +15,11 @@ afterAll(() => {
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
-function startServer(port: number, extraEnv: Record<string, string> = {}): Started {
+// Port 0: the system picks a free port and the start-up line tells which.
+function startServer(extraEnv: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -29,14 +30,14 @@ function startServer(port: number, extraEnv: Record<string, string> = {}): Start
   return { child, output: () => output, exited }
 }
 
-async function waitForHealth(port: number, started: Started) {
-  const deadline = Date.now() + 45_000
+/** Waits for the start-up line and a healthy database; returns the base URL. */
+async function waitForHealth(started: Started): Promise<string> {
+  const deadline = Date.now() + 100_000
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
+    const port = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(started.output())?.[1]
+    if (port) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)
+      if (response?.ok) return `http://127.0.0.1:${port}`
     }
     if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -47,19 +48,18 @@ async function waitForHealth(port: number, started: Started) {
 const account = { name: 'Rosalind Franklin', email: 'rosalind@example.com', password: 'double-helix-51' }
 
 test('an account survives a stop and a start; a second process on the same folder is refused; SIGTERM exits cleanly', async () => {
-  const first = startServer(3471)
-  await waitForHealth(3471, first)
-  expect(first.output()).toContain('Lodestar is running at http://127.0.0.1:3471')
+  const first = startServer()
+  const firstUrl = await waitForHealth(first)
   expect(first.output()).toContain('embedded PostgreSQL (PGlite)')
 
-  const signUp = await fetch('http://127.0.0.1:3471/api/auth/sign-up/email', {
+  const signUp = await fetch(`${firstUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   })
   expect(signUp.status).toBe(200)
 
-  const intruder = startServer(3472)
+  const intruder = startServer()
   expect(await intruder.exited).toBe(1)
   expect(intruder.output()).toMatch(/in use by another Lodestar process \(PID \d+\)/)
 
@@ -67,9 +67,9 @@ test('an account survives a stop and a start; a second process on the same folde
   expect(await first.exited).toBe(0)
   expect(existsSync(join(dataDir, 'lodestar.lock'))).toBe(false)
 
-  const second = startServer(3473)
-  await waitForHealth(3473, second)
-  const signIn = await fetch('http://127.0.0.1:3473/api/auth/sign-in/email', {
+  const second = startServer()
+  const secondUrl = await waitForHealth(second)
+  const signIn = await fetch(`${secondUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
@@ -77,10 +77,10 @@ test('an account survives a stop and a start; a second process on the same folde
   expect(signIn.status).toBe(200)
   second.child.kill('SIGTERM')
   expect(await second.exited).toBe(0)
-}, 120_000)
+}, 240_000)
 
 test('bad configuration stops the process with one line per problem', async () => {
-  const started = startServer(3474, { PORT: 'abc', ADMIN_EMAILS: 'ok@example.com,not-an-email', SMTP_URL: 'http://nope' })
+  const started = startServer({ PORT: 'abc', ADMIN_EMAILS: 'ok@example.com,not-an-email', SMTP_URL: 'http://nope' })
   expect(await started.exited).toBe(1)
   const lines = started.output().split('\n').filter((line) => line.startsWith('Invalid configuration'))
   expect(lines).toHaveLength(3)

@@ -1,11 +1,14 @@
 import { expect, onTestFinished, test } from 'vitest'
 import type { Me } from '../../shared/contract/account'
 import { consume } from '../features/quota/quota.service'
+import { appSetting } from '../lib/platform.tables'
 import { createFreshPostgresDatabase, createTestApp, type TestApp } from './create-test-app'
 import { json, signUpFounder } from './factories'
 
 const baseUrl = process.env.DATABASE_URL
-const reason = 'two instances need a shared PostgreSQL database: run `npm run test:pg`'
+// Without PostgreSQL the tests are skipped, and their names say why.
+const pgOnly = test.skipIf(!baseUrl)
+const named = (name: string) => (baseUrl ? name : `${name} [skipped: two instances need a shared PostgreSQL database; run npm run test:pg]`)
 
 /** Two independent platforms (separate pools, separate auth instances) on one new database, started in parallel. */
 async function twoInstances(envOverrides: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
@@ -24,7 +27,7 @@ async function twoInstances(envOverrides: Record<string, string> = {}): Promise<
   return [a.value, b.value]
 }
 
-test.skipIf(!baseUrl)(`both instances migrate at start in parallel and share sessions [${reason}]`, async () => {
+pgOnly(named('both instances migrate at start in parallel and share sessions'), async () => {
   const [a, b] = await twoInstances()
 
   const { cookie, email } = await a.signUp('Roaming User')
@@ -34,7 +37,7 @@ test.skipIf(!baseUrl)(`both instances migrate at start in parallel and share ses
   expect((await json<Me>(onB)).user.email).toBe(email)
 })
 
-test.skipIf(!baseUrl)(`a grant made on one instance is seen by the other at once [${reason}]`, async () => {
+pgOnly(named('a grant made on one instance is seen by the other at once'), async () => {
   const [a, b] = await twoInstances()
   const member = await a.signUp()
   const admin = await signUpFounder(b)
@@ -45,7 +48,7 @@ test.skipIf(!baseUrl)(`a grant made on one instance is seen by the other at once
   expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
 })
 
-test.skipIf(!baseUrl)(`50 parallel searches split across two instances: exactly 5 succeed [${reason}]`, async () => {
+pgOnly(named('50 parallel searches split across two instances: exactly 5 succeed'), async () => {
   const [a, b] = await twoInstances()
   const { userId } = await a.signUp()
   const subject = { userId, access: { isPremium: false } }
@@ -58,7 +61,7 @@ test.skipIf(!baseUrl)(`50 parallel searches split across two instances: exactly 
   expect(results.filter((result) => result.status === 'rejected')).toHaveLength(45)
 })
 
-test.skipIf(!baseUrl)(`the sign-in limit holds across instances [${reason}]`, async () => {
+pgOnly(named('the sign-in limit holds across instances'), async () => {
   const [a, b] = await twoInstances({ SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT: '3', TRUST_PROXY: 'true' })
   const { email } = await a.signUp()
 
@@ -71,9 +74,11 @@ test.skipIf(!baseUrl)(`the sign-in limit holds across instances [${reason}]`, as
   expect(responses.filter((response) => response.status === 401)).toHaveLength(3)
 })
 
-test.skipIf(!baseUrl)(`without BETTER_AUTH_SECRET both instances use one generated secret from the database [${reason}]`, async () => {
+pgOnly(named('without BETTER_AUTH_SECRET both instances use one generated secret from the database'), async () => {
   const [a, b] = await twoInstances({ BETTER_AUTH_SECRET: '' })
   expect(a.env.BETTER_AUTH_SECRET).toBeUndefined()
+
+  expect(await b.db.select().from(appSetting)).toEqual([{ key: 'auth_secret', value: expect.stringMatching(/^.{32,}$/) }])
 
   const { cookie } = await a.signUp()
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, CircleCheck, Settings, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import type { Me } from '../../../../shared/contract/account'
 import { DEFAULT_SUBSCRIPTION_TIER } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'
 import { Badge } from '../../components/ui/badge'
@@ -31,8 +32,13 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
     const timer = setTimeout(async () => {
       try {
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all }, { throwOnError: true })
-        if (!cancelled) {
+        const me = queryClient.getQueryData<Me | null>(sessionKeys.me())
+        if (cancelled) return
+        // Lodestar has no checkout of its own: only claim an activation the server confirms.
+        if (me?.isPremium) {
           toast({ title: 'Payment Successful!', description: 'Your subscription has been activated. Premium is available wherever you sign in to Lodestar.', variant: 'success' })
+        } else {
+          toast({ title: 'Premium is not active yet', description: 'Your account is still on the Free plan. If you expected Premium, contact us and we will sort it out.' })
         }
       } catch (error) {
         console.error('Billing refresh failed', error)

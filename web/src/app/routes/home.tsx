@@ -1,4 +1,4 @@
-import { Bot, Compass, GraduationCap, Globe2, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Bot, Compass, GraduationCap, Globe2, type LucideIcon } from 'lucide-react'
 import { useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
@@ -112,8 +112,8 @@ export function HomeRoute() {
           selected={selected}
           onSelect={(id) => selectTab(id)}
           trailing={
-            <Link to="/exploration-hub" className="inline-flex items-center gap-1 rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-              <Compass aria-hidden="true" className="h-4 w-4" /> Exploration Hub
+            <Link to="/exploration-hub" className="inline-flex items-center gap-1 rounded-lg border border-dashed border-slate-300 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+              <Compass aria-hidden="true" className="h-4 w-4" /> Exploration Hub <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           }
         />

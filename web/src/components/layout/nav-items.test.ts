@@ -6,7 +6,8 @@ test.each([
   ['/pricing', '/mission', '', false],
   ['/home?tab=ai', '/home', '?tab=ai', true],
   ['/home?tab=ai', '/home', '?tab=college', false],
-  ['/home?tab=discovery', '/home', '', true],
+  // Research Hub (/home) is the current item there; one current item per page.
+  ['/home?tab=discovery', '/home', '', false],
 ])('isCurrent(%s) at %s%s is %s', (to, pathname, search, expected) => {
   expect(isCurrent(to, pathname, search)).toBe(expected)
 })

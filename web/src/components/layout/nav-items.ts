@@ -35,5 +35,5 @@ export function isCurrent(to: string, pathname: string, search: string): boolean
   if (!query) return true
   const wanted = new URLSearchParams(query)
   const actual = new URLSearchParams(search)
-  return [...wanted].every(([key, value]) => (actual.get(key) ?? (key === 'tab' ? 'discovery' : null)) === value)
+  return [...wanted].every(([key, value]) => actual.get(key) === value)
 }

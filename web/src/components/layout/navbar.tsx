@@ -78,10 +78,10 @@ function UserMenu({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   )
 }
 
-function UserMenuBody({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+function UserMenuBody({ me, onSignOut, fullWidth }: { me: Me; onSignOut: () => void; fullWidth?: boolean }) {
   const badge = planBadgeOf(me)
   return (
-    <div className="w-64">
+    <div className={fullWidth ? 'w-full' : 'w-64'}>
       <div className="border-b border-slate-100 px-3 pb-3 pt-1">
         <div className="flex items-center gap-2">
           <p className="truncate text-sm font-semibold text-slate-900">{displayNameOf(me)}</p>
@@ -179,7 +179,7 @@ function MobileMenu({ me, onSignOut, onClose }: { me: Me | null; onSignOut: () =
         ))}
         {me ? (
           <div className="rounded-xl border border-slate-200 p-2">
-            <UserMenuBody me={me} onSignOut={onSignOut} />
+            <UserMenuBody me={me} onSignOut={onSignOut} fullWidth />
           </div>
         ) : (
           <div className="flex gap-2">

@@ -92,9 +92,9 @@ export function UsersPanel() {
               <tr>
                 <th scope="col" className="px-4 py-3">User</th>
                 <th scope="col" className="px-4 py-3">Plan</th>
-                <th scope="col" className="px-4 py-3">Today</th>
-                <th scope="col" className="px-4 py-3">Joined</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">Today</th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Joined</th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -102,17 +102,23 @@ export function UsersPanel() {
                 <tr key={user.id} data-testid="admin-user-row">
                   <td className="px-4 py-3">
                     <p className="font-medium text-slate-900">{user.name || '—'}</p>
-                    <p className="text-slate-700">{user.email}</p>
+                    <p className="break-all text-slate-700">{user.email}</p>
                     {!user.emailVerified && <p className="text-xs text-slate-600">e-mail not verified</p>}
+                    <div className="mt-2 text-xs text-slate-700 md:hidden">
+                      <UsageCell user={user} />
+                    </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 align-top">
                     <Badge tone={roleTone[user.role]}>{user.role === 'admin' ? 'Admin' : user.role === 'premium' ? 'Premium (lifetime)' : 'Free'}</Badge>
+                    <div className="mt-2 sm:hidden">
+                      <AccessButton user={user} />
+                    </div>
                   </td>
-                  <td className="px-4 py-3 text-slate-800">
+                  <td className="hidden px-4 py-3 text-slate-800 md:table-cell">
                     <UsageCell user={user} />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{new Date(user.createdAt).toLocaleDateString()}</td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 lg:table-cell">{new Date(user.createdAt).toLocaleDateString()}</td>
+                  <td className="hidden px-4 py-3 text-right sm:table-cell">
                     <AccessButton user={user} />
                   </td>
                 </tr>
