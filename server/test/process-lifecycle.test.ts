@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { request } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,11 +7,17 @@ import { afterAll, expect, test } from 'vitest'
 import { projectRoot } from '../lib/paths'
 
 // Real processes on the embedded database: what `npm start` promises across stops and starts.
-const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-lifecycle-'))
+const tempDirs: string[] = []
+const makeDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lodestar-lifecycle-'))
+  tempDirs.push(dir)
+  return dir
+}
+const dataDir = makeDataDir()
 const children: ChildProcess[] = []
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
 })
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
@@ -77,6 +84,33 @@ test('an account survives a stop and a start; a second process on the same folde
   expect(signIn.status).toBe(200)
   second.child.kill('SIGTERM')
   expect(await second.exited).toBe(0)
+}, 240_000)
+
+test('SIGTERM lets a request already in flight finish before the process exits', async () => {
+  const server = startServer({ DATA_DIR: makeDataDir() })
+  const url = new URL(await waitForHealth(server))
+  const body = JSON.stringify({ name: 'Marie Curie', email: 'marie@example.com', password: 'polonium-and-radium' })
+  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const outgoing = request(
+      { host: url.hostname, port: url.port, path: '/api/auth/sign-up/email', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (incoming) => {
+        let text = ''
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }))
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.flushHeaders()
+    // The headers are in; the server is waiting for the body when the signal arrives.
+    setTimeout(() => {
+      server.child.kill('SIGTERM')
+      setTimeout(() => outgoing.end(body), 300)
+    }, 300)
+  })
+  const answered = await response
+  expect(answered.status).toBe(200)
+  expect(JSON.parse(answered.text)).toMatchObject({ user: { email: 'marie@example.com' } })
+  expect(await server.exited).toBe(0)
 }, 240_000)
 
 test('bad configuration stops the process with one line per problem', async () => {

@@ -10,7 +10,7 @@ const SIGN_UP = '/auth?mode=signup'
 type ToolCardProps = { tool: ExplorationTool; viewer: 'loading' | 'member' | 'visitor'; showPremiumBadge: boolean }
 
 function ToolCard({ tool, viewer, showPremiumBadge }: ToolCardProps) {
-  const { icon: Icon, title, description, features, to } = tool
+  const { icon: Icon, title, description, features, to, available } = tool
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -34,11 +34,14 @@ function ToolCard({ tool, viewer, showPremiumBadge }: ToolCardProps) {
         ))}
       </ul>
       {viewer === 'loading' && <div aria-hidden="true" className="mt-6 h-10" />}
-      {viewer === 'member' && (
-        <ButtonLink to={to} className="mt-6" aria-label={`Explore Tool: ${title}`}>
-          Explore Tool <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </ButtonLink>
-      )}
+      {viewer === 'member' &&
+        (available ? (
+          <ButtonLink to={to} className="mt-6" aria-label={`Explore Tool: ${title}`}>
+            Explore Tool <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </ButtonLink>
+        ) : (
+          <p className="mt-6 rounded-lg bg-slate-100 px-4 py-2.5 text-center text-sm font-medium text-slate-800">Not available yet in this release</p>
+        ))}
       {viewer === 'visitor' && (
         <ButtonLink to={SIGN_UP} variant="outline" className="mt-6" aria-label={`Join to Access ${title}`}>
           <Lock aria-hidden="true" className="h-4 w-4" /> Join to Access

@@ -8,6 +8,8 @@ export type ExplorationTool = {
   features: [string, string, string, string]
   /** Premium tools still open for everyone; non-premium members see what the tool offers and how to upgrade. */
   premium: boolean
+  /** false until the tool's own release lands, so no link leads to a missing page */
+  available: boolean
 }
 
 export const explorationTools: ExplorationTool[] = [
@@ -23,6 +25,7 @@ export const explorationTools: ExplorationTool[] = [
       'Conferences and journals from real venue data',
     ],
     premium: false,
+    available: false,
   },
   {
     title: 'Research Pathways',
@@ -36,6 +39,7 @@ export const explorationTools: ExplorationTool[] = [
       'Collaborators found among researchers active in your topic',
     ],
     premium: true,
+    available: false,
   },
   {
     title: 'Research Learning Hub',
@@ -49,6 +53,7 @@ export const explorationTools: ExplorationTool[] = [
       'XP, streaks and achievements synced to your account',
     ],
     premium: true,
+    available: false,
   },
   {
     title: 'Research Timeline Builder',
@@ -62,5 +67,6 @@ export const explorationTools: ExplorationTool[] = [
       'Calendar export (.ics)',
     ],
     premium: false,
+    available: false,
   },
 ]
