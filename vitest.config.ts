@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.ts'],
-          exclude: ['server/**/*.routes.test.ts', 'server/test/**', '**/node_modules/**'],
+          exclude: ['server/**/*.routes.test.ts', 'server/test/**', 'server/real-data/**', '**/node_modules/**'],
           testTimeout: 15_000,
           hookTimeout: 60_000,
         },

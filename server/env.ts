@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
+const urlWithDefault = (fallback: string) => z.preprocess(emptyToUndefined, z.url().default(fallback)).transform((url) => url.replace(/\/$/, ''))
+const optionalSecret = z.preprocess(emptyToUndefined, z.string().min(1).optional())
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((v) => v ?? fallback)
 
@@ -60,6 +62,20 @@ export const EnvSchema = z
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
     SIGN_IN_MAX_ATTEMPTS_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    OPENALEX_BASE_URL: urlWithDefault('https://api.openalex.org'),
+    OPENALEX_API_KEY: optionalSecret,
+    NCBI_EUTILS_BASE_URL: urlWithDefault('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+    NCBI_API_KEY: optionalSecret,
+    ARXIV_BASE_URL: urlWithDefault('https://export.arxiv.org/api'),
+    CROSSREF_BASE_URL: urlWithDefault('https://api.crossref.org'),
+    EUROPEPMC_BASE_URL: urlWithDefault('https://www.ebi.ac.uk/europepmc/webservices/rest'),
+    SEMANTIC_SCHOLAR_BASE_URL: urlWithDefault('https://api.semanticscholar.org/graph/v1'),
+    SEMANTIC_SCHOLAR_API_KEY: optionalSecret,
+    CORE_BASE_URL: urlWithDefault('https://api.core.ac.uk/v3'),
+    CORE_API_KEY: optionalSecret,
+    PUBCHEM_BASE_URL: urlWithDefault('https://pubchem.ncbi.nlm.nih.gov/rest/pug'),
+    FEDERAL_REGISTER_BASE_URL: urlWithDefault('https://www.federalregister.gov/api/v1'),
+    SEARXNG_BASE_URL: optionalUrl,
     SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
   })
   .transform((raw) => ({

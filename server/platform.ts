@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
+import { createSources, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import type { Env } from './env'
@@ -16,6 +17,7 @@ import { securityHeaders } from './lib/security'
 
 export type Platform = {
   app: Hono<AppEnv>
+  sources: Sources
   database: Database
   mailer: Mailer
   close: () => Promise<void>
@@ -34,7 +36,14 @@ export async function openDatabase(env: Env): Promise<{ database: Database; rele
 }
 
 /** Everything the server runs: the API at /api and the built web app with its client-side routes. */
-export async function createPlatform(env: Env, log: Logger, options: { database?: Database; serveWeb?: boolean } = {}): Promise<Platform> {
+export type PlatformOptions = {
+  database?: Database
+  serveWeb?: boolean
+  /** how upstream APIs are reached; tests pass the in-process fakes */
+  sourceFetch?: typeof fetch
+}
+
+export async function createPlatform(env: Env, log: Logger, options: PlatformOptions = {}): Promise<Platform> {
   const opened = options.database ? { database: options.database, release: () => undefined } : await openDatabase(env)
   const { database } = opened
   try {
@@ -42,12 +51,14 @@ export async function createPlatform(env: Env, log: Logger, options: { database?
     const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
-    const api = createApi({ database, env, auth, log })
+    const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch })
+    const api = createApi({ database, env, auth, log, sources })
     const app = new Hono<AppEnv>()
     app.route('/api', api)
     if (options.serveWeb ?? true) mountWeb(app)
     return {
       app,
+      sources,
       database,
       mailer,
       async close() {

@@ -25,6 +25,11 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/admin/users/:userId/lifetime-access': 'admin',
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:messageId': 'admin',
+  'GET /api/sources': 'free',
+  'GET /api/researchers/search': 'free',
+  'GET /api/researchers/saved': 'free',
+  'PUT /api/researchers/saved/:researcherId': 'free',
+  'DELETE /api/researchers/saved/:researcherId': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { createFakeFetch, fakeSourceEnv, IN_PROCESS_FAKE_ORIGIN } from './fakes'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,6 +27,8 @@ const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'info',
   SIGN_IN_MAX_ATTEMPTS_PER_IP: '10000',
   SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT: '10000',
+  // Every upstream API is one of our fakes, answered in-process; a call anywhere else fails the test.
+  ...fakeSourceEnv(IN_PROCESS_FAKE_ORIGIN),
 }
 
 export type LoggedMail = { to: string; subject: string; link: string; text: string }
@@ -142,7 +145,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { databaseUrl?: string; serveWeb?: boolean } = {},
+  options: { databaseUrl?: string; serveWeb?: boolean; sourceFetch?: typeof fetch } = {},
 ): Promise<TestApp> {
   let database: Database
   let databaseUrl: string | undefined
@@ -178,7 +181,7 @@ export async function createTestApp(
 
   let platform: Platform
   try {
-    platform = await createPlatform(env, log, { database, serveWeb: options.serveWeb ?? false })
+    platform = await createPlatform(env, log, { database, serveWeb: options.serveWeb ?? false, sourceFetch: options.sourceFetch ?? createFakeFetch() })
   } catch (error) {
     await drop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Tabs, type TabItem } from '../../components/ui/tabs'
 import { QuotaSummary } from '../../features/home/quota-summary'
+import { ResearcherDiscovery } from '../../features/researchers/components/researcher-discovery'
 import { useSession } from '../../features/session/api/session-queries'
 import { displayNameOf } from '../../features/session/session-labels'
 
@@ -29,11 +30,7 @@ const tabs: TabItem[] = [
   {
     id: 'discovery',
     label: 'Global Research Discovery',
-    panel: (
-      <UpcomingTool title="Global Research Discovery">
-        Search the people who work on a topic — sorted by citations, publications or h-index — save them, and reach them through ORCID, Google Scholar, LinkedIn or a pre-filled e-mail. Free accounts get 5 searches a day.
-      </UpcomingTool>
-    ),
+    panel: <ResearcherDiscovery />,
   },
   {
     id: 'ai',

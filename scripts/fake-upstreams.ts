@@ -1,0 +1,10 @@
+import { serve } from '@hono/node-server'
+import { createFakeUpstreams, fakeSourceEnv } from '../server/test/fakes'
+
+// `npm run fakes`: every upstream API faked on one local port, for e2e runs and offline development.
+const port = Number(process.env.FAKES_PORT ?? 3999)
+serve({ fetch: createFakeUpstreams().fetch, port, hostname: '127.0.0.1' }, (info) => {
+  const origin = `http://127.0.0.1:${info.port}`
+  console.log(`Fake upstream APIs on ${origin}. Point Lodestar at them with:`)
+  for (const [key, value] of Object.entries(fakeSourceEnv(origin))) console.log(`${key}=${value}`)
+})

@@ -1,0 +1,190 @@
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm'
+import {
+  MAX_SAVED_RESEARCHERS,
+  RESEARCHERS_PER_PAGE,
+  ResearcherCardSchema,
+  type ResearcherCard,
+  type ResearcherQuota,
+  type ResearcherSort,
+  type SavedResearcher,
+  type SearchResearchersResponse,
+} from '../../../shared/contract/researchers'
+import type { AuthorProfile } from '../../../shared/contract/sources'
+import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, quotaDay } from '../../../shared/plans'
+import { AppError } from '../../lib/app-error'
+import type { AuthedContext } from '../../lib/request-context'
+import { consume, dailyLimit, usageToday } from '../quota/quota.service'
+import type { OpenAlexConnector } from '../sources/connector'
+import { SourceError, type SourceErrorKind } from '../sources/source-http'
+import { findTopicExperts, pageOf } from './find-topic-experts'
+import { assessProfilePlausibility } from './profile-plausibility'
+import { researcherSearchDay, savedResearcher } from './researchers.tables'
+
+export type ResearcherSources = { openalex: Pick<OpenAlexConnector, 'groupWorks' | 'getAuthors' | 'searchAuthorsByName'> }
+
+const CONCEPTS_PER_CARD = 5
+const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/
+
+const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** The card users see, in the original's field names; always valid against the contract, so it can be saved as is. */
+export function toResearcherCard(profile: AuthorProfile): ResearcherCard {
+  return {
+    id: profile.id,
+    display_name: clip(profile.name || 'Unnamed researcher'),
+    institution_name: profile.institution ? clip(profile.institution) : null,
+    country: profile.country && profile.country.length <= 8 ? profile.country.toUpperCase() : null,
+    works_count: Math.max(0, profile.worksCount),
+    cited_by_count: Math.max(0, profile.citationCount),
+    h_index: profile.hIndex === null ? null : Math.max(0, profile.hIndex),
+    concepts: profile.topics
+      .filter(Boolean)
+      .slice(0, CONCEPTS_PER_CARD)
+      .map((topic) => ({ display_name: clip(topic) })),
+    orcid: profile.orcid && ORCID.test(profile.orcid) ? profile.orcid : null,
+    profileWarning: assessProfilePlausibility(profile),
+  }
+}
+
+/** One quota unit per distinct query a day: "Machine  learning" and "machine learning" are the same search. */
+export function searchKeyOf(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+const upstreamDetails: Partial<Record<SourceErrorKind, string>> = {
+  timeout: 'OpenAlex did not answer in time',
+  rate_limited: 'OpenAlex is limiting requests right now',
+  circuit_open: 'OpenAlex is failing right now, so calls are paused for a moment',
+  not_configured: 'the OpenAlex connection is not configured',
+}
+
+function upstreamFailure(error: unknown): AppError {
+  const detail = error instanceof SourceError ? upstreamDetails[error.kind] : undefined
+  const message = detail ? `Failed to fetch researchers: ${detail}. Please try again shortly.` : 'Failed to fetch researchers. Please try again.'
+  return new AppError('UPSTREAM_FAILED', message, { cause: error })
+}
+
+function searchLimitReached(now: Date): AppError {
+  const retryAfter = Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)
+  return new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.researcherSearch.message, { headers: { 'Retry-After': String(retryAfter) } })
+}
+
+async function isPaidToday(ctx: AuthedContext, day: string, queryKey: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ day: researcherSearchDay.day })
+    .from(researcherSearchDay)
+    .where(and(eq(researcherSearchDay.userId, ctx.user.id), eq(researcherSearchDay.day, day), eq(researcherSearchDay.queryKey, queryKey)))
+    .limit(1)
+  return rows.length > 0
+}
+
+async function searchUsage(ctx: AuthedContext, now: Date): Promise<{ used: number; limit: number | null }> {
+  const usage = (await usageToday(ctx.db, { userId: ctx.user.id, access: ctx.access }, now)).find((entry) => entry.kind === 'researcherSearch')
+  return { used: usage?.used ?? 0, limit: dailyLimit(ctx.access, 'researcherSearch') }
+}
+
+async function savedIdsAmong(ctx: AuthedContext, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set()
+  const rows = await ctx.db
+    .select({ id: savedResearcher.researcherId })
+    .from(savedResearcher)
+    .where(and(eq(savedResearcher.userId, ctx.user.id), inArray(savedResearcher.researcherId, ids)))
+  return new Set(rows.map((row) => row.id))
+}
+
+/**
+ * One page of the people a query can mean. Quota: a query costs one search the first time a user makes
+ * it on a UTC day, whatever page is asked (so page 2 of a never-searched query is not a way around the
+ * limit); later pages and re-sorts of it are free. The unit is taken only after OpenAlex has answered,
+ * so an upstream failure costs nothing and needs no refund; a cheap read before the upstream calls
+ * turns away a user who has none left, and the atomic `consume` settles races between parallel searches.
+ */
+export async function searchResearchers(
+  ctx: AuthedContext,
+  sources: ResearcherSources,
+  input: { query: string; sortBy: ResearcherSort; page: number },
+): Promise<SearchResearchersResponse> {
+  const now = ctx.now()
+  const day = quotaDay(now)
+  const queryKey = searchKeyOf(input.query)
+
+  const paidEarlier = await isPaidToday(ctx, day, queryKey)
+  if (!paidEarlier) {
+    const usage = await searchUsage(ctx, now)
+    if (usage.limit !== null && usage.used >= usage.limit) throw searchLimitReached(now)
+  }
+
+  let experts: AuthorProfile[]
+  try {
+    experts = await findTopicExperts(sources.openalex, input.query, input.sortBy)
+  } catch (error) {
+    throw upstreamFailure(error)
+  }
+
+  let quota: ResearcherQuota
+  // Re-read: a parallel request for the same query may have paid for it meanwhile.
+  if (!paidEarlier && !(await isPaidToday(ctx, day, queryKey))) {
+    const usage = await consume(ctx.db, { userId: ctx.user.id, access: ctx.access }, 'researcherSearch', now)
+    await ctx.db.insert(researcherSearchDay).values({ userId: ctx.user.id, day, queryKey }).onConflictDoNothing()
+    await ctx.db.delete(researcherSearchDay).where(and(eq(researcherSearchDay.userId, ctx.user.id), lt(researcherSearchDay.day, day)))
+    quota = { used: usage.used, limit: usage.limit, counted: true }
+  } else {
+    quota = { ...(await searchUsage(ctx, now)), counted: false }
+  }
+
+  const { items, total, hasMore } = pageOf(experts, input.page, RESEARCHERS_PER_PAGE)
+  const saved = await savedIdsAmong(
+    ctx,
+    items.map((item) => item.id),
+  )
+  return {
+    success: true,
+    researchers: items.map((profile) => ({ ...toResearcherCard(profile), isSaved: saved.has(profile.id) })),
+    hasMore,
+    total,
+    page: input.page,
+    quota,
+  }
+}
+
+export async function listSavedResearchers(ctx: AuthedContext): Promise<SavedResearcher[]> {
+  const rows = await ctx.db
+    .select()
+    .from(savedResearcher)
+    .where(eq(savedResearcher.userId, ctx.user.id))
+    .orderBy(desc(savedResearcher.savedAt), savedResearcher.researcherId)
+  return rows.flatMap((row) => {
+    // Snapshots were valid when written; one that no longer fits the contract is skipped, not shown broken.
+    const card = ResearcherCardSchema.safeParse(row.snapshot)
+    return card.success ? [{ ...card.data, isSaved: true, savedAt: row.savedAt.toISOString() }] : []
+  })
+}
+
+export async function saveResearcher(ctx: AuthedContext, researcherId: string, card: ResearcherCard): Promise<SavedResearcher> {
+  if (card.id !== researcherId) throw new AppError('BAD_REQUEST', 'The researcher in the body is not the one in the path')
+  const [existing] = await ctx.db
+    .select({ savedAt: savedResearcher.savedAt })
+    .from(savedResearcher)
+    .where(and(eq(savedResearcher.userId, ctx.user.id), eq(savedResearcher.researcherId, researcherId)))
+  if (!existing) {
+    const [row] = await ctx.db.select({ saved: count() }).from(savedResearcher).where(eq(savedResearcher.userId, ctx.user.id))
+    if ((row?.saved ?? 0) >= MAX_SAVED_RESEARCHERS) {
+      throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_RESEARCHERS} researchers. Remove some to save more.`)
+    }
+  }
+  const [saved] = await ctx.db
+    .insert(savedResearcher)
+    .values({ userId: ctx.user.id, researcherId, snapshot: card, savedAt: ctx.now() })
+    .onConflictDoUpdate({ target: [savedResearcher.userId, savedResearcher.researcherId], set: { snapshot: card } })
+    .returning({ savedAt: savedResearcher.savedAt })
+  return { ...card, isSaved: true, savedAt: (saved?.savedAt ?? ctx.now()).toISOString() }
+}
+
+/** Idempotent: removing a researcher that is not in the caller's list changes nothing. */
+export async function unsaveResearcher(ctx: AuthedContext, researcherId: string): Promise<{ removed: boolean }> {
+  const removed = await ctx.db
+    .delete(savedResearcher)
+    .where(and(eq(savedResearcher.userId, ctx.user.id), eq(savedResearcher.researcherId, researcherId)))
+    .returning({ id: savedResearcher.researcherId })
+  return { removed: removed.length > 0 }
+}

@@ -1,0 +1,51 @@
+import type { AuthorProfile, SourceId, Work } from '../../../shared/contract/sources'
+import type { Env } from '../../env'
+import type { SourceHttp } from './source-http'
+
+export type WorkQuery = {
+  query: string
+  limit: number
+  offset?: number
+  fromYear?: number
+  toYear?: number
+}
+
+export type WorkSearchResult = {
+  source: SourceId
+  works: Work[]
+  /** the source's own count of matches, when it gives one */
+  total: number | null
+}
+
+export type ConnectorDeps = {
+  http: SourceHttp
+  env: Env
+}
+
+/** Every source that returns works speaks this. A connector that is not configured must say why, never fake results. */
+export interface WorkConnector {
+  readonly id: SourceId
+  readonly name: string
+  /** null when usable; otherwise a sentence for users, e.g. "CORE needs CORE_API_KEY" */
+  readonly unavailableReason: string | null
+  searchWorks(query: WorkQuery): Promise<WorkSearchResult>
+}
+
+export type YearCount = { year: number; count: number }
+export type GroupCount = { key: string; label: string; count: number }
+
+/** OpenAlex does more than works: researcher discovery, pathways and the profiler stand on these. */
+export interface OpenAlexConnector extends WorkConnector {
+  readonly id: 'openalex'
+  /** works matching a topic (title + abstract search), most cited first unless sort says otherwise */
+  searchWorksRaw(input: { query: string; perPage: number; page: number; sort?: 'cited_by_count:desc' | 'relevance_score:desc' | 'publication_date:desc' }): Promise<WorkSearchResult>
+  /** buckets of `groupBy` (e.g. 'authorships.author.id', 'publication_year') for works matching the search/filter */
+  groupWorks(input: { search?: string; filter?: string; groupBy: string; perPage?: number }): Promise<GroupCount[]>
+  /** authors whose names match (OpenAlex author search matches names only) */
+  searchAuthorsByName(input: { name: string; perPage: number; page: number }): Promise<{ authors: AuthorProfile[]; total: number }>
+  /** full author records for OpenAlex ids (short ids like A5023888391), in one filtered call, order not guaranteed */
+  getAuthors(ids: string[]): Promise<AuthorProfile[]>
+  autocompleteAuthors(query: string): Promise<{ id: string; name: string; hint: string | null; worksCount: number; citationCount: number }[]>
+  searchSources(query: string, perPage: number): Promise<{ id: string; name: string; type: string | null; worksCount: number; citationCount: number; hIndex: number | null; homepage: string | null; issn: string | null }[]>
+  countWorksByYear(input: { search: string; fromYear?: number; toYear?: number }): Promise<YearCount[]>
+}

@@ -1,0 +1,416 @@
+import { readFileSync } from 'node:fs'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
+import type { Database } from '../../../db/client'
+import { parseEnv } from '../../../env'
+import { createLogger } from '../../../lib/logger'
+import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
+import { openTestDatabase } from '../../../test/create-test-app'
+import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
+import {
+  createOpenAlexConnector,
+  parseOpenAlexAuthor,
+  parseOpenAlexAuthorsList,
+  parseOpenAlexAutocomplete,
+  parseOpenAlexError,
+  parseOpenAlexGroupBy,
+  parseOpenAlexSourcesList,
+  parseOpenAlexWork,
+  parseOpenAlexWorksList,
+  rebuildAbstract,
+} from './openalex.client'
+
+const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
+
+describe('OpenAlex parsers', () => {
+  it('rebuilds an abstract from its inverted index, repeated words included', () => {
+    expect(rebuildAbstract({ the: [0, 4], cat: [1], sat: [2], on: [3], mat: [5] })).toBe('the cat sat on the mat')
+    expect(rebuildAbstract({ b: [1], a: [0], c: [7] })).toBe('a b c')
+    expect(rebuildAbstract({ 'a.': [0], 'a.,': [1] })).toBe('a. a.,')
+    expect(rebuildAbstract(null)).toBeNull()
+    expect(rebuildAbstract(undefined)).toBeNull()
+    expect(rebuildAbstract({})).toBeNull()
+    expect(rebuildAbstract('not an index')).toBeNull()
+    expect(rebuildAbstract({ word: ['x', -1] })).toBeNull()
+  })
+
+  it('parses every field of a work', () => {
+    const work = parseOpenAlexWork(fixture('work-W7100000001.json'))
+    expect(WorkSchema.parse(work)).toEqual(work)
+    expect(work).toEqual({
+      ids: { openalex: 'W7100000001', doi: '10.5555/lodestar.reef.2023.001', pmid: '36900001', pmcid: 'PMC10020001', arxiv: '2301.04567' },
+      title: 'Bleaching thresholds of Acropora corals under 1.5\u00b0C warming & beyond',
+      abstract:
+        'Coral reefs are declining. Coral bleaching events, driven by marine heatwaves, have become more frequent & more severe. We modelled bleaching risk for 1,200 reefs under two warming scenarios (p < 0.05) and found that reefs in the the central Pacific lose resilience first.',
+      abstractSections: [],
+      authors: [
+        { name: 'Amara Okafor', openalexId: 'A5100000001', orcid: '0000-0002-1825-0097', affiliations: ['University of Eastmoor', 'Reefline Marine Institute'] },
+        { name: 'Tomás Ribeiro', openalexId: 'A5100000002', affiliations: ['Instituto Oceanográfico do Sul'] },
+        { name: 'Hannah L. Whitcombe', openalexId: 'A5100000003', orcid: '0000-0001-5109-351X', affiliations: ['Independent researcher, Hobart'] },
+      ],
+      year: 2023,
+      publicationDate: '2023-03-14',
+      venue: 'Journal of Reef Science',
+      type: 'article',
+      citationCount: 57,
+      url: 'https://doi.org/10.5555/lodestar.reef.2023.001',
+      openAccessUrl: 'https://reefscience.example.org/articles/2023-001.pdf',
+      topics: ['Coral Reef Ecology and Bleaching', 'Ocean Warming and Marine Heatwaves'],
+      sources: ['openalex'],
+    })
+  })
+
+  it('parses a works list, with null abstracts, missing locations and concept-only topics', () => {
+    const { works, total, nextCursor } = parseOpenAlexWorksList(fixture('works-search-coral-reef.json'))
+    expect(total).toBe(3)
+    expect(nextCursor).toBeNull()
+    expect(works.map((work) => WorkSchema.parse(work))).toHaveLength(3)
+    const [heatwaves, guide, preprint] = works
+    expect(heatwaves?.abstract).toMatch(/^Reef fish recruitment fell by 38%/)
+    expect(heatwaves?.openAccessUrl).toBeNull()
+    expect(guide).toMatchObject({ ids: { openalex: 'W7100000003' }, abstract: null, venue: null, url: 'https://openalex.org/W7100000003', openAccessUrl: null, topics: [], year: 1998, type: 'book' })
+    expect(guide?.authors).toEqual([{ name: 'Priya Raman', openalexId: 'A5100000004', affiliations: [] }])
+    expect(preprint).toMatchObject({ ids: { openalex: 'W7100000004', doi: '10.48550/arxiv.2506.01234', arxiv: '2506.01234' }, type: 'preprint', venue: 'arXiv (Cornell University)', topics: ['Coral', 'Symbiosis'] })
+  })
+
+  it('reads a cursor and tolerates id-only results (select=ids)', () => {
+    const page = parseOpenAlexWorksList({ meta: { count: 9, page: null, per_page: 1, next_cursor: 'abc', groups_count: null }, results: [{ ids: { openalex: 'https://openalex.org/W1', doi: 'https://doi.org/10.1234/X' } }], group_by: [] })
+    expect(page.nextCursor).toBe('abc')
+    expect(page.works[0]).toMatchObject({ ids: { openalex: 'W1', doi: '10.1234/x' }, title: '', authors: [], year: null })
+  })
+
+  it('refuses bodies that are not OpenAlex lists', () => {
+    expect(() => parseOpenAlexWorksList('text')).toThrow()
+    expect(() => parseOpenAlexWorksList({ results: 'nope' })).toThrow()
+    expect(() => parseOpenAlexWorksList({ meta: {} })).toThrow()
+    expect(() => parseOpenAlexGroupBy({ meta: {}, results: [] })).toThrow()
+    expect(() => parseOpenAlexAuthor({ display_name: 'No Id' })).toThrow()
+  })
+
+  it('parses every field of an author profile', () => {
+    const author = parseOpenAlexAuthor(fixture('author-A5100000001.json'))
+    expect(AuthorProfileSchema.parse(author)).toEqual(author)
+    expect(author).toEqual({
+      id: 'A5100000001',
+      name: 'Amara Okafor',
+      institution: 'University of Eastmoor',
+      institutions: ['University of Eastmoor', 'Reefline Marine Institute'],
+      country: 'GB',
+      worksCount: 48,
+      citationCount: 1630,
+      hIndex: 19,
+      i10Index: 27,
+      topics: ['Coral Reef Ecology and Bleaching', 'Ocean Warming and Marine Heatwaves'],
+      orcid: '0000-0002-1825-0097',
+      // 2026 has citations but no works, so it does not count as active
+      firstActiveYear: 2016,
+      lastActiveYear: 2025,
+      source: 'openalex',
+    })
+  })
+
+  it('falls back to x_concepts without topics, and to nulls without institutions or ORCID', () => {
+    const { authors, total } = parseOpenAlexAuthorsList(fixture('authors-filter-openalex-ids.json'))
+    expect(total).toBe(2)
+    expect(authors[1]).toEqual({
+      id: 'A5100000002',
+      name: 'Tomás Ribeiro',
+      institution: null,
+      institutions: [],
+      country: null,
+      worksCount: 22,
+      citationCount: 410,
+      hIndex: 9,
+      i10Index: 8,
+      topics: ['Oceanography', 'Ecology'],
+      orcid: null,
+      firstActiveYear: 2018,
+      lastActiveYear: 2019,
+      source: 'openalex',
+    })
+  })
+
+  it('parses group_by buckets with short keys', () => {
+    expect(parseOpenAlexGroupBy(fixture('works-group-by-publication-year.json'))).toEqual([
+      { key: '2023', label: '2023', count: 160 },
+      { key: '2021', label: '2021', count: 131 },
+      { key: '2024', label: '2024', count: 98 },
+      { key: '2020', label: '2020', count: 23 },
+    ])
+    expect(parseOpenAlexGroupBy(fixture('works-group-by-author.json'))[0]).toEqual({ key: 'A5100000001', label: 'Amara Okafor', count: 14 })
+  })
+
+  it('parses autocomplete entries and sources', () => {
+    expect(parseOpenAlexAutocomplete(fixture('autocomplete-authors-okafor.json'))).toEqual([
+      { id: 'A5100000001', name: 'Amara Okafor', hint: 'University of Eastmoor, United Kingdom', worksCount: 48, citationCount: 1630 },
+      { id: 'A5100000009', name: 'Chidi Okafor', hint: null, worksCount: 1, citationCount: 3 },
+    ])
+    expect(parseOpenAlexSourcesList(fixture('sources-search-reef.json'))).toEqual([
+      { id: 'S4299000010', name: 'Journal of Reef Science', type: 'journal', worksCount: 1840, citationCount: 40211, hIndex: 61, homepage: 'https://reefscience.example.org', issn: '2999-0101' },
+      { id: 'S4299000011', name: 'Reef Monitoring Data Repository', type: 'repository', worksCount: 320, citationCount: 118, hIndex: 4, homepage: null, issn: null },
+    ])
+  })
+
+  it('reads the message of an error body', () => {
+    expect(parseOpenAlexError(JSON.stringify(fixture('error-400-invalid-filter.json')))).toMatch(/^Invalid query parameters error\.: colour is not a valid field/)
+    expect(parseOpenAlexError('<!doctype html><title>404 Not Found</title>')).toBeNull()
+  })
+})
+
+// ---------- the connector against the fake, through the real SourceHttp ----------
+
+let database: Database
+beforeAll(async () => {
+  database = (await openTestDatabase()).database
+})
+afterAll(async () => {
+  await database.close()
+})
+
+const ORIGIN = 'http://fake-openalex.test'
+const KEY = 'secret-openalex-key-123'
+
+function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; fetch?: typeof fetch } = {}) {
+  const app = new Hono().route('/openalex', createOpenAlexFake())
+  const calls: { url: URL; headers: Headers }[] = []
+  // Like the real fetch: the caller's abort signal rejects the call even if the server never answers.
+  const viaFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    calls.push({ url: new URL(request.url), headers: request.headers })
+    const signal = init?.signal
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason)
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      Promise.resolve(app.fetch(request)).then(resolve, reject)
+    })
+  }) as typeof fetch
+  const logLines: string[] = []
+  const http = createSourceHttp({
+    db: database.db,
+    log: createLogger('debug', {}, (line) => logLines.push(line)),
+    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    fetch: options.fetch ?? viaFake,
+    sleep: async () => {},
+    policies: { openalex: { requestsPerSecond: 1000, ...options.policy } },
+  })
+  const parsed = parseEnv({ OPENALEX_BASE_URL: `${ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, CONTACT_EMAIL: 'ops@lodestar.test', ...options.env })
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+  return { connector: createOpenAlexConnector({ http, env: parsed.env }), calls, logLines }
+}
+
+let unique = 0
+const fresh = (topic: string) => `${topic} ${++unique}x${Date.now().toString(36)}`
+
+describe('OpenAlex connector', () => {
+  it('searches works with mailto, api_key, select and per_page ≤ 100', async () => {
+    const { connector, calls } = harness()
+    expect(connector.unavailableReason).toBeNull()
+    const result = await connector.searchWorks({ query: 'machine learning', limit: 10 })
+    expect(result.source).toBe('openalex')
+    expect(result.total).toBe(40)
+    expect(result.works).toHaveLength(10)
+    for (const work of result.works) WorkSchema.parse(work)
+    const url = calls[0]!.url
+    expect(url.pathname).toBe('/openalex/works')
+    expect(url.searchParams.get('search')).toBe('machine learning')
+    expect(url.searchParams.get('per_page')).toBe('10')
+    expect(url.searchParams.get('mailto')).toBe('ops@lodestar.test')
+    expect(url.searchParams.get('api_key')).toBe(KEY)
+    expect(url.searchParams.get('select')?.split(',')).toEqual(expect.arrayContaining(['id', 'title', 'authorships', 'abstract_inverted_index']))
+  })
+
+  it('covers an offset that is not on a page boundary, and caps per_page at 100', async () => {
+    const { connector, calls } = harness()
+    const all = await connector.searchWorks({ query: 'machine learning', limit: 250 })
+    expect(all.works).toHaveLength(40)
+    expect(calls.map((call) => call.url.searchParams.get('per_page'))).toEqual(['100'])
+    const window = await connector.searchWorks({ query: 'machine learning', limit: 10, offset: 15 })
+    expect(window.works.map((work) => work.ids.openalex)).toEqual(all.works.slice(15, 25).map((work) => work.ids.openalex))
+    expect(calls.slice(1).map((call) => call.url.searchParams.get('page'))).toEqual(['2', '3'])
+  })
+
+  it('filters by publication years', async () => {
+    const { connector, calls } = harness()
+    const result = await connector.searchWorks({ query: 'crispr', limit: 50, fromYear: 2016, toYear: 2020 })
+    expect(result.works.length).toBeGreaterThan(0)
+    for (const work of result.works) expect(work.year).toBeGreaterThanOrEqual(2016), expect(work.year).toBeLessThanOrEqual(2020)
+    expect(calls[0]!.url.searchParams.get('filter')).toBe('from_publication_date:2016-01-01,to_publication_date:2020-12-31')
+  })
+
+  it('searches works by title and abstract, most cited first, page by page', async () => {
+    const { connector, calls } = harness()
+    const page1 = await connector.searchWorksRaw({ query: 'crispr', perPage: 12, page: 1 })
+    const page2 = await connector.searchWorksRaw({ query: 'crispr', perPage: 12, page: 2 })
+    expect(page1.total).toBe(30)
+    expect(page1.works).toHaveLength(12)
+    const citations = [...page1.works, ...page2.works].map((work) => work.citationCount ?? 0)
+    expect(citations).toEqual([...citations].sort((a, b) => b - a))
+    expect(calls[0]!.url.searchParams.get('filter')).toBe('title_and_abstract.search:crispr')
+    expect(calls[0]!.url.searchParams.get('sort')).toBe('cited_by_count:desc')
+  })
+
+  it('discovers researchers: author buckets of a topic, then their profiles in one call', async () => {
+    const { connector, calls } = harness()
+    const groups = await connector.groupWorks({ search: 'machine learning', groupBy: 'authorships.author.id' })
+    expect(groups.length).toBeGreaterThan(12)
+    expect(groups.every((group) => /^A\d+$/.test(group.key) && group.count > 0)).toBe(true)
+    expect(groups.map((group) => group.count)).toEqual([...groups.map((group) => group.count)].sort((a, b) => b - a))
+    const groupCall = calls[0]!.url
+    expect(groupCall.searchParams.get('group_by')).toBe('authorships.author.id')
+    expect(groupCall.searchParams.has('select')).toBe(false)
+
+    const profiles = await connector.getAuthors(groups.map((group) => group.key))
+    expect(calls).toHaveLength(2)
+    expect(calls[1]!.url.searchParams.get('filter')).toBe(`openalex_id:${groups.map((group) => group.key).join('|')}`)
+    expect(calls[1]!.url.searchParams.get('per_page')).toBe(String(groups.length))
+    expect(new Set(profiles.map((profile) => profile.id))).toEqual(new Set(groups.map((group) => group.key)))
+    for (const profile of profiles) AuthorProfileSchema.parse(profile)
+    expect(new Set(profiles.map((profile) => profile.institution)).size).toBeGreaterThan(3)
+    expect(profiles.some((profile) => profile.orcid)).toBe(true)
+    expect(profiles.some((profile) => !profile.orcid)).toBe(true)
+  })
+
+  it('shows the implausible merged profile as OpenAlex has it', async () => {
+    const { connector } = harness()
+    const [merged] = await connector.getAuthors(['https://openalex.org/A5090000099'])
+    expect(merged?.worksCount).toBeGreaterThanOrEqual(4000)
+    expect(merged?.institutions.length).toBeGreaterThanOrEqual(6)
+    expect(merged?.topics.length).toBeGreaterThanOrEqual(8)
+    expect((merged?.lastActiveYear ?? 0) - (merged?.firstActiveYear ?? 0)).toBe(5)
+  })
+
+  it('asks for authors in batches of at most 50 ids, dropping ids that are not author ids', async () => {
+    const { connector, calls } = harness()
+    const ids = [...Array.from({ length: 60 }, (_, i) => `A50900000${String(i + 1).padStart(2, '0')}`), 'W123', 'nonsense', 'A5090000001']
+    const authors = await connector.getAuthors(ids)
+    expect(calls).toHaveLength(2)
+    expect(calls.map((call) => call.url.searchParams.get('filter')!.split('|').length)).toEqual([50, 10])
+    expect(authors.length).toBe(34)
+    expect(await connector.getAuthors([])).toEqual([])
+    expect(calls).toHaveLength(2)
+  })
+
+  it('searches authors by name only', async () => {
+    const { connector, calls } = harness()
+    const byTopic = await connector.searchAuthorsByName({ name: 'machine learning', perPage: 12, page: 1 })
+    expect(byTopic.authors.map((author) => author.name)).toEqual(['Machine Learning Group'])
+    const byName = await connector.searchAuthorsByName({ name: 'Sofia Marquez', perPage: 12, page: 1 })
+    expect(byName.total).toBe(1)
+    expect(byName.authors[0]).toMatchObject({ name: 'Sofía Márquez', institutions: ['Universidade de Porto Alegre', 'Institut Lumière de Lyon'], country: 'BR' })
+    expect(calls[0]!.url.searchParams.get('search')).toBe('machine learning')
+  })
+
+  it('autocompletes author names and searches sources', async () => {
+    const { connector } = harness()
+    const suggestions = await connector.autocompleteAuthors('hoff')
+    expect(suggestions[0]).toMatchObject({ id: 'A5090000001', name: 'Lena Hoffmann', hint: 'Technische Universität Rheinfeld, DE' })
+    expect(await connector.autocompleteAuthors('  ')).toEqual([])
+    const sources = await connector.searchSources('genome editing', 5)
+    expect(sources).toEqual([expect.objectContaining({ name: 'Genome Editing Quarterly', type: 'journal', issn: '2999-0301' })])
+  })
+
+  it('counts works by year over a continuous range', async () => {
+    const { connector, calls } = harness()
+    const counts = await connector.countWorksByYear({ search: 'crispr', fromYear: 2014, toYear: 2022 })
+    expect(counts.map((entry) => entry.year)).toEqual([2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022])
+    const inRange = await connector.searchWorksRaw({ query: 'crispr', perPage: 100, page: 1 })
+    const expected = inRange.works.filter((work) => (work.year ?? 0) >= 2014 && (work.year ?? 0) <= 2022).length
+    expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(expected)
+    expect(calls[0]!.url.searchParams.get('group_by')).toBe('publication_year')
+    expect(calls[0]!.url.searchParams.get('filter')).toBe('from_publication_date:2014-01-01,to_publication_date:2022-12-31,title_and_abstract.search:crispr')
+  })
+
+  it('gives a deterministic small set for any other topic', async () => {
+    const { connector } = harness()
+    const first = await connector.searchWorksRaw({ query: 'urban beekeeping', perPage: 25, page: 1 })
+    const again = await connector.searchWorks({ query: 'urban beekeeping', limit: 25 })
+    expect(first.works.length).toBeGreaterThan(0)
+    expect(new Set(again.works.map((work) => work.ids.openalex))).toEqual(new Set(first.works.map((work) => work.ids.openalex)))
+    expect((await connector.searchWorks({ query: 'no-results here', limit: 5 })).works).toEqual([])
+  })
+
+  it('treats the HTML 404 page as nothing found', async () => {
+    const { connector, calls } = harness({ env: { OPENALEX_BASE_URL: `${ORIGIN}/openalex/missing` } })
+    expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({ source: 'openalex', works: [], total: 0 })
+    expect(await connector.getAuthors(['A5090000001'])).toEqual([])
+    expect(await connector.groupWorks({ search: 'crispr', groupBy: 'type' })).toEqual([])
+    expect(await connector.searchSources('genome', 5)).toEqual([])
+    expect(calls.length).toBe(4)
+  })
+
+  it('turns a 400 into a bad_response SourceError with OpenAlex’s message', async () => {
+    const { connector } = harness()
+    const error = await connector.groupWorks({ filter: 'colour:blue', groupBy: 'type' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SourceError)
+    expect(error).toMatchObject({ source: 'openalex', kind: 'bad_response', status: 400 })
+    expect((error as SourceError).message).toMatch(/colour is not a valid field/)
+  })
+
+  it('asks again without select when OpenAlex rejects a select field', async () => {
+    const urls: URL[] = []
+    const stub = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      urls.push(url)
+      if (url.searchParams.has('select')) {
+        return new Response(JSON.stringify({ error: 'Invalid query parameters error.', message: 'x_concepts is not a valid select field.' }), { status: 400, headers: { 'content-type': 'application/json' } })
+      }
+      return new Response(JSON.stringify(fixture('authors-filter-openalex-ids.json')), { headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch
+    const { connector } = harness({ fetch: stub })
+    const authors = await connector.getAuthors(['A5100000001', 'A5100000002'])
+    expect(authors.map((author) => author.id)).toEqual(['A5100000001', 'A5100000002'])
+    expect(urls.map((url) => url.searchParams.has('select'))).toEqual([true, false])
+  })
+
+  it('reports a refused API key as not_configured', async () => {
+    const stub = (async () => new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), { status: 401, headers: { 'content-type': 'application/json' } })) as typeof fetch
+    const { connector } = harness({ fetch: stub })
+    await expect(connector.searchWorks({ query: fresh('anything'), limit: 5 })).rejects.toMatchObject({ kind: 'not_configured', status: 401 })
+  })
+
+  it('retries a 429 and then answers, without the key in any log line', async () => {
+    const { connector, calls, logLines } = harness()
+    const result = await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 5 })
+    expect(result.works).toHaveLength(5)
+    expect(calls).toHaveLength(2)
+    expect(logLines.some((line) => line.includes('retrying'))).toBe(true)
+    expect(logLines.join('\n')).not.toContain(KEY)
+    expect(logLines.join('\n')).not.toContain('ops@lodestar.test')
+  })
+
+  it('gives up on repeated 500s with an upstream SourceError', async () => {
+    const { connector, calls } = harness({ policy: { retries: 2 } })
+    await expect(connector.searchWorks({ query: fresh('fail-500'), limit: 5 })).rejects.toMatchObject({ source: 'openalex', kind: 'upstream', status: 500 })
+    expect(calls).toHaveLength(3)
+  })
+
+  it('times out when OpenAlex does not answer', async () => {
+    const { connector } = harness({ policy: { timeoutMs: 40, retries: 1 } })
+    await expect(connector.searchWorks({ query: fresh('fail-timeout'), limit: 5 })).rejects.toMatchObject({ kind: 'timeout' })
+  })
+
+  it('reports a malformed body as bad_response', async () => {
+    const { connector } = harness()
+    await expect(connector.searchWorks({ query: fresh('fail-malformed crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
+    await expect(connector.getAuthors(['A5090000001', 'fail-malformed'])).resolves.toHaveLength(1)
+  })
+
+  it('answers a repeated search from the cache', async () => {
+    const { connector, calls } = harness()
+    const query = fresh('crispr')
+    const first = await connector.searchWorks({ query, limit: 5 })
+    const second = await connector.searchWorks({ query, limit: 5 })
+    expect(second).toEqual(first)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('still tries without an API key, and stays available', async () => {
+    const { connector, calls } = harness({ env: { OPENALEX_API_KEY: '' } })
+    expect(connector.unavailableReason).toBeNull()
+    const result = await connector.searchWorks({ query: fresh('crispr'), limit: 3 })
+    expect(result.works).toHaveLength(3)
+    expect(calls[0]!.url.searchParams.has('api_key')).toBe(false)
+    expect(calls[0]!.url.searchParams.get('mailto')).toBe('ops@lodestar.test')
+  })
+})

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WorkSchema } from '../../../../shared/contract/sources'
+import type { Database } from '../../../db/client'
+import { parseEnv } from '../../../env'
+import { createLogger } from '../../../lib/logger'
+import { createSemanticScholarFake } from '../../../test/fakes/semantic-scholar.fake'
+import { openTestDatabase } from '../../../test/create-test-app'
+import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
+import { createSemanticScholarConnector, parseS2Error, parseS2Paper, parseS2PaperSearch, S2_SEARCH_FIELDS } from './semantic-scholar.client'
+
+const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/semanticscholar/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string): unknown => JSON.parse(fixtureText(name))
+
+describe('Semantic Scholar parsers', () => {
+  it('parses every field of a paper', () => {
+    const { works, total, nextOffset, token } = parseS2PaperSearch(fixture('paper-search-coral-bleaching.json'))
+    expect({ total, nextOffset, token }).toEqual({ total: 2417, nextOffset: 3, token: null })
+    expect(works.map((work) => WorkSchema.parse(work))).toHaveLength(3)
+    expect(works[0]).toEqual({
+      ids: { semanticscholar: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', doi: '10.5555/lodestar.reef.2023.001', pmid: '36900001', pmcid: 'PMC10020001' },
+      title: 'Bleaching thresholds of Acropora corals under 1.5\u00b0C warming & beyond',
+      abstract: 'Mass bleaching of Acropora corals now recurs every few years. We surveyed 1,200 reefs.',
+      abstractSections: [],
+      authors: [
+        { name: 'A. Okafor', affiliations: [] },
+        { name: 'Tomás Ribeiro', affiliations: [] },
+      ],
+      year: 2023,
+      publicationDate: '2023-03-14',
+      venue: 'Journal of Reef Science',
+      type: 'review',
+      citationCount: 51,
+      url: 'https://www.semanticscholar.org/paper/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+      openAccessUrl: 'https://reefscience.example.org/articles/2023-001.pdf',
+      topics: [],
+      sources: ['semanticscholar'],
+    })
+  })
+
+  it('handles null abstracts, empty venues and PDF urls, arXiv ids and missing dates', () => {
+    const [, preprint, chapter] = parseS2PaperSearch(fixture('paper-search-coral-bleaching.json')).works
+    expect(preprint).toMatchObject({ ids: { arxiv: '2506.01234', doi: '10.48550/arxiv.2506.01234' }, abstract: null, venue: null, openAccessUrl: null, type: 'preprint', year: 2025, publicationDate: '2025' })
+    expect(chapter).toMatchObject({ year: null, publicationDate: null, type: 'book-chapter', authors: [], venue: 'Atlas of Tropical Reefs', citationCount: 3 })
+  })
+
+  it('reads an empty search (no data), a single paper and a batch with misses', () => {
+    expect(parseS2PaperSearch(fixture('paper-search-empty.json'))).toEqual({ works: [], total: 0, nextOffset: null, token: null })
+    expect(parseS2Paper(fixture('paper-a1b2c3d4.json'))).toEqual(parseS2PaperSearch(fixture('paper-search-coral-bleaching.json')).works[0])
+    const batch = parseS2PaperSearch([null, { paperId: 'p1', title: 'Only a title', fieldsOfStudy: ['Biology'], s2FieldsOfStudy: [{ category: 'Biology', source: 's2-fos-model' }, { category: 'Medicine', source: 's2-fos-model' }] }])
+    expect(batch.works).toHaveLength(1)
+    expect(batch.works[0]).toMatchObject({ ids: { semanticscholar: 'p1' }, title: 'Only a title', topics: ['Biology', 'Medicine'], year: null, type: null })
+    expect(parseS2PaperSearch({ total: 5, token: 'next-batch', data: [] })).toMatchObject({ token: 'next-batch', total: 5 })
+  })
+
+  it('refuses bodies that are not paper lists, and reads error messages', () => {
+    expect(() => parseS2PaperSearch('nope')).toThrow()
+    expect(() => parseS2PaperSearch({ data: 'nope' })).toThrow()
+    expect(() => parseS2PaperSearch({ message: 'Forbidden' })).toThrow()
+    expect(() => parseS2Paper(null)).toThrow()
+    expect(parseS2Error(fixtureText('error-400-offset.json'))).toBe('Requested data for this limit and/or offset is not available')
+    expect(parseS2Error('{"message":"Forbidden"}')).toBe('Forbidden')
+  })
+})
+
+// ---------- the connector against the fake, through the real SourceHttp ----------
+
+let database: Database
+beforeAll(async () => {
+  database = (await openTestDatabase()).database
+})
+afterAll(async () => {
+  await database.close()
+})
+
+const ORIGIN = 'http://fake-s2.test'
+
+function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; fetch?: typeof fetch } = {}) {
+  const app = new Hono().route('/semanticscholar', createSemanticScholarFake())
+  const calls: { url: URL; headers: Headers }[] = []
+  const viaFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    calls.push({ url: new URL(request.url), headers: request.headers })
+    const signal = init?.signal
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason)
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      Promise.resolve(app.fetch(request)).then(resolve, reject)
+    })
+  }) as typeof fetch
+  const logLines: string[] = []
+  const http = createSourceHttp({
+    db: database.db,
+    log: createLogger('debug', {}, (line) => logLines.push(line)),
+    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    fetch: options.fetch ?? viaFake,
+    sleep: async () => {},
+    policies: { semanticscholar: { requestsPerSecond: 1000, ...options.policy } },
+  })
+  const parsed = parseEnv({ SEMANTIC_SCHOLAR_BASE_URL: `${ORIGIN}/semanticscholar`, CONTACT_EMAIL: 'ops@lodestar.test', ...options.env })
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+  return { connector: createSemanticScholarConnector({ http, env: parsed.env }), calls, logLines }
+}
+
+let unique = 0
+const fresh = (topic: string) => `${topic} ${++unique}x${Date.now().toString(36)}`
+
+describe('Semantic Scholar connector', () => {
+  it('searches papers with the agreed fields and no key header when there is no key', async () => {
+    const { connector, calls } = harness()
+    expect(connector).toMatchObject({ id: 'semanticscholar', name: 'Semantic Scholar', unavailableReason: null })
+    const result = await connector.searchWorks({ query: 'machine learning', limit: 10, offset: 10 })
+    expect(result).toMatchObject({ source: 'semanticscholar', total: 30 })
+    expect(result.works).toHaveLength(10)
+    for (const work of result.works) WorkSchema.parse(work)
+    expect(result.works.some((work) => work.ids.arxiv && work.type === 'preprint')).toBe(true)
+    const { url, headers } = calls[0]!
+    expect(url.pathname).toBe('/semanticscholar/paper/search')
+    expect(Object.fromEntries(['query', 'offset', 'limit', 'fields'].map((name) => [name, url.searchParams.get(name)]))).toEqual({ query: 'machine learning', offset: '10', limit: '10', fields: S2_SEARCH_FIELDS })
+    expect(S2_SEARCH_FIELDS).toBe('title,abstract,year,venue,externalIds,authors,citationCount,openAccessPdf,url,publicationTypes,publicationDate')
+    expect(headers.has('x-api-key')).toBe(false)
+  })
+
+  it('sends x-api-key when configured, and keeps it out of logs', async () => {
+    const key = 's2-secret-key-456'
+    const { connector, calls, logLines } = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: key } })
+    const result = await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 5 })
+    expect(result.works).toHaveLength(5)
+    expect(calls.map((call) => call.headers.get('x-api-key'))).toEqual([key, key])
+    expect(calls[0]!.url.toString()).not.toContain(key)
+    expect(logLines.some((line) => line.includes('retrying'))).toBe(true)
+    expect(logLines.join('\n')).not.toContain(key)
+  })
+
+  it('passes the year range', async () => {
+    const { connector, calls } = harness()
+    const result = await connector.searchWorks({ query: 'crispr', limit: 20, fromYear: 2016 })
+    expect(result.works.every((work) => (work.year ?? 0) >= 2016)).toBe(true)
+    expect(calls[0]!.url.searchParams.get('year')).toBe('2016-')
+  })
+
+  it('stays inside the offset + limit < 1000 window', async () => {
+    const { connector, calls } = harness()
+    await connector.searchWorks({ query: fresh('crispr'), limit: 50, offset: 980 })
+    expect(calls[0]!.url.searchParams.get('limit')).toBe('19')
+    expect(await connector.searchWorks({ query: 'crispr', limit: 10, offset: 999 })).toEqual({ source: 'semanticscholar', works: [], total: null })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('reads an empty result without data', async () => {
+    const { connector } = harness()
+    expect(await connector.searchWorks({ query: 'no-results whatsoever', limit: 10 })).toEqual({ source: 'semanticscholar', works: [], total: 0 })
+  })
+
+  it('turns a 400 into bad_response and a refused key into an upstream error', async () => {
+    const stub = (async () => new Response(fixtureText('error-400-offset.json'), { status: 400, headers: { 'content-type': 'application/json' } })) as typeof fetch
+    const bad = await harness({ fetch: stub }).connector.searchWorks({ query: fresh('x'), limit: 5 }).catch((e: unknown) => e)
+    expect(bad).toBeInstanceOf(SourceError)
+    expect(bad).toMatchObject({ source: 'semanticscholar', kind: 'bad_response', status: 400 })
+    const { connector } = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: 'invalid-key' } })
+    await expect(connector.searchWorks({ query: fresh('crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 403 })
+  })
+
+  it('gives up on repeated 500s and on 429s that never stop', async () => {
+    const { connector, calls } = harness({ policy: { retries: 1 } })
+    await expect(connector.searchWorks({ query: fresh('fail-500'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 500 })
+    expect(calls).toHaveLength(2)
+    await expect(connector.searchWorks({ query: fresh('fail-429'), limit: 5 })).rejects.toMatchObject({ kind: 'rate_limited', status: 429 })
+  })
+
+  it('times out when Semantic Scholar does not answer', async () => {
+    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
+    await expect(connector.searchWorks({ query: fresh('fail-timeout'), limit: 5 })).rejects.toMatchObject({ kind: 'timeout' })
+  })
+
+  it('reports a malformed body as bad_response', async () => {
+    const { connector } = harness()
+    await expect(connector.searchWorks({ query: fresh('fail-malformed crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
+  })
+
+  it('answers a repeated search from the cache', async () => {
+    const { connector, calls } = harness()
+    const query = fresh('crispr')
+    const first = await connector.searchWorks({ query, limit: 5 })
+    expect(await connector.searchWorks({ query, limit: 5 })).toEqual(first)
+    expect(calls).toHaveLength(1)
+  })
+})

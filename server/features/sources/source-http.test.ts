@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Database } from '../../db/client'
+import { createLogger } from '../../lib/logger'
+import { openTestDatabase } from '../../test/create-test-app'
+import { createSourceHttp, looksComplete, parseRetryAfter, SourceError, type HostPolicy } from './source-http'
+
+let database: Database
+let drop: () => Promise<void>
+beforeAll(async () => {
+  const opened = await openTestDatabase()
+  database = opened.database
+  drop = opened.drop
+})
+afterAll(async () => {
+  await database.close()
+  await drop()
+})
+
+type Reply = { status: number; body?: string; headers?: Record<string, string> } | 'network-error' | 'hang'
+
+/** A scripted upstream: answers in order, records every call. */
+function scriptedUpstream(replies: Reply[]) {
+  const calls: { url: string; headers: Headers }[] = []
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), headers: new Headers(init?.headers) })
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { status: 200 }
+    if (reply === 'network-error') throw new TypeError('fetch failed')
+    if (reply === 'hang') {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    }
+    return new Response(reply.body ?? '{}', { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } })
+  }) as typeof fetch
+  return { calls, fetchImpl }
+}
+
+function harness(replies: Reply[], policy: Partial<HostPolicy> = {}) {
+  const upstream = scriptedUpstream(replies)
+  const clock = { now: 1_800_000_000_000 }
+  const sleeps: number[] = []
+  const logLines: string[] = []
+  const http = createSourceHttp({
+    db: database.db,
+    log: createLogger('debug', {}, (line) => logLines.push(line)),
+    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    fetch: upstream.fetchImpl,
+    now: () => clock.now,
+    sleep: async (ms) => {
+      sleeps.push(ms)
+      clock.now += ms
+    },
+    random: () => 0.5,
+    policies: { openalex: { requestsPerSecond: 1000, ...policy } },
+  })
+  return { http, upstream, clock, sleeps, logLines }
+}
+
+let counter = 0
+const uniqueUrl = (extra = '') => `https://api.openalex.org/works?search=topic-${++counter}${extra}`
+
+test('a 503 is retried with backoff, then the answer comes through', async () => {
+  const { http, upstream, sleeps } = harness([{ status: 503 }, { status: 503 }, { status: 200, body: '{"ok":true}' }])
+  const response = await http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })
+  expect(response.status).toBe(200)
+  expect(upstream.calls).toHaveLength(3)
+  expect(sleeps).toEqual([125, 250]) // jitter 0.5 × 250 ms × 2^n
+})
+
+test('Retry-After on a 429 is honoured', async () => {
+  const { http, sleeps } = harness([{ status: 429, headers: { 'retry-after': '2' } }, { status: 200 }])
+  expect((await http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).status).toBe(200)
+  expect(sleeps).toEqual([2000])
+})
+
+test('a Retry-After longer than we wait gives up at once as rate limited', async () => {
+  const { http, upstream } = harness([{ status: 429, headers: { 'retry-after': '3600' } }])
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'rate_limited', status: 429 })
+  expect(upstream.calls).toHaveLength(1)
+})
+
+test('a source that does not answer times out, after the retries', async () => {
+  const { http, upstream } = harness(['hang'], { timeoutMs: 20, retries: 1 })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'timeout' })
+  expect(upstream.calls).toHaveLength(2)
+})
+
+test('network errors are retried and reported as such', async () => {
+  const { http } = harness(['network-error'], { retries: 2 })
+  const error = await http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' }).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(SourceError)
+  expect(error).toMatchObject({ kind: 'network' })
+})
+
+test('client errors such as 404 are returned, not retried and not cached', async () => {
+  const { http, upstream } = harness([{ status: 404, body: '<html>Not found</html>', headers: { 'content-type': 'text/html' } }])
+  const url = uniqueUrl()
+  expect((await http.fetch({ source: 'openalex', url, cache: 'entity' })).status).toBe(404)
+  expect((await http.fetch({ source: 'openalex', url, cache: 'entity' })).status).toBe(404)
+  expect(upstream.calls).toHaveLength(2)
+})
+
+test('after repeated failures the circuit opens and calls fail fast; after the cooldown one probe closes it', async () => {
+  const { http, upstream, clock } = harness([{ status: 500 }, { status: 500 }, { status: 200 }], { retries: 0, breakerThreshold: 2, breakerCooldownMs: 30_000 })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'upstream' })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'upstream' })
+  expect(http.circuitOf('openalex')).toBe('open')
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'circuit_open' })
+  expect(upstream.calls).toHaveLength(2)
+
+  clock.now += 30_001
+  expect(http.circuitOf('openalex')).toBe('half-open')
+  expect((await http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).status).toBe(200)
+  expect(http.circuitOf('openalex')).toBe('closed')
+})
+
+test('a cached answer is served from the database, whatever the credentials; a search expires after hours', async () => {
+  const { http, upstream, clock } = harness([{ status: 200, body: '{"n":1}' }, { status: 200, body: '{"n":2}' }])
+  const url = uniqueUrl()
+  const first = await http.fetch({ source: 'openalex', url: `${url}&api_key=ONE`, cache: 'search' })
+  const second = await http.fetch({ source: 'openalex', url: `${url}&api_key=TWO&mailto=x%40y.z`, cache: 'search' })
+  expect([first.fromCache, second.fromCache]).toEqual([false, true])
+  expect(second.body).toBe('{"n":1}')
+  expect(upstream.calls).toHaveLength(1)
+
+  clock.now += 7 * 60 * 60 * 1000
+  const later = await http.fetch({ source: 'openalex', url, cache: 'search' })
+  expect(later).toMatchObject({ fromCache: false, body: '{"n":2}' })
+})
+
+test('identical concurrent calls share one upstream request', async () => {
+  const { http, upstream } = harness([{ status: 200, body: '{"shared":true}' }])
+  const url = uniqueUrl()
+  const answers = await Promise.all(Array.from({ length: 10 }, () => http.fetch({ source: 'openalex', url, cache: 'none' })))
+  expect(upstream.calls).toHaveLength(1)
+  expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['{"shared":true}']))
+})
+
+test('no more than the concurrency cap are in flight for one source', async () => {
+  let active = 0
+  let peak = 0
+  const http = createSourceHttp({
+    db: database.db,
+    log: createLogger('silent'),
+    userAgent: 'Lodestar/test',
+    policies: { crossref: { concurrency: 2, requestsPerSecond: 1000 } },
+    fetch: (async () => {
+      active++
+      peak = Math.max(peak, active)
+      await new Promise((resolve) => setTimeout(resolve, 15))
+      active--
+      return new Response('{}', { status: 200 })
+    }) as typeof fetch,
+  })
+  await Promise.all(Array.from({ length: 8 }, (_, i) => http.fetch({ source: 'crossref', url: `https://api.crossref.org/works?query=q${i}`, cache: 'none' })))
+  expect(peak).toBe(2)
+})
+
+test('calls identify the platform, and credentials never reach the logs', async () => {
+  const { http, upstream, logLines } = harness([{ status: 503 }, { status: 200 }])
+  await http.fetch({ source: 'openalex', url: uniqueUrl('&api_key=TOP-SECRET-KEY'), cache: 'none' })
+  expect(upstream.calls[0]?.headers.get('user-agent')).toBe('Lodestar/test (mailto:ops@lodestar.test)')
+  expect(logLines.length).toBeGreaterThan(0)
+  expect(logLines.join('\n')).not.toContain('TOP-SECRET-KEY')
+})
+
+test.each([
+  ['120', 120_000],
+  ['0', 0],
+  ['Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:10 GMT') - Date.parse('Wed, 21 Oct 2026 07:28:00 GMT')],
+  ['soon', null],
+  [null, null],
+])('Retry-After %s means %s ms', (value, expected) => {
+  expect(parseRetryAfter(value, Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(expected)
+})
+
+test('a truncated body is passed on but never cached', async () => {
+  const { http, upstream } = harness([{ status: 200, body: '{"results": [{"id": "W1"' }, { status: 200, body: '{"results": []}' }])
+  const url = uniqueUrl()
+  expect((await http.fetch({ source: 'openalex', url, cache: 'search' })).body).toBe('{"results": [{"id": "W1"')
+  expect((await http.fetch({ source: 'openalex', url, cache: 'search' })).fromCache).toBe(false)
+  expect(upstream.calls).toHaveLength(2)
+})
+
+test.each([
+  ['application/json', '{"a":1}', true],
+  ['application/json; charset=utf-8', '{"a":', false],
+  ['application/atom+xml', '<feed><entry></entry></feed>\n', true],
+  ['text/xml', '<eSearchResult><Count>3</Count>', false],
+  ['text/html', '<html', true],
+])('%s %s is complete: %s', (contentType, body, expected) => {
+  expect(looksComplete(contentType, body)).toBe(expected)
+})

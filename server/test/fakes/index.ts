@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { createArxivFake } from './arxiv.fake'
+import { createCoreFake } from './core.fake'
+import { createCrossrefFake } from './crossref.fake'
+import { createEuropePmcFake } from './europepmc.fake'
+import { createFederalRegisterFake } from './federal-register.fake'
+import { createOpenAlexFake } from './openalex.fake'
+import { createPubChemFake } from './pubchem.fake'
+import { createPubMedFake } from './pubmed.fake'
+import { createSearxngFake } from './searxng.fake'
+import { createSemanticScholarFake } from './semantic-scholar.fake'
+
+/**
+ * Every upstream API's fake, each under its own path prefix, speaking the real wire format from
+ * fixtures we wrote (server/test/fixtures). Failures are asked for through the query itself:
+ * a search for `fail-429`, `fail-500`, `fail-timeout` or `fail-malformed` (see each fake).
+ */
+export function createFakeUpstreams() {
+  return new Hono()
+    .route('/openalex', createOpenAlexFake())
+    .route('/pubmed', createPubMedFake())
+    .route('/arxiv', createArxivFake())
+    .route('/crossref', createCrossrefFake())
+    .route('/europepmc', createEuropePmcFake())
+    .route('/semanticscholar', createSemanticScholarFake())
+    .route('/core', createCoreFake())
+    .route('/pubchem', createPubChemFake())
+    .route('/federalregister', createFederalRegisterFake())
+    .route('/searxng', createSearxngFake())
+}
+
+/** The base-URL settings that point every source at the fakes served from `origin`. */
+export function fakeSourceEnv(origin: string): Record<string, string> {
+  return {
+    OPENALEX_BASE_URL: `${origin}/openalex`,
+    OPENALEX_API_KEY: 'fake-openalex-key',
+    NCBI_EUTILS_BASE_URL: `${origin}/pubmed`,
+    ARXIV_BASE_URL: `${origin}/arxiv`,
+    CROSSREF_BASE_URL: `${origin}/crossref`,
+    EUROPEPMC_BASE_URL: `${origin}/europepmc`,
+    SEMANTIC_SCHOLAR_BASE_URL: `${origin}/semanticscholar`,
+    CORE_BASE_URL: `${origin}/core`,
+    CORE_API_KEY: 'fake-core-key',
+    PUBCHEM_BASE_URL: `${origin}/pubchem`,
+    FEDERAL_REGISTER_BASE_URL: `${origin}/federalregister`,
+    SEARXNG_BASE_URL: `${origin}/searxng`,
+  }
+}
+
+export const IN_PROCESS_FAKE_ORIGIN = 'http://fake-upstreams.test'
+
+/** A fetch that answers from the fakes without a network, for HTTP-level tests. */
+export function createFakeFetch(): typeof fetch {
+  const fakes = createFakeUpstreams()
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.origin !== IN_PROCESS_FAKE_ORIGIN) throw new TypeError(`unexpected upstream call to ${url.origin} in a test`)
+    // A real fetch rejects when its signal aborts (e.g. our timeout), whatever the server is doing.
+    const signal = init?.signal
+    if (!signal) return fakes.fetch(request)
+    signal.throwIfAborted()
+    return Promise.race([
+      fakes.fetch(request),
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+    ])
+  }) as typeof fetch
+}

@@ -1,0 +1,107 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import type { Me } from '../../../../../shared/contract/account'
+import type {
+  Researcher,
+  ResearcherCard,
+  ResearcherQuota,
+  ResearcherSort,
+  SavedResearcher,
+  SavedResearchersResponse,
+  SearchResearchersResponse,
+} from '../../../../../shared/contract/researchers'
+import { apiFetch } from '../../../lib/api-client'
+import { sessionKeys } from '../../session/api/session-queries'
+
+export const researcherKeys = {
+  all: ['researchers'] as const,
+  searches: () => [...researcherKeys.all, 'search'] as const,
+  search: (query: string, sortBy: ResearcherSort) => [...researcherKeys.searches(), { query, sortBy }] as const,
+  saved: () => [...researcherKeys.all, 'saved'] as const,
+}
+
+export type SearchPages = InfiniteData<SearchResearchersResponse, number>
+
+/** Pages of 12; Load More asks for the next page, which the server does not count against the quota. */
+export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
+  infiniteQueryOptions({
+    queryKey: researcherKeys.search(query, sortBy),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<SearchResearchersResponse>(`/researchers/search?${new URLSearchParams({ query, sortBy, page: String(pageParam) })}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    // Results change slowly; a re-sort or a repeated search within minutes is served from here.
+    staleTime: 10 * 60_000,
+    // The server already retried OpenAlex; a second round would only delay the error.
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+
+export const savedResearchersQuery = () =>
+  queryOptions({
+    queryKey: researcherKeys.saved(),
+    queryFn: ({ signal }) => apiFetch<SavedResearchersResponse>('/researchers/saved', { signal }),
+  })
+
+/**
+ * Mirrors the server's count of today's searches into the session, so every quota display agrees.
+ * The count only grows during a day, so a page answered from the cache never lowers it.
+ */
+export function recordSearchQuota(queryClient: QueryClient, quota: Pick<ResearcherQuota, 'used' | 'limit'>) {
+  queryClient.setQueryData<Me | null>(sessionKeys.me(), (me) =>
+    me
+      ? {
+          ...me,
+          quota: {
+            ...me.quota,
+            usage: me.quota.usage.map((usage) => (usage.kind === 'researcherSearch' ? { ...usage, used: Math.max(usage.used, quota.used), limit: quota.limit } : usage)),
+          },
+        }
+      : me,
+  )
+}
+
+function markSaved(pages: SearchPages | undefined, id: string, isSaved: boolean): SearchPages | undefined {
+  if (!pages) return pages
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      researchers: page.researchers.map((researcher) => (researcher.id === id ? { ...researcher, isSaved } : researcher)),
+    })),
+  }
+}
+
+function cardOf(researcher: Researcher | ResearcherCard): ResearcherCard {
+  const { id, display_name, institution_name, country, works_count, cited_by_count, h_index, concepts, orcid, profileWarning } = researcher
+  return { id, display_name, institution_name, country, works_count, cited_by_count, h_index, concepts, orcid, profileWarning }
+}
+
+/** Save or unsave, shown at once everywhere the researcher appears and rolled back if the server refuses. */
+export function useToggleSavedResearcher() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ researcher, save }: { researcher: Researcher | ResearcherCard; save: boolean }): Promise<void> => {
+      const path = `/researchers/saved/${encodeURIComponent(researcher.id)}`
+      if (save) await apiFetch<SavedResearcher>(path, { method: 'PUT', body: cardOf(researcher) })
+      else await apiFetch<{ removed: boolean }>(path, { method: 'DELETE' })
+    },
+    onMutate: async ({ researcher, save }) => {
+      await queryClient.cancelQueries({ queryKey: researcherKeys.saved() })
+      const searches = queryClient.getQueriesData<SearchPages>({ queryKey: researcherKeys.searches() })
+      const saved = queryClient.getQueryData<SavedResearchersResponse>(researcherKeys.saved())
+      queryClient.setQueriesData<SearchPages>({ queryKey: researcherKeys.searches() }, (pages) => markSaved(pages, researcher.id, save))
+      if (saved) {
+        const others = saved.researchers.filter((entry) => entry.id !== researcher.id)
+        queryClient.setQueryData<SavedResearchersResponse>(researcherKeys.saved(), {
+          researchers: save ? [{ ...cardOf(researcher), isSaved: true, savedAt: new Date().toISOString() }, ...others] : others,
+        })
+      }
+      return { searches, saved }
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.searches ?? []) queryClient.setQueryData(key, data)
+      if (context?.saved) queryClient.setQueryData(researcherKeys.saved(), context.saved)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: researcherKeys.saved() }),
+  })
+}
