@@ -26,6 +26,7 @@ const ACCESS: Record<string, Level> = {
   'GET /api/admin/messages': 'admin',
   'PATCH /api/admin/messages/:messageId': 'admin',
   'GET /api/sources': 'free',
+  'GET /api/works/search': 'free',
   'GET /api/researchers/search': 'free',
   'GET /api/researchers/saved': 'free',
   'PUT /api/researchers/saved/:researcherId': 'free',

@@ -1,9 +1,28 @@
 import { Hono } from 'hono'
-import { requireUser } from '../../auth/guards'
+import { SearchWorksInputSchema } from '../../../shared/contract/works'
+import { authed, requireUser } from '../../auth/guards'
+import { AppError } from '../../lib/app-error'
+import { consumeRateLimit } from '../../lib/rate-limit'
 import type { AppEnv } from '../../lib/request-context'
+import { validate } from '../../lib/validate'
 import type { Sources } from './sources.service'
+import { searchWorksEverywhere } from './works-search.service'
 
-/** Which upstream sources this deployment can use, and which are failing right now. */
+const WORK_SEARCHES_PER_MINUTE = 30
+
 export function sourcesRoutes(sources: Sources) {
-  return new Hono<AppEnv>().get('/sources', requireUser, (c) => c.json({ sources: sources.statuses() }))
+  return (
+    new Hono<AppEnv>()
+      // Which upstream sources this deployment can use, and which are failing right now.
+      .get('/sources', requireUser, (c) => c.json({ sources: sources.statuses() }))
+      .get('/works/search', requireUser, validate('query', SearchWorksInputSchema), async (c) => {
+        const ctx = authed(c.var.ctx)
+        // Upstream calls cost money (OpenAlex prices searches): a per-user ceiling against runaway clients.
+        const decision = await consumeRateLimit(ctx.db, `works-search:${ctx.user.id}`, { windowSeconds: 60, max: WORK_SEARCHES_PER_MINUTE })
+        if (!decision.allowed) {
+          throw new AppError('RATE_LIMITED', 'Too many searches in a short time. Please wait a minute.', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } })
+        }
+        return c.json(await searchWorksEverywhere(ctx, sources, c.req.valid('query')))
+      })
+  )
 }

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+import type { WorkSearchResponse } from '../../../shared/contract/works'
+import { json, testApp } from '../../test/factories'
+import { searchLibrary } from '../library/library.service'
+
+const search = (query: string, sources = '') => `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=5`
+
+test('one query searches the chosen sources, merges their works and keeps them in the library', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const response = await app.request(search('machine learning', 'openalex,crossref,arxiv'), { cookie })
+  expect(response.status).toBe(200)
+  const body = await json<WorkSearchResponse>(response)
+  expect(body.sources.map((source) => [source.id, source.status]).sort()).toEqual([
+    ['arxiv', 'ok'],
+    ['crossref', 'ok'],
+    ['openalex', 'ok'],
+  ])
+  expect(body.works.length).toBeGreaterThan(0)
+  expect(body.works.every((work) => work.title.length > 0 && work.sources.length > 0)).toBe(true)
+
+  // Offline afterwards: the local library alone finds what was fetched.
+  const title = body.works[0]?.title ?? ''
+  const remembered = await searchLibrary(app.db, { query: title, limit: 50 })
+  expect(remembered.works.map((work) => work.title)).toContain(title)
+  const local = await json<WorkSearchResponse>(await app.request(search(title, 'local'), { cookie }))
+  expect(local.sources).toEqual([expect.objectContaining({ id: 'local', status: 'ok' })])
+  expect(local.works.length).toBeGreaterThan(0)
+})
+
+test('a failing source is reported beside the ones that answered; an unconfigured one says why', async () => {
+  const app = await testApp({ CORE_API_KEY: '', CROSSREF_BASE_URL: 'http://unreachable.test/crossref' })
+  const { cookie } = await app.signUp()
+  const body = await json<WorkSearchResponse>(await app.request(search('coral reef', 'openalex,crossref,core'), { cookie }))
+  const byId = Object.fromEntries(body.sources.map((source) => [source.id, source]))
+  expect(byId.core).toMatchObject({ status: 'unavailable', message: expect.stringContaining('CORE_API_KEY') })
+  expect(byId.crossref).toMatchObject({ status: 'failed', message: expect.stringContaining('could not be reached') })
+  expect(byId.openalex?.status).toBe('ok')
+  expect(body.works.length).toBeGreaterThan(0)
+})
+
+test('when every source fails the answer is 502, not an empty success', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+  const response = await app.request(search('fail-500 anything', 'openalex'), { cookie })
+  expect(response.status).toBe(502)
+  expect(await json<{ code: string }>(response)).toMatchObject({ code: 'UPSTREAM_FAILED' })
+})
+
+test('sources report whether they are configured; visitors may not search', async () => {
+  const app = await testApp({ SEARXNG_BASE_URL: '' })
+  const { cookie } = await app.signUp()
+  const { sources } = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(await app.request('/api/sources', { cookie }))
+  expect(sources.find((source) => source.id === 'searxng')).toMatchObject({ configured: false, reason: expect.stringContaining('SEARXNG_BASE_URL') })
+  expect(sources.find((source) => source.id === 'openalex')).toMatchObject({ configured: true })
+  expect((await app.request(search('anything'))).status).toBe(401)
+})

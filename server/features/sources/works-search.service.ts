@@ -1,0 +1,48 @@
+import type { SearchWorksInputSchema, WorkSearchResponse } from '../../../shared/contract/works'
+import type { SourceId } from '../../../shared/contract/sources'
+import type { z } from 'zod'
+import { AppError } from '../../lib/app-error'
+import type { RequestContext } from '../../lib/request-context'
+import { createLocalLibraryConnector, rememberFetchedWorks } from '../library/library.service'
+import type { WorkConnector } from './connector'
+import { mergeWorks } from './merge-works'
+import { SourceError } from './source-http'
+import type { Sources } from './sources.service'
+
+type Input = z.output<typeof SearchWorksInputSchema>
+
+/**
+ * One query across the chosen sources at once (the local library included), merged into one list.
+ * A failing source is reported, never hidden; what the others found is kept in the library, so
+ * later searches can be answered offline.
+ */
+export async function searchWorksEverywhere(ctx: RequestContext, sources: Sources, input: Input): Promise<WorkSearchResponse> {
+  const connectors: WorkConnector[] = [...sources.workConnectors, createLocalLibraryConnector(ctx.db)]
+  const wanted = input.sources.length ? connectors.filter((connector) => input.sources.includes(connector.id)) : connectors
+  const usable = wanted.filter((connector) => connector.unavailableReason === null)
+  const settled = await Promise.allSettled(usable.map((connector) => connector.searchWorks({ query: input.query, limit: input.limit })))
+
+  const outcomes: WorkSearchResponse['sources'] = wanted
+    .filter((connector) => connector.unavailableReason !== null)
+    .map((connector) => ({ id: connector.id, status: 'unavailable' as const, count: 0, total: null, message: connector.unavailableReason }))
+  const lists = settled.map((result, index) => {
+    const id = usable[index]?.id as SourceId
+    if (result.status === 'fulfilled') {
+      outcomes.push({ id, status: 'ok', count: result.value.works.length, total: result.value.total, message: null })
+      return result.value.works
+    }
+    const reason = result.reason
+    if (!(reason instanceof SourceError)) ctx.log.error('source search failed unexpectedly', { source: id, err: reason })
+    outcomes.push({ id, status: 'failed', count: 0, total: null, message: reason instanceof SourceError ? reason.message : `${id} failed` })
+    return []
+  })
+  if (usable.length > 0 && outcomes.every((outcome) => outcome.status !== 'ok')) {
+    throw new AppError('UPSTREAM_FAILED', 'No source could be searched right now. Please try again in a moment.')
+  }
+
+  const fetched = lists.flat().filter((work) => !work.sources.every((source) => source === 'local'))
+  if (fetched.length) {
+    await rememberFetchedWorks(ctx.db, fetched).catch((err: unknown) => ctx.log.error('could not keep fetched works in the library', { err }))
+  }
+  return { works: mergeWorks(lists), sources: outcomes }
+}
