@@ -464,7 +464,22 @@ const RULES: Rule[] = [
       return { records: sources.length }
     },
   },
-  unused('openalex', 'OpenAlex institutions search', (_r, segments) => segments[0] === 'institutions'),
+  {
+    claim: 'parseOpenAlexInstitutionsList',
+    api: 'openalex',
+    matches: (recording, segments) => ok(recording) && segments[0] === 'institutions' && segments.length === 1,
+    async check(recording) {
+      const parse = await exported('openalex', 'parseOpenAlexInstitutionsList')
+      const institutions = parse(json(recording)) as { id: string; name: string; worksCount: number }[]
+      expect(institutions.length).toBe(((json(recording) as { results?: unknown[] }).results ?? []).length)
+      for (const institution of institutions) {
+        expect(institution.id).toMatch(/^I\d+$/)
+        expect(institution.name.trim()).not.toBe('')
+        expect(Number.isInteger(institution.worksCount)).toBe(true)
+      }
+      return { records: institutions.length }
+    },
+  },
   {
     claim: 'unused: OpenAlex rate-limit status',
     api: 'openalex',

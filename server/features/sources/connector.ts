@@ -47,5 +47,19 @@ export interface OpenAlexConnector extends WorkConnector {
   getAuthors(ids: string[]): Promise<AuthorProfile[]>
   autocompleteAuthors(query: string): Promise<{ id: string; name: string; hint: string | null; worksCount: number; citationCount: number }[]>
   searchSources(query: string, perPage: number): Promise<{ id: string; name: string; type: string | null; worksCount: number; citationCount: number; hIndex: number | null; homepage: string | null; issn: string | null }[]>
+  searchInstitutions(query: string, perPage: number): Promise<InstitutionEntry[]>
   countWorksByYear(input: { search: string; fromYear?: number; toYear?: number }): Promise<YearCount[]>
+}
+
+export type InstitutionEntry = {
+  id: string // OpenAlex short id, e.g. I4403386549
+  name: string
+  ror: string | null
+  country: string | null
+  type: string | null
+  city: string | null
+  worksCount: number
+  citationCount: number
+  hIndex: number | null
+  homepage: string | null
 }

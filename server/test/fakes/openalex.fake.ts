@@ -931,6 +931,31 @@ export function createOpenAlexFake(): Hono {
     return listResponse(c, matches, select.fields, page.perPage, page.page, page.cursor)
   })
 
+  app.get('/institutions', (c) => {
+    const page = paging(c)
+    if (page.error) return badRequest(c, page.error)
+    const query = fold(c.req.query('search') ?? '')
+    const tokens = query.split(/\s+/).filter((token) => token && token !== 'no-results')
+    const matches = query.includes('no-results')
+      ? []
+      : INSTITUTIONS.filter((institution) => tokens.every((token) => fold(institution.display_name).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(token)))).map(
+          (institution) => {
+            const works = 2_000 + (hashOf(institution.display_name) % 90_000)
+            return {
+              ...institutionRef(institution),
+              relevance_score: works / 100,
+              geo: { city: null, country_code: institution.country_code, country: null },
+              homepage_url: null,
+              works_count: works,
+              cited_by_count: works * 17,
+              summary_stats: { '2yr_mean_citedness': 3.2, h_index: 40 + (works % 160), i10_index: works % 5_000 },
+            }
+          },
+        )
+    // `select` is honoured loosely here: institutions are small.
+    return listResponse(c, matches, null, page.perPage, page.page, page.cursor)
+  })
+
   app.get('/sources/:id', (c) => {
     const id = OA + c.req.param('id').replace(OA, '').toUpperCase()
     const source = allSources.find((candidate) => candidate.id === id)

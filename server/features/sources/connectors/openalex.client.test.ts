@@ -15,6 +15,7 @@ import {
   parseOpenAlexAutocomplete,
   parseOpenAlexError,
   parseOpenAlexGroupBy,
+  parseOpenAlexInstitutionsList,
   parseOpenAlexSourcesList,
   parseOpenAlexWork,
   parseOpenAlexWorksList,
@@ -413,4 +414,34 @@ describe('OpenAlex connector', () => {
     expect(calls[0]!.url.searchParams.has('api_key')).toBe(false)
     expect(calls[0]!.url.searchParams.get('mailto')).toBe('ops@lodestar.test')
   })
+})
+
+it('institutions: parsed from the list format, and searched through the fake', async () => {
+  const parsed = parseOpenAlexInstitutionsList({
+    meta: { count: 1, db_response_time_ms: 12, page: 1, per_page: 25, groups_count: null },
+    results: [
+      {
+        id: 'https://openalex.org/I1234567',
+        ror: 'https://ror.org/05abcde12',
+        display_name: 'Reefside &amp; Tidal Research Institute',
+        country_code: 'AU',
+        type: 'facility',
+        geo: { city: 'Townsville', country_code: 'AU' },
+        works_count: 5120,
+        cited_by_count: 90211,
+        summary_stats: { '2yr_mean_citedness': 2.1, h_index: 88, i10_index: 1200 },
+        homepage_url: 'https://reefside.example',
+      },
+    ],
+    group_by: [],
+  })
+  expect(parsed).toEqual([
+    { id: 'I1234567', name: 'Reefside & Tidal Research Institute', ror: 'https://ror.org/05abcde12', country: 'AU', type: 'facility', city: 'Townsville', worksCount: 5120, citationCount: 90211, hIndex: 88, homepage: 'https://reefside.example' },
+  ])
+
+  const { connector } = harness()
+  const found = await connector.searchInstitutions('Kyoto', 10)
+  expect(found.map((institution) => institution.name)).toEqual(['Kyoto Institute of Science'])
+  expect(found[0]).toMatchObject({ country: 'JP', id: expect.stringMatching(/^I\d+$/) })
+  expect(await connector.searchInstitutions('no-results', 10)).toEqual([])
 })

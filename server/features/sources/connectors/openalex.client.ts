@@ -1,5 +1,5 @@
 import type { AuthorProfile, Work, WorkIds } from '../../../../shared/contract/sources'
-import type { ConnectorDeps, GroupCount, OpenAlexConnector, WorkQuery, WorkSearchResult, YearCount } from '../connector'
+import type { ConnectorDeps, GroupCount, InstitutionEntry, OpenAlexConnector, WorkQuery, WorkSearchResult, YearCount } from '../connector'
 import { SourceError, type CachePolicy } from '../source-http'
 import { normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normalizePmid, toPlainText } from '../text'
 
@@ -53,6 +53,7 @@ const AUTHOR_FIELDS = [
   'counts_by_year',
 ].join(',')
 
+const INSTITUTION_FIELDS = ['id', 'ror', 'display_name', 'country_code', 'type', 'geo', 'works_count', 'cited_by_count', 'summary_stats', 'homepage_url'].join(',')
 const SOURCE_FIELDS = ['id', 'display_name', 'type', 'works_count', 'cited_by_count', 'summary_stats', 'homepage_url', 'issn_l', 'issn'].join(',')
 
 // ---------- reading untyped JSON ----------
@@ -338,6 +339,31 @@ export function parseOpenAlexSourcesList(json: unknown): OpenAlexSourceEntry[] {
   return arrayOr(list.results).filter(isObject).map(parseOpenAlexSource)
 }
 
+/** One OpenAlex institution (university, company, funder…), as in `/institutions?search=`. */
+export function parseOpenAlexInstitution(json: unknown): InstitutionEntry {
+  const institution = requireObject(json, 'institution')
+  const id = shortOpenAlexId(institution.id)
+  if (!id) throw new Error('OpenAlex institution has no id')
+  return {
+    id,
+    name: toPlainText(stringOr(institution.display_name) ?? '') || id,
+    ror: stringOr(institution.ror),
+    country: stringOr(institution.country_code),
+    type: stringOr(institution.type),
+    city: stringOr(objectOr(institution.geo).city),
+    worksCount: intOr(institution.works_count) ?? 0,
+    citationCount: intOr(institution.cited_by_count) ?? 0,
+    hIndex: intOr(objectOr(institution.summary_stats).h_index),
+    homepage: stringOr(institution.homepage_url),
+  }
+}
+
+/** An `/institutions` list page. */
+export function parseOpenAlexInstitutionsList(json: unknown): InstitutionEntry[] {
+  const list = requireList(json, 'institutions list')
+  return arrayOr(list.results).filter(isObject).map(parseOpenAlexInstitution)
+}
+
 /** The message of an OpenAlex error body (`{error, message}`), or null when the body is not one. */
 export function parseOpenAlexError(body: string): string | null {
   try {
@@ -502,6 +528,13 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
       if (!search) return []
       const json = await getJson('/sources', { search, per_page: clampPerPage(perPage, 25), select: SOURCE_FIELDS }, 'search')
       return json === null ? [] : parse(parseOpenAlexSourcesList, json)
+    },
+
+    async searchInstitutions(query: string, perPage: number) {
+      const search = query.trim()
+      if (!search) return []
+      const json = await getJson('/institutions', { search, per_page: clampPerPage(perPage, 25), select: INSTITUTION_FIELDS }, 'search')
+      return json === null ? [] : parse(parseOpenAlexInstitutionsList, json)
     },
 
     async countWorksByYear(input): Promise<YearCount[]> {
