@@ -108,6 +108,18 @@ test('20 parallel new searches by one free user: exactly 5 succeed, the rest are
   expect(await searchesUsed(app, cookie)).toBe(5)
 })
 
+test('the same new query sent 6 times at once (double clicks, two tabs) costs one search', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => app.request(searchPath('machine learning', 'citations', (i % 2) + 1), { cookie })))
+
+  expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
+  const counted = await Promise.all(responses.map(async (response) => (await json<SearchResearchersResponse>(response)).quota?.counted))
+  expect(counted.filter(Boolean)).toHaveLength(1)
+  expect(await searchesUsed(app, cookie)).toBe(1)
+})
+
 test('at the limit a new query is refused, but later pages and re-sorts of earlier searches still work', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()

@@ -9,6 +9,7 @@ import {
   type SavedResearcher,
   type SearchResearchersResponse,
 } from '../../../shared/contract/researchers'
+import type { QuotaUsage } from '../../../shared/contract/account'
 import type { AuthorProfile } from '../../../shared/contract/sources'
 import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, quotaDay } from '../../../shared/plans'
 import { AppError } from '../../lib/app-error'
@@ -93,11 +94,25 @@ async function savedIdsAmong(ctx: AuthedContext, ids: string[]): Promise<Set<str
 }
 
 /**
+ * Takes one unit for the query unless a parallel request for it already has. The claim row and the
+ * counter change in one transaction: a refused unit rolls the claim back, and on PostgreSQL a second
+ * claim of the same query waits for the first to commit or roll back, so a query is paid exactly once.
+ */
+async function payForSearch(ctx: AuthedContext, day: string, queryKey: string, now: Date): Promise<QuotaUsage | null> {
+  const usage = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx.insert(researcherSearchDay).values({ userId: ctx.user.id, day, queryKey }).onConflictDoNothing().returning({ day: researcherSearchDay.day })
+    return claimed.length ? consume(tx, { userId: ctx.user.id, access: ctx.access }, 'researcherSearch', now) : null
+  })
+  if (usage) await ctx.db.delete(researcherSearchDay).where(and(eq(researcherSearchDay.userId, ctx.user.id), lt(researcherSearchDay.day, day)))
+  return usage
+}
+
+/**
  * One page of the people a query can mean. Quota: a query costs one search the first time a user makes
  * it on a UTC day, whatever page is asked (so page 2 of a never-searched query is not a way around the
  * limit); later pages and re-sorts of it are free. The unit is taken only after OpenAlex has answered,
  * so an upstream failure costs nothing and needs no refund; a cheap read before the upstream calls
- * turns away a user who has none left, and the atomic `consume` settles races between parallel searches.
+ * turns away a user who has none left, and `payForSearch` settles races between parallel searches.
  */
 export async function searchResearchers(
   ctx: AuthedContext,
@@ -121,16 +136,8 @@ export async function searchResearchers(
     throw upstreamFailure(error)
   }
 
-  let quota: ResearcherQuota
-  // Re-read: a parallel request for the same query may have paid for it meanwhile.
-  if (!paidEarlier && !(await isPaidToday(ctx, day, queryKey))) {
-    const usage = await consume(ctx.db, { userId: ctx.user.id, access: ctx.access }, 'researcherSearch', now)
-    await ctx.db.insert(researcherSearchDay).values({ userId: ctx.user.id, day, queryKey }).onConflictDoNothing()
-    await ctx.db.delete(researcherSearchDay).where(and(eq(researcherSearchDay.userId, ctx.user.id), lt(researcherSearchDay.day, day)))
-    quota = { used: usage.used, limit: usage.limit, counted: true }
-  } else {
-    quota = { ...(await searchUsage(ctx, now)), counted: false }
-  }
+  const claim = paidEarlier ? null : await payForSearch(ctx, day, queryKey, now)
+  const quota: ResearcherQuota = claim ? { used: claim.used, limit: claim.limit, counted: true } : { ...(await searchUsage(ctx, now)), counted: false }
 
   const { items, total, hasMore } = pageOf(experts, input.page, RESEARCHERS_PER_PAGE)
   const saved = await savedIdsAmong(
