@@ -4,6 +4,7 @@
 //
 //   API_PORT   port of the API (default 3001; vite.config.ts proxies /api there)
 //   DATA_DIR   embedded database folder (default ./data); every other server variable as usual
+//   --offline  also serve every upstream API from the local fakes (FAKES_PORT, default 3999) and point the API at them
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -50,7 +51,7 @@ function run(label, color, args, env) {
     child.on('exit', (code, signal) => {
       entry.exited = true
       if (!stopping) {
-        console.error(`${prefix} exited (${signal ?? `code ${code}`}); stopping the other process`)
+        console.error(`${prefix} exited (${signal ?? `code ${code}`}); stopping the others`)
         exitCode = code || 1
         stopAll()
       }
@@ -69,6 +70,20 @@ function run(label, color, args, env) {
   }
   children.push(entry)
   return entry
+}
+
+/** Starts the fake upstreams and resolves with the base-URL settings they print once listening. */
+function startFakeUpstreams() {
+  return new Promise((resolveSettings, rejectSettings) => {
+    const entry = run('fakes', '33', [binOf('tsx', 'tsx'), 'scripts/fake-upstreams.ts'], {})
+    const settings = {}
+    createInterface({ input: entry.child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+      const setting = /^([A-Z_]+_(?:BASE_URL|API_KEY))=(\S+)$/.exec(line)
+      if (setting) settings[setting[1]] = setting[2]
+      if (line === 'Fake upstream APIs ready.') resolveSettings(settings)
+    })
+    entry.done.then(() => rejectSettings(new Error('the fake upstreams stopped before they were ready')))
+  })
 }
 
 function signalChild(entry, signal) {
@@ -105,12 +120,16 @@ function stopAll() {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (!stopping) console.log(`\n${signal}: stopping the API and the web dev server…`)
+    if (!stopping) console.log(`\n${signal}: stopping the dev processes…`)
     stopAll()
   })
 }
 
-console.log(`Lodestar dev: web ${WEB_URL} (Vite, proxies /api) · API http://127.0.0.1:${apiPort} (tsx watch) · Ctrl-C stops both`)
+const offline = process.argv.includes('--offline')
+console.log(`Lodestar dev: web ${WEB_URL} (Vite, proxies /api) · API http://127.0.0.1:${apiPort} (tsx watch)${offline ? ' · fake upstream APIs' : ''} · Ctrl-C stops all`)
+
+const upstreamSettings = offline ? await startFakeUpstreams().catch(() => null) : {}
+if (upstreamSettings === null) await stopAll()
 
 run('api', '36', [binOf('tsx', 'tsx'), 'watch', '--clear-screen=false', 'server/index.ts'], {
   NODE_ENV: 'development',
@@ -118,5 +137,6 @@ run('api', '36', [binOf('tsx', 'tsx'), 'watch', '--clear-screen=false', 'server/
   DATA_DIR: process.env.DATA_DIR || './data',
   // Links in e-mails (verification, password reset) open the page the developer is using.
   APP_URL: process.env.APP_URL || WEB_URL,
+  ...upstreamSettings,
 })
 run('web', '35', [binOf('vite', 'vite'), '--strictPort'], { API_PORT: apiPort })

@@ -7,4 +7,6 @@ serve({ fetch: createFakeUpstreams().fetch, port, hostname: '127.0.0.1' }, (info
   const origin = `http://127.0.0.1:${info.port}`
   console.log(`Fake upstream APIs on ${origin}. Point Lodestar at them with:`)
   for (const [key, value] of Object.entries(fakeSourceEnv(origin))) console.log(`${key}=${value}`)
+  // scripts/dev.mjs --offline waits for this line before it starts the API with the settings above.
+  console.log('Fake upstream APIs ready.')
 })
