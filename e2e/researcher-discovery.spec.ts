@@ -131,3 +131,18 @@ test('when OpenAlex fails the search shows an error with Retry, and no search is
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible()
   await expect(panel.getByTestId('search-quota')).toHaveText('5 of 5 free searches left today — resets at midnight UTC')
 })
+
+test('a visitor sees a blurred discovery preview on the landing page, with the free limit and the way in', async ({ page }) => {
+  await page.goto('/')
+  const preview = page.getByRole('region', { name: 'Global Research Discovery' })
+
+  await expect(preview.getByText('Free Account Limits:')).toBeVisible()
+  await expect(preview).toContainText('5 searches per day for free users')
+  // The sample cards behind the blur are hidden from assistive technology and the keyboard.
+  await expect(preview.getByTestId('researcher-card')).toHaveCount(3)
+  await expect(preview.getByRole('button')).toHaveCount(0)
+  await expect(preview.getByRole('heading', { name: 'Sample Researcher' })).toHaveCount(0)
+  await preview.getByRole('link', { name: 'Sign In to Use' }).click()
+
+  await expect(page).toHaveURL(/\/auth$/)
+})

@@ -1,8 +1,14 @@
 import { BookOpen, Compass, GraduationCap, Search, Sparkles, Users } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { FullPageSpinner } from '../../components/ui/spinner'
 import { useSession } from '../../features/session/api/session-queries'
+
+// Below the fold: loaded after the landing's own script, so it stays out of the initial bundle.
+const ResearcherDiscoveryPreview = lazy(() =>
+  import('../../features/researchers/components/researcher-discovery').then((module) => ({ default: module.ResearcherDiscoveryPreview })),
+)
 
 const highlights = [
   { icon: Search, title: 'AI Research Engine', text: 'Ask a research question and get an answer built from live scholarly sources — OpenAlex, PubMed, arXiv, Crossref and more — with numbered citations to real records.' },
@@ -55,6 +61,11 @@ export function LandingRoute() {
           ))}
         </ul>
       </section>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <Suspense fallback={<div className="h-72" />}>
+          <ResearcherDiscoveryPreview />
+        </Suspense>
+      </div>
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
           <BookOpen aria-hidden="true" className="h-10 w-10 text-brand-100" />

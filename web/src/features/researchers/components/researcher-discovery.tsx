@@ -389,7 +389,7 @@ const SAMPLE: Researcher[] = [
 export function ResearcherDiscoveryPreview() {
   return (
     <section aria-labelledby="discovery-preview-heading" className="relative overflow-hidden rounded-xl border border-slate-200 bg-white p-5">
-      <div aria-hidden="true" inert className="pointer-events-none blur-sm select-none">
+      <div aria-hidden="true" inert className="pointer-events-none max-h-96 overflow-hidden blur-sm select-none md:max-h-none">
         <ul className="grid gap-4 md:grid-cols-3">
           {SAMPLE.map((researcher) => (
             <ResearcherCard key={researcher.id} researcher={researcher} onToggleSave={() => undefined} />
