@@ -8,7 +8,9 @@ import { createSources, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import type { Env } from './env'
+import { purgeExpiredSourceCache } from './features/sources/source-cache-purge'
 import { lockDataDir } from './lib/data-dir-lock'
+import { startHousekeeping } from './lib/housekeeping'
 import type { Logger } from './lib/logger'
 import { createMailer, type Mailer } from './lib/mailer'
 import { webDistDir } from './lib/paths'
@@ -35,6 +37,9 @@ export async function openDatabase(env: Env): Promise<{ database: Database; rele
   }
 }
 
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+const HOUSEKEEPING_FIRST_DELAY_MS = 60 * 1000
+
 /** Everything the server runs: the API at /api and the built web app with its client-side routes. */
 export type PlatformOptions = {
   database?: Database
@@ -56,12 +61,19 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const app = new Hono<AppEnv>()
     app.route('/api', api)
     if (options.serveWeb ?? true) mountWeb(app)
+    const housekeeping = startHousekeeping({
+      log,
+      tasks: [{ name: 'expired source cache', run: (now) => purgeExpiredSourceCache(database.db, now) }],
+      intervalMs: HOUSEKEEPING_INTERVAL_MS,
+      firstDelayMs: HOUSEKEEPING_FIRST_DELAY_MS,
+    })
     return {
       app,
       sources,
       database,
       mailer,
       async close() {
+        await housekeeping.stop()
         await database.close()
         opened.release()
       },
