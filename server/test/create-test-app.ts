@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { afterAll, beforeAll } from 'vitest'
 import { createFakeFetch, fakeSourceEnv, IN_PROCESS_FAKE_ORIGIN } from './fakes'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -135,6 +136,22 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
   templatePromise ??= pgliteTemplate()
   const database = await openPglite(undefined, { loadDataDir: await templatePromise })
   return { database, url: undefined, drop: async () => undefined }
+}
+
+/** One fresh database for the whole test file: opened before its first test, closed and dropped after its last. */
+export function useTestDatabase(): () => Database {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined
+  beforeAll(async () => {
+    opened = await openTestDatabase()
+  })
+  afterAll(async () => {
+    await opened?.database.close()
+    await opened?.drop()
+  })
+  return () => {
+    if (!opened) throw new Error('useTestDatabase(): the database opens in beforeAll; use it inside a test')
+    return opened.database
+  }
 }
 
 // ---------- the app ----------

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
-import type { Database } from '../../db/client'
-import { openTestDatabase } from '../../test/create-test-app'
+import { openTestDatabase, useTestDatabase } from '../../test/create-test-app'
 import { countLibraryWorks, createLocalLibraryConnector, libraryIdOf, rememberFetchedWorks, searchLibrary, upsertWorks } from './library.service'
 import { libraryWork } from './library.tables'
 
@@ -26,21 +25,9 @@ function work(overrides: Partial<Work>): Work {
   }
 }
 
-let database: Database
-let drop: () => Promise<void>
+const testDatabase = useTestDatabase()
 
-beforeAll(async () => {
-  const opened = await openTestDatabase()
-  database = opened.database
-  drop = opened.drop
-})
-
-afterAll(async () => {
-  await database?.close()
-  await drop?.()
-})
-
-const db = () => database.db
+const db = () => testDatabase().db
 
 describe('libraryIdOf', () => {
   it.each([

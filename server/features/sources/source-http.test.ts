@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Database } from '../../db/client'
+import { expect, test } from 'vitest'
 import { createLogger } from '../../lib/logger'
-import { openTestDatabase } from '../../test/create-test-app'
+import { useTestDatabase } from '../../test/create-test-app'
 import { createSourceHttp, looksComplete, parseRetryAfter, SourceError, type HostPolicy } from './source-http'
 
-let database: Database
-let drop: () => Promise<void>
-beforeAll(async () => {
-  const opened = await openTestDatabase()
-  database = opened.database
-  drop = opened.drop
-})
-afterAll(async () => {
-  await database.close()
-  await drop()
-})
+const testDatabase = useTestDatabase()
 
 type Reply = { status: number; body?: string; headers?: Record<string, string> } | 'network-error' | 'hang'
 
@@ -39,7 +28,7 @@ function harness(replies: Reply[], policy: Partial<HostPolicy> = {}) {
   const sleeps: number[] = []
   const logLines: string[] = []
   const http = createSourceHttp({
-    db: database.db,
+    db: testDatabase().db,
     log: createLogger('debug', {}, (line) => logLines.push(line)),
     userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
     fetch: upstream.fetchImpl,
@@ -138,7 +127,7 @@ test('no more than the concurrency cap are in flight for one source', async () =
   let active = 0
   let peak = 0
   const http = createSourceHttp({
-    db: database.db,
+    db: testDatabase().db,
     log: createLogger('silent'),
     userAgent: 'Lodestar/test',
     policies: { crossref: { concurrency: 2, requestsPerSecond: 1000 } },
