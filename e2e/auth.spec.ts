@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { accountMenuButton, DEFAULT_PASSWORD, newApiContext, signInViaApi, signUpViaApi, uniqueEmail } from './fixtures'
+import { accountMenuButton, DEFAULT_PASSWORD, newApiContext, newSignedInUser, signInViaApi, signUpViaApi, uniqueEmail } from './fixtures'
 
 test('a visitor signs up through the form, uses the navigation menus and logs out everywhere', async ({ page }) => {
   const name = 'Grace Hopper'
@@ -59,6 +59,30 @@ test('a visitor signs up through the form, uses the navigation menus and logs ou
   } finally {
     await otherDevice.dispose()
   }
+})
+
+test('logging out after the session already ended elsewhere still returns to the landing page, without an error', async ({ page }) => {
+  const account = await newSignedInUser(page.request, 'lo', 'Linus Offline')
+  await page.goto('/home')
+  const accountMenu = accountMenuButton(page, account.name)
+  await expect(accountMenu).toBeVisible()
+
+  // "Log out" on another device ends this browser's session too.
+  const otherDevice = await newApiContext()
+  try {
+    await signInViaApi(otherDevice, account)
+    const ended = await otherDevice.post('/api/account/sign-out', { headers: { origin: new URL(page.url()).origin } })
+    expect(ended.status()).toBe(200)
+  } finally {
+    await otherDevice.dispose()
+  }
+
+  await accountMenu.click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' }).click()
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lodestar' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Error' })).toHaveCount(0)
 })
 
 test('switching between sign-in and sign-up clears the fields and the notice', async ({ page }) => {

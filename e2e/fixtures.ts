@@ -50,16 +50,21 @@ export async function newSignedInUser(request: APIRequestContext, prefix: string
 }
 
 /**
- * Signs in as the founder (the first ADMIN_EMAILS address), creating the account on first use.
- * Several workers may race to create it, so a failed sign-up is followed by another sign-in.
+ * Signs in as the founder (the first ADMIN_EMAILS address), creating and verifying the account on
+ * first use: an administrator address has no admin powers until it is verified. Several workers may
+ * race to create it, so a failed sign-up is followed by another sign-in.
  */
 export async function signInAsFounder(request: APIRequestContext) {
   const credentials = { email: FOUNDER_EMAIL, password: FOUNDER_PASSWORD }
   const first = await request.post('/api/auth/sign-in/email', { data: credentials, headers: sameOrigin })
-  if (first.ok()) return
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { ...credentials, name: 'Ada Founder' }, headers: sameOrigin })
-  if (signUp.ok()) return
-  await signInViaApi(request, credentials)
+  if (!first.ok()) {
+    const signUp = await request.post('/api/auth/sign-up/email', { data: { ...credentials, name: 'Ada Founder' }, headers: sameOrigin })
+    if (!signUp.ok()) await signInViaApi(request, credentials)
+  }
+  const me = (await (await request.get('/api/me')).json()) as { isAdmin?: boolean }
+  if (me.isAdmin) return
+  const verified = await request.get(await readMailLink(FOUNDER_EMAIL, 'Verify'), { maxRedirects: 0 })
+  if (verified.status() !== 302) throw new Error(`Verifying ${FOUNDER_EMAIL} failed: ${await describeFailure(verified)}`)
 }
 
 /** A separate cookie jar (another device, in effect). Dispose it at the end of the test. */

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { CLIENT_IP_HEADER, type Auth } from './auth/auth'
+import { toClientAuthResponse } from './auth/auth-response'
 import { admitSignInAttempt, recordSuccessfulSignIn } from './auth/sign-in-limiter'
 import type { Database } from './db/client'
 import type { Env } from './env'
@@ -45,23 +46,6 @@ async function readEmailField(request: Request): Promise<string | null> {
   }
 }
 
-/** The session lives only in the httpOnly cookie; page scripts never see its token. */
-async function withoutBodyToken(response: Response): Promise<Response> {
-  const headers = new Headers(response.headers)
-  const init = { status: response.status, statusText: response.statusText, headers }
-  if (!headers.get('content-type')?.includes('application/json')) return new Response(response.body, init)
-  const text = await response.text()
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return new Response(text, init)
-  }
-  if (body && typeof body === 'object' && 'token' in body) delete (body as { token?: unknown }).token
-  headers.delete('content-length')
-  return new Response(JSON.stringify(body), init)
-}
-
 /** The whole API, mounted by the server at /api. */
 export function createApi({ database, env, auth, log, sources, now = () => new Date() }: ApiDeps) {
   const { db } = database
@@ -96,10 +80,8 @@ export function createApi({ database, env, auth, log, sources, now = () => new D
       if (isSignIn) await admitSignInAttempt(db, env, c.var.clientIp, email)
       const response = await auth.handler(new Request(c.req.raw, { headers }))
       if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, email)
-      // A raw Response skips Hono's header merging: carry the request id over by hand.
-      const outgoing = await withoutBodyToken(response)
-      outgoing.headers.set('X-Request-Id', c.var.requestId)
-      return outgoing
+      // A raw Response skips Hono's header merging: the request id is carried over by hand.
+      return toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId })
     })
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
@@ -110,7 +92,7 @@ export function createApi({ database, env, auth, log, sources, now = () => new D
         const ctx = c.var.ctx
         ctx.user = found.user
         ctx.sessionId = found.session.id
-        ctx.access = await resolveAccess(db, env, found.user.email)
+        ctx.access = await resolveAccess(db, env, found.user)
       }
       await next()
     })

@@ -17,4 +17,18 @@ export type ApiErrorBody = {
   message: string
   issues?: { path: string; message: string }[]
   requestId: string
+  /** A finer code from the auth library, e.g. INVALID_EMAIL_OR_PASSWORD */
+  detail?: string
+}
+
+/** The code an HTTP status stands for, when a response did not say one itself. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 409) return 'CONFLICT'
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status >= 500) return 'INTERNAL'
+  return 'BAD_REQUEST'
 }

@@ -10,6 +10,7 @@ export const ApiErrorBodySchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string(),
+  detail: z.string().optional(),
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
 

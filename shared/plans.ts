@@ -26,6 +26,7 @@ export const LIFETIME_TIER = 'Lifetime Access'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
+export const FULL_NAME_MAX_LENGTH = 100
 
 /** A quota day is the UTC calendar date. */
 export function quotaDay(now: Date): string {

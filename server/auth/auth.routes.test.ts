@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '../../shared/errors'
 import { cookieFrom, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/create-test-app'
 import { json, testApp } from '../test/factories'
 
-type AuthError = { message: string; code?: string }
+type AuthError = ApiErrorBody
 
 const signUpRequest = (app: TestApp, body: { name: string; email: string; password: string }) =>
   app.request('/api/auth/sign-up/email', { method: 'POST', json: body })
@@ -32,8 +32,32 @@ test('a password shorter than 8 characters is refused with 400 and better-authâ€
   const justLongEnough = await signUpRequest(app, { name: 'Long', email: uniqueEmail(), password: '12345678' })
 
   expect(tooShort.status).toBe(400)
-  expect(await json<AuthError>(tooShort)).toMatchObject({ message: 'Password too short' })
+  expect(await json<AuthError>(tooShort)).toMatchObject({ code: 'BAD_REQUEST', message: 'Password too short', detail: 'PASSWORD_TOO_SHORT' })
   expect(justLongEnough.status).toBe(200)
+})
+
+test('a blank or overlong full name is refused by the server, and a name is stored trimmed', async () => {
+  const app = await testApp()
+
+  const blank = await signUpRequest(app, { name: '   ', email: uniqueEmail(), password: TEST_PASSWORD })
+  const overlong = await signUpRequest(app, { name: 'x'.repeat(101), email: uniqueEmail(), password: TEST_PASSWORD })
+  const padded = await signUpRequest(app, { name: '  Ada Lovelace  ', email: uniqueEmail(), password: TEST_PASSWORD })
+
+  expect(blank.status).toBe(400)
+  expect(await json<AuthError>(blank)).toMatchObject({ code: 'BAD_REQUEST', detail: 'INVALID_NAME' })
+  expect(overlong.status).toBe(400)
+  expect(padded.status).toBe(200)
+  expect((await meOf(app, cookieFrom(padded))).user.name).toBe('Ada Lovelace')
+})
+
+test('the name cannot be blanked afterwards through update-user', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp('Grace Hopper')
+
+  const response = await app.request('/api/auth/update-user', { method: 'POST', cookie, json: { name: '' } })
+
+  expect(response.status).toBe(400)
+  expect((await meOf(app, cookie)).user.name).toBe('Grace Hopper')
 })
 
 test('signing up twice with the same e-mail is refused with a message', async () => {
@@ -53,7 +77,33 @@ test('signing in with a wrong password answers 401 Invalid email or password', a
   const response = await signInRequest(app, email, 'not-the-password')
 
   expect(response.status).toBe(401)
-  expect(await json<AuthError>(response)).toMatchObject({ message: 'Invalid email or password' })
+  const body = await json<AuthError>(response)
+  expect(body).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password', detail: 'INVALID_EMAIL_OR_PASSWORD' })
+  expect(body.requestId).toBe(response.headers.get('x-request-id'))
+})
+
+test('an unknown auth path answers 404 in the same error vocabulary, not an empty body', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/auth/no-such-endpoint')
+
+  expect(response.status).toBe(404)
+  const body = await json<AuthError>(response)
+  expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'No API route for GET /api/auth/no-such-endpoint' })
+  expect(body.requestId).toBeTruthy()
+})
+
+test('no session token reaches page scripts: not in get-session, not in list-sessions', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const current = await json<{ session: Record<string, unknown>; user: Record<string, unknown> }>(await app.request('/api/auth/get-session', { cookie }))
+  const listed = await json<Record<string, unknown>[]>(await app.request('/api/auth/list-sessions', { cookie }))
+
+  expect(current.session.id).toBeTruthy()
+  expect(current.session).not.toHaveProperty('token')
+  expect(listed.length).toBeGreaterThan(0)
+  for (const session of listed) expect(session).not.toHaveProperty('token')
 })
 
 test('signing in sets an HttpOnly SameSite=Lax session cookie and never returns the token in the body', async () => {

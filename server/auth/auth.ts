@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/plans'
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/plans'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from '../lib/logger'
@@ -18,6 +19,21 @@ export type AuthDeps = {
   mailer: Mailer
   log: Logger
 }
+
+/** Endpoints that take the person's full name, which the browser's `required` alone cannot guarantee. */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user'])
+
+/** Sign-up needs a real name; an update may leave it out, but may not blank it. Stored trimmed. */
+const fullNameCheck = createAuthMiddleware(async (ctx) => {
+  if (!NAME_PATHS.has(ctx.path)) return
+  const body = (ctx.body ?? {}) as Record<string, unknown>
+  if (ctx.path === '/update-user' && body.name === undefined) return
+  const name = typeof body.name === 'string' ? body.name.trim() : ''
+  if (!name || name.length > FULL_NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', { message: `Please enter your full name (up to ${FULL_NAME_MAX_LENGTH} characters).`, code: 'INVALID_NAME' })
+  }
+  return { context: { body: { ...body, name } } }
+})
 
 export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
   const sendInBackground = (promise: Promise<void>) => {
@@ -86,6 +102,7 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: fullNameCheck },
     telemetry: { enabled: false },
   })
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
+import { errorCodeForStatus } from '../../shared/error-codes'
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors'
 import { AppError } from './app-error'
 import type { AppEnv } from './request-context'
@@ -24,7 +25,7 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException) {
     const status = error.status
-    const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL'
+    const code = errorCodeForStatus(status)
     return c.json(body(code, status === 413 ? 'The request body is too large' : error.message || 'Bad request', requestId), status)
   }
   ;(log ?? console).error('unhandled error', { err: error })

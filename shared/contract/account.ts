@@ -22,6 +22,8 @@ export const MeSchema = z.object({
   isAdmin: z.boolean(),
   isPremium: z.boolean(),
   isFounder: z.boolean(),
+  /** Listed as an administrator, but the e-mail address is not verified yet. */
+  adminAwaitingVerification: z.boolean(),
   founderLinks: z.object({ website: z.string().nullable(), linkedin: z.string().nullable() }).nullable(),
   entitlements: z.object({
     premiumResearchModes: z.boolean(),
@@ -51,6 +53,8 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
 export const PublicConfigSchema = z.object({
   contactEmail: z.string(),
   companyLinkedinUrl: z.string().nullable(),
+  csBranchUrl: z.string().nullable(),
+  supporterUrls: z.object({ aiProgram: z.string().nullable(), mentorship: z.string().nullable() }),
   emailVerificationRequired: z.boolean(),
   passwordMinLength: z.number().int(),
 })

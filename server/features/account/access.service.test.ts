@@ -17,14 +17,23 @@ test.each([
   ['lifetime_access true makes premium', 'x@y.z', subscriber(true, 'Free Beta'), 'premium'],
   ["tier 'Lifetime Access' makes premium even without the flag", 'x@y.z', subscriber(false, 'Lifetime Access'), 'premium'],
   ['a revoked row is free', 'x@y.z', subscriber(false, 'Free Beta'), 'free'],
-  ['an admin e-mail is admin, case-insensitively', 'Founder@Lodestar.dev', null, 'admin'],
+  ['a verified admin e-mail is admin, case-insensitively', 'Founder@Lodestar.dev', null, 'admin'],
   ['the second admin is admin too', 'ops@lodestar.dev', null, 'admin'],
 ] as const)('%s', (_name, email, row, role) => {
-  expect(roleFor(email, ['founder@lodestar.dev', 'ops@lodestar.dev'], row).role).toBe(role)
+  expect(roleFor({ email, emailVerified: true }, ['founder@lodestar.dev', 'ops@lodestar.dev'], row).role).toBe(role)
+})
+
+test('an admin e-mail nobody has verified gets no admin powers, and says why', () => {
+  const access = roleFor({ email: 'founder@lodestar.dev', emailVerified: false }, ['founder@lodestar.dev'], null)
+  expect(access).toMatchObject({ role: 'free', isAdmin: false, isPremium: false, isFounder: false, adminAwaitingVerification: true })
+})
+
+test('a premium grant does not wait for verification', () => {
+  expect(roleFor({ email: 'x@y.z', emailVerified: false }, [], subscriber(true, 'Lifetime Access')).role).toBe('premium')
 })
 
 test('only the first admin e-mail is the founder; admins are premium', () => {
   const admins = ['founder@lodestar.dev', 'ops@lodestar.dev']
-  expect(roleFor('founder@lodestar.dev', admins, null)).toMatchObject({ isFounder: true, isPremium: true })
-  expect(roleFor('ops@lodestar.dev', admins, null)).toMatchObject({ isFounder: false, isPremium: true })
+  expect(roleFor({ email: 'founder@lodestar.dev', emailVerified: true }, admins, null)).toMatchObject({ isFounder: true, isPremium: true })
+  expect(roleFor({ email: 'ops@lodestar.dev', emailVerified: true }, admins, null)).toMatchObject({ isFounder: false, isPremium: true })
 })

@@ -10,17 +10,29 @@ export type Access = {
   isPremium: boolean
   isFounder: boolean
   subscriber: SubscriberRow | null
+  /** Listed in ADMIN_EMAILS but the address is not proven yet: no admin powers until it is. */
+  adminAwaitingVerification: boolean
 }
+
+/** Who the person is, as far as access goes: the address and whether they proved they own it. */
+export type AccessIdentity = { email: string; emailVerified: boolean }
 
 export function hasLifetimeAccess(row: Pick<SubscriberRow, 'lifetimeAccess' | 'subscriptionTier'> | null | undefined): boolean {
   return Boolean(row && (row.lifetimeAccess || row.subscriptionTier === LIFETIME_TIER))
 }
 
-export function roleFor(email: string, adminEmails: readonly string[], subscriber: SubscriberRow | null): Access {
+/**
+ * Admin powers follow the address, so they wait until its owner proves it: otherwise whoever signs up
+ * first with a listed address would run the console. Premium grants do not wait, as without SMTP a
+ * member has no way to verify (see decision 009).
+ */
+export function roleFor({ email, emailVerified }: AccessIdentity, adminEmails: readonly string[], subscriber: SubscriberRow | null): Access {
   const normalized = email.toLowerCase()
-  const isAdmin = adminEmails.includes(normalized)
+  const listed = adminEmails.includes(normalized)
+  const isAdmin = listed && emailVerified
   const isPremium = isAdmin || hasLifetimeAccess(subscriber)
   return {
+    adminAwaitingVerification: listed && !emailVerified,
     role: isAdmin ? 'admin' : isPremium ? 'premium' : 'free',
     isAdmin,
     isPremium,
@@ -30,7 +42,7 @@ export function roleFor(email: string, adminEmails: readonly string[], subscribe
 }
 
 /** Computed on every request, so a grant or revocation takes effect without signing in again. */
-export async function resolveAccess(db: Db, env: Pick<Env, 'ADMIN_EMAILS'>, email: string): Promise<Access> {
-  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.email, email.toLowerCase())).limit(1)
-  return roleFor(email, env.ADMIN_EMAILS, subscriber ?? null)
+export async function resolveAccess(db: Db, env: Pick<Env, 'ADMIN_EMAILS'>, identity: AccessIdentity): Promise<Access> {
+  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.email, identity.email.toLowerCase())).limit(1)
+  return roleFor(identity, env.ADMIN_EMAILS, subscriber ?? null)
 }

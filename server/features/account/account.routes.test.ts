@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import type { Me, SubscriptionStatus } from '../../../shared/contract/account'
 import { cookieFrom } from '../../test/create-test-app'
-import { insertSubscriber, json, signUpFounder, signUpOps, testApp } from '../../test/factories'
+import { FOUNDER_EMAIL } from '../../test/create-test-app'
+import { insertSubscriber, json, signUpFounder, signUpOps, testApp, verifyEmail } from '../../test/factories'
 import type { TestApp } from '../../test/create-test-app'
 
 const meOf = async (app: TestApp, cookie: string) => json<Me>(await app.request('/api/me', { cookie }))
@@ -54,6 +55,19 @@ test('the second admin e-mail is an admin but not the founder', async () => {
   const me = await meOf(app, cookie)
 
   expect(me).toMatchObject({ role: 'admin', isAdmin: true, isPremium: true, isFounder: false, founderLinks: null })
+})
+
+test('an administrator address has no admin powers until its owner verifies it', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp('Claims To Be Founder', { email: FOUNDER_EMAIL })
+
+  expect(await meOf(app, cookie)).toMatchObject({ role: 'free', isAdmin: false, isPremium: false, adminAwaitingVerification: true })
+  expect((await app.request('/api/admin/users', { cookie })).status).toBe(403)
+
+  await verifyEmail(app, FOUNDER_EMAIL)
+
+  expect(await meOf(app, cookie)).toMatchObject({ role: 'admin', isAdmin: true, adminAwaitingVerification: false })
+  expect((await app.request('/api/admin/users', { cookie })).status).toBe(200)
 })
 
 test('/api/subscription for a free user: not subscribed, Free Beta, no end, no registration number', async () => {

@@ -22,6 +22,7 @@ export async function getMe(ctx: AuthedContext): Promise<Me> {
     isAdmin: access.isAdmin,
     isPremium: access.isPremium,
     isFounder: access.isFounder,
+    adminAwaitingVerification: access.adminAwaitingVerification,
     founderLinks: access.isFounder
       ? { website: env.FOUNDER_WEBSITE_URL ?? null, linkedin: env.FOUNDER_LINKEDIN_URL ?? null }
       : null,

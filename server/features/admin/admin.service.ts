@@ -30,7 +30,7 @@ export async function listUsers(ctx: AuthedContext, query: { q?: string; page: n
         .where(and(inArray(usageCounter.userId, ids), eq(usageCounter.day, day)))
     : []
   const users: AdminUser[] = rows.map(({ user: u, subscriber }) => {
-    const access = roleFor(u.email, ctx.env.ADMIN_EMAILS, subscriber)
+    const access = roleFor(u, ctx.env.ADMIN_EMAILS, subscriber)
     return {
       id: u.id,
       email: u.email,
@@ -39,7 +39,7 @@ export async function listUsers(ctx: AuthedContext, query: { q?: string; page: n
       createdAt: u.createdAt.toISOString(),
       role: access.role,
       lifetimeAccess: Boolean(subscriber?.lifetimeAccess || subscriber?.subscriptionTier === LIFETIME_TIER),
-      isConfiguredAdmin: access.isAdmin,
+      isConfiguredAdmin: access.isAdmin || access.adminAwaitingVerification,
       usageToday: QuotaKinds.map((kind) => ({
         kind,
         used: usage.find((row) => row.userId === u.id && row.kind === kind)?.count ?? 0,

@@ -16,6 +16,18 @@ export function RequireUser({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { me } = useSession()
   return (
-    <RequireUser>{me?.isAdmin ? children : <ForbiddenView message="The admin console is only for Lodestar administrators." />}</RequireUser>
+    <RequireUser>
+      {me?.isAdmin ? (
+        children
+      ) : (
+        <ForbiddenView
+          message={
+            me?.adminAwaitingVerification
+              ? 'Your address is on the administrator list, but it is not verified yet. Open the verification link we e-mailed you (or resend it from Settings), then come back.'
+              : 'The admin console is only for Lodestar administrators.'
+          }
+        />
+      )}
+    </RequireUser>
   )
 }

@@ -1,4 +1,4 @@
-import { ErrorCodes, type ApiErrorBody, type ErrorCode } from '../../../shared/error-codes'
+import { errorCodeForStatus, ErrorCodes, type ApiErrorBody, type ErrorCode } from '../../../shared/error-codes'
 
 export class ApiError extends Error {
   constructor(
@@ -36,12 +36,9 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const text = await response.text()
   const json: unknown = text ? safeJson(text) : undefined
   if (response.ok) return json as T
-  if (isApiErrorBody(json)) throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId)
-  // better-auth answers with { code, message } in its own vocabulary.
-  const loose = json as { message?: unknown; code?: unknown } | undefined
-  const message = typeof loose?.message === 'string' ? loose.message : `Request failed (${response.status})`
-  const detailCode = typeof loose?.code === 'string' ? loose.code : undefined
-  throw new ApiError(response.status, statusCode(response.status), message, [], undefined, detailCode)
+  if (isApiErrorBody(json)) throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId, json.detail)
+  // Not from Lodestar's API (a proxy's error page, say): the status is all there is to go on.
+  throw new ApiError(response.status, errorCodeForStatus(response.status), `Request failed (${response.status})`)
 }
 
 // A hand-written guard: zod would add ~40 kB to every page's first download.
@@ -51,6 +48,7 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof body.message === 'string' &&
     typeof body.requestId === 'string' &&
+    (body.detail === undefined || typeof body.detail === 'string') &&
     (ErrorCodes as readonly unknown[]).includes(body.code)
   )
 }
@@ -61,16 +59,6 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined
   }
-}
-
-function statusCode(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHORIZED'
-  if (status === 403) return 'FORBIDDEN'
-  if (status === 404) return 'NOT_FOUND'
-  if (status === 409) return 'CONFLICT'
-  if (status === 429) return 'RATE_LIMITED'
-  if (status >= 500) return 'INTERNAL'
-  return 'BAD_REQUEST'
 }
 
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

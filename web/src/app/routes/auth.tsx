@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/plans'
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
@@ -133,7 +133,7 @@ export function AuthRoute() {
               {mode === 'signup' && (
                 <Field label="Full Name">
                   {({ id, describedBy }) => (
-                    <Input id={id} aria-describedby={describedBy} autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+                    <Input id={id} aria-describedby={describedBy} autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
                   )}
                 </Field>
               )}

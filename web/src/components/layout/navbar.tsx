@@ -6,7 +6,7 @@ import type { Me } from '../../../../shared/contract/account'
 import { signOutEverywhere } from '../../features/session/api/auth-actions'
 import { sessionKeys, useSession } from '../../features/session/api/session-queries'
 import { displayNameOf, initialsOf, planBadgeOf, planLineOf } from '../../features/session/session-labels'
-import { errorMessage } from '../../lib/api-client'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useToast } from '../toast'
 import { Badge } from '../ui/badge'
@@ -25,8 +25,12 @@ function useSignOut() {
     try {
       await signOutEverywhere()
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
-      return
+      // The session is already gone (ended on another device, or expired): signing out is done anyway.
+      const alreadySignedOut = error instanceof ApiError && [401, 403, 404].includes(error.status)
+      if (!alreadySignedOut) {
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
+        return
+      }
     }
     queryClient.setQueryData(sessionKeys.me(), null)
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me()[0] })

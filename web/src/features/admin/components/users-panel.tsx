@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/form'
+import { Pager } from '../../../components/ui/pager'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { ADMIN_PAGE_SIZE, adminUsersQuery, useSetLifetimeAccess } from '../api/admin-queries'
@@ -28,7 +29,13 @@ function UsageCell({ user }: { user: AdminUser }) {
 function AccessButton({ user }: { user: AdminUser }) {
   const mutation = useSetLifetimeAccess()
   const toast = useToast()
-  if (user.isConfiguredAdmin) return <span className="text-xs text-slate-600">Admin (from ADMIN_EMAILS)</span>
+  if (user.isConfiguredAdmin) {
+    return (
+      <span className="text-xs text-slate-600">
+        {user.emailVerified ? 'Admin (from ADMIN_EMAILS)' : 'Admin (from ADMIN_EMAILS) once the e-mail is verified'}
+      </span>
+    )
+  }
   const grant = !user.lifetimeAccess
   const handleClick = () =>
     mutation.mutate(
@@ -50,7 +57,6 @@ export function UsersPanel() {
   const [page, setPage] = useState(1)
   const q = useDeferredValue(search.trim())
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(adminUsersQuery(q, page))
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1
 
   return (
     <div className="space-y-4">
@@ -127,19 +133,7 @@ export function UsersPanel() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label="Users pages" className="flex items-center justify-end gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-700">
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {data && <Pager label="Users pages" page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPage={setPage} />}
     </div>
   )
 }

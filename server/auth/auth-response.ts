@@ -1,0 +1,72 @@
+import { errorCodeForStatus, type ApiErrorBody } from '../../shared/error-codes'
+
+/**
+ * What leaves /api/auth/*: better-auth's errors in the API's one error vocabulary (its own code kept
+ * as `detail`), and no session token anywhere in a body — the session lives only in the httpOnly cookie.
+ */
+export async function toClientAuthResponse(response: Response, request: { method: string; path: string; requestId: string }): Promise<Response> {
+  const headers = new Headers(response.headers)
+  headers.set('X-Request-Id', request.requestId)
+  const init = { status: response.status, statusText: response.statusText, headers }
+  const isJson = headers.get('content-type')?.includes('application/json') ?? false
+
+  if (response.status >= 400) {
+    let loose: Record<string, unknown> | undefined
+    if (isJson) loose = asRecord(parseJson(await response.text()))
+    else await response.body?.cancel()
+    // A server-side failure's own text stays in the server; clients get the generic sentence.
+    const ownMessage = response.status < 500 && typeof loose?.message === 'string' && loose.message ? loose.message : undefined
+    const body: ApiErrorBody = {
+      code: errorCodeForStatus(response.status),
+      message: ownMessage ?? defaultMessage(response.status, request),
+      requestId: request.requestId,
+    }
+    if (typeof loose?.code === 'string') body.detail = loose.code
+    headers.set('content-type', 'application/json')
+    headers.delete('content-length')
+    return new Response(JSON.stringify(body), init)
+  }
+
+  if (!isJson) return new Response(response.body, init)
+  const text = await response.text()
+  const parsed = parseJson(text)
+  if (parsed === undefined) return new Response(text, init)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(withoutSessionTokens(parsed)), init)
+}
+
+/** Removes `token` from the places better-auth puts it: the body, `session`, and each listed session. */
+export function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map((item) => withoutToken(item))
+  const record = asRecord(body)
+  if (!record) return body
+  const copy = withoutToken(record) as Record<string, unknown>
+  if (asRecord(copy.session)) copy.session = withoutToken(copy.session)
+  return copy
+}
+
+function withoutToken(value: unknown): unknown {
+  const record = asRecord(value)
+  if (!record || !('token' in record)) return value
+  const { token: _token, ...rest } = record
+  return rest
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function defaultMessage(status: number, request: { method: string; path: string }): string {
+  if (status === 404) return `No API route for ${request.method} ${request.path}`
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.'
+  if (status >= 500) return 'Something went wrong on our side. Please try again.'
+  return 'The request could not be completed.'
+}
