@@ -13,6 +13,7 @@ import { lockDataDir } from './lib/data-dir-lock'
 import { startHousekeeping } from './lib/housekeeping'
 import type { Logger } from './lib/logger'
 import { createMailer, type Mailer } from './lib/mailer'
+import { purgeStaleRateLimits } from './lib/rate-limit'
 import { webDistDir } from './lib/paths'
 import type { AppEnv } from './lib/request-context'
 import { securityHeaders } from './lib/security'
@@ -38,6 +39,8 @@ export async function openDatabase(env: Env): Promise<{ database: Database; rele
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+/** Longer than every fixed rate-limit window in the code (the longest is an hour). */
+const RATE_LIMIT_ROW_TTL_SECONDS = 24 * 60 * 60
 const HOUSEKEEPING_FIRST_DELAY_MS = 60 * 1000
 
 /** Everything the server runs: the API at /api and the built web app with its client-side routes. */
@@ -63,7 +66,10 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     if (options.serveWeb ?? true) mountWeb(app)
     const housekeeping = startHousekeeping({
       log,
-      tasks: [{ name: 'expired source cache', run: (now) => purgeExpiredSourceCache(database.db, now) }],
+      tasks: [
+        { name: 'expired source cache', run: (now) => purgeExpiredSourceCache(database.db, now) },
+        { name: 'stale rate-limit counters', run: (now) => purgeStaleRateLimits(database.db, now, Math.max(RATE_LIMIT_ROW_TTL_SECONDS, env.SIGN_IN_WINDOW_SECONDS)) },
+      ],
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
       firstDelayMs: HOUSEKEEPING_FIRST_DELAY_MS,
     })

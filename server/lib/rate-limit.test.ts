@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { openTestDatabase } from '../test/create-test-app'
-import { consumeRateLimit, resetRateLimit } from './rate-limit'
+import { consumeRateLimit, purgeStaleRateLimits, resetRateLimit } from './rate-limit'
 
 async function testDb() {
   const { database, drop } = await openTestDatabase()
@@ -66,4 +66,17 @@ test('30 parallel attempts with max 10: exactly 10 are allowed', async () => {
 
   expect(decisions.filter((d) => d.allowed)).toHaveLength(10)
   expect(decisions.map((d) => d.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+})
+
+test('stale counters are purged; counters still inside a window are kept and keep counting', async () => {
+  const db = await testDb()
+  const day = 24 * 60 * 60
+  for (let i = 0; i < 1_200; i++) await consumeRateLimit(db, `old-${i}`, rule, t0 - (day + 60) * 1000)
+  await consumeRateLimit(db, 'recent', rule, t0 - 30_000)
+  await consumeRateLimit(db, 'recent', rule, t0 - 20_000)
+
+  expect(await purgeStaleRateLimits(db, new Date(t0), day)).toBe(1_200)
+
+  expect(await consumeRateLimit(db, 'recent', rule, t0)).toMatchObject({ count: 3 })
+  expect(await purgeStaleRateLimits(db, new Date(t0), day)).toBe(0)
 })

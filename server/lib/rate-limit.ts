@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { deleteInBatches } from '../db/delete-in-batches'
 import { queryRows } from '../db/query-rows'
 
 export type RateLimitDecision = { allowed: boolean; count: number; retryAfterSeconds: number }
@@ -39,4 +40,13 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
 /** Gives back one counted use (e.g. an attempt that turned out legitimate). */
 export async function refundRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`UPDATE rate_limit SET count = GREATEST(count - 1, 0) WHERE key = ${key}`)
+}
+
+/**
+ * Deletes counters whose window began more than `olderThanSeconds` ago. When that is at least the
+ * longest window in use, a deleted row is indistinguishable from an expired one, so nothing changes
+ * but the table's size (sign-in writes one row per e-mail tried).
+ */
+export function purgeStaleRateLimits(db: Db, now: Date, olderThanSeconds: number): Promise<number> {
+  return deleteInBatches(db, 'rate_limit', 'key', sql`window_started_at < ${now.getTime() - olderThanSeconds * 1000}`)
 }

@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from './client'
+import { queryRows } from './query-rows'
+
+const BATCH_ROWS = 1000
+
+/**
+ * Deletes the rows of `table` matching `where`, a batch of keys at a time, so a large backlog never
+ * holds locks for long. Returns how many rows went.
+ */
+export async function deleteInBatches(db: Db, table: string, keyColumn: string, where: SQL): Promise<number> {
+  const tableName = sql.identifier(table)
+  const key = sql.identifier(keyColumn)
+  let deleted = 0
+  for (;;) {
+    const rows = await queryRows<{ deleted: number }>(db, sql`
+      WITH gone AS (
+        DELETE FROM ${tableName} WHERE ${key} IN (SELECT ${key} FROM ${tableName} WHERE ${where} LIMIT ${BATCH_ROWS}) RETURNING 1
+      )
+      SELECT count(*)::int AS deleted FROM gone`)
+    const batch = rows[0]?.deleted ?? 0
+    deleted += batch
+    if (batch < BATCH_ROWS) return deleted
+  }
+}
