@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expectNoSeriousA11yViolations, newSignedInUser, screenshotAt, signInAsFounder, watchPageProblems } from './fixtures'
-import { ARTIFACTS_DIR, SCREENS_DIR } from './server-settings'
+import { ARTIFACTS_DIR, CS_BRANCH_URL, SCREENS_DIR, SUPPORTER_AI_PROGRAM_URL } from './server-settings'
 
 type Visitor = 'visitor' | 'member' | 'founder'
 type PageCase = {
@@ -34,9 +34,25 @@ const pages: PageCase[] = [
     screen: 'pricing-member',
     settled: (page) => expect(page.getByRole('main').getByText('Current Plan:')).toBeVisible(),
   },
-  { path: '/branches', as: 'visitor', h1: 'Our Branches', screen: 'branches' },
+  {
+    path: '/branches',
+    as: 'visitor',
+    h1: 'Our Branches',
+    screen: 'branches',
+    settled: (page) => expect(page.getByRole('link', { name: /^Visit the Branch/ })).toHaveAttribute('href', CS_BRANCH_URL),
+  },
   { path: '/mission', as: 'visitor', h1: 'Our Mission', screen: 'mission' },
-  { path: '/supporters', as: 'visitor', h1: 'Our Supporters', screen: 'supporters' },
+  {
+    path: '/supporters',
+    as: 'visitor',
+    h1: 'Our Supporters',
+    screen: 'supporters',
+    // one supporter has its website configured, the other offers an introduction by e-mail
+    settled: async (page) => {
+      await expect(page.getByRole('link', { name: /^Visit Website/ })).toHaveAttribute('href', SUPPORTER_AI_PROGRAM_URL)
+      await expect(page.getByRole('link', { name: 'Ask for an Introduction' })).toHaveCount(1)
+    },
+  },
   { path: '/exploration-hub', as: 'visitor', h1: 'Exploration Hub', screen: 'exploration-hub-visitor' },
   { path: '/exploration-hub', as: 'member', h1: 'Exploration Hub', screen: 'exploration-hub-member' },
   {

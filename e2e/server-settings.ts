@@ -12,5 +12,8 @@ export const FOUNDER_EMAIL = 'founder@lodestar.test'
 export const FOUNDER_WEBSITE_URL = 'https://founder.example'
 export const FOUNDER_LINKEDIN_URL = 'https://www.linkedin.com/in/founder-example'
 export const CONTACT_EMAIL = 'hello@lodestar.test'
+export const CS_BRANCH_URL = 'https://cs-branch.example/'
+/** Only one supporter has a website configured, so both ways of reaching them are on the page. */
+export const SUPPORTER_AI_PROGRAM_URL = 'https://ai-program.example/'
 
 export type ServerState = { pid: number; dataDir: string }

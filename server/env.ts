@@ -48,6 +48,9 @@ export const EnvSchema = z
     FOUNDER_WEBSITE_URL: optionalUrl,
     FOUNDER_LINKEDIN_URL: optionalUrl,
     COMPANY_LINKEDIN_URL: optionalUrl,
+    CS_BRANCH_URL: optionalUrl,
+    SUPPORTER_AI_PROGRAM_URL: optionalUrl,
+    SUPPORTER_MENTORSHIP_URL: optionalUrl,
     CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email('CONTACT_EMAIL must be an e-mail address').default('hello@lodestar.local')),
     SMTP_URL: z.preprocess(
       emptyToUndefined,

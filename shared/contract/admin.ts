@@ -30,8 +30,19 @@ export const AdminUserListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 })
 
+export const ContactInboxQuerySchema = z.object({
+  /** `unhandled` (the default) is the work still to do; `all` adds the handled ones. */
+  show: z.enum(['unhandled', 'all']).default('unhandled'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+})
+export type ContactInboxQuery = z.infer<typeof ContactInboxQuerySchema>
+
 export const ContactInboxSchema = z.object({
+  /** newest first */
   messages: z.array(ContactMessageSchema),
+  /** how many messages the `show` filter matches, over all pages */
+  total: z.number().int(),
   unhandled: z.number().int(),
 })
 export type ContactInbox = z.infer<typeof ContactInboxSchema>

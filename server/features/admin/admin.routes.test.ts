@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { json, signUpFounder, signUpOps, signUpPremium, testApp } from '../../test/factories'
 import { consume } from '../quota/quota.service'
+import { contactMessage } from '../contact/contact.tables'
 
 const listUsers = async (app: TestApp, cookie: string, query = '') => json<AdminUserList>(await app.request(`/api/admin/users${query}`, { cookie }))
 
@@ -137,6 +138,34 @@ test('marking a message handled sets handledAt and lowers the unhandled count; u
 
   await app.request(`/api/admin/messages/${id}`, { method: 'PATCH', cookie: admin.cookie, json: { handled: false } })
   expect((await json<ContactInbox>(await app.request('/api/admin/messages', { cookie: admin.cookie }))).unhandled).toBe(2)
+})
+
+test('the inbox lists unhandled messages by default, every message with show=all, a page at a time, newest first', async () => {
+  const app = await testApp()
+  const admin = await signUpFounder(app)
+  const start = Date.parse('2026-11-01T00:00:00Z')
+  await app.db.insert(contactMessage).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      name: 'Grace',
+      email: 'grace@example.test',
+      subject: 'Pricing Inquiry',
+      message: `message ${i}`,
+      createdAt: new Date(start + i * 60_000),
+      handledAt: i < 4 ? new Date(start + i * 60_000 + 1_000) : null,
+    })),
+  )
+  const inbox = async (query: string) => json<ContactInbox>(await app.request(`/api/admin/messages${query}`, { cookie: admin.cookie }))
+
+  const unhandled = await inbox('')
+  const secondPage = await inbox('?show=all&page=2&pageSize=25')
+
+  expect(unhandled).toMatchObject({ total: 26, unhandled: 26 })
+  expect(unhandled.messages).toHaveLength(25)
+  expect(unhandled.messages[0]?.message).toBe('message 29')
+  expect(unhandled.messages.every((message) => message.handledAt === null)).toBe(true)
+  expect(secondPage).toMatchObject({ total: 30, unhandled: 26 })
+  expect(secondPage.messages.map((message) => message.message)).toEqual(['message 4', 'message 3', 'message 2', 'message 1', 'message 0'])
+  expect((await app.request('/api/admin/messages?show=spam', { cookie: admin.cookie })).status).toBe(400)
 })
 
 test('patching a message with a malformed id answers 400, an unknown one 404', async () => {

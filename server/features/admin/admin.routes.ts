@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AdminUserListQuerySchema, UpdateContactMessageInputSchema } from '../../../shared/contract/admin'
+import { AdminUserListQuerySchema, ContactInboxQuerySchema, UpdateContactMessageInputSchema } from '../../../shared/contract/admin'
 import { authed, requireAdmin } from '../../auth/guards'
 import type { AppEnv } from '../../lib/request-context'
 import { validate } from '../../lib/validate'
@@ -21,7 +21,7 @@ export const adminRoutes = new Hono<AppEnv>()
     await revokeLifetimeAccess(authed(c.var.ctx), c.req.valid('param').userId)
     return c.json({ ok: true })
   })
-  .get('/messages', async (c) => c.json(await listContactMessages(authed(c.var.ctx))))
+  .get('/messages', validate('query', ContactInboxQuerySchema), async (c) => c.json(await listContactMessages(authed(c.var.ctx), c.req.valid('query'))))
   .patch('/messages/:messageId', validate('param', MessageIdParamSchema), validate('json', UpdateContactMessageInputSchema), async (c) =>
     c.json(await setContactMessageHandled(authed(c.var.ctx), c.req.valid('param').messageId, c.req.valid('json').handled)),
   )

@@ -1,5 +1,5 @@
 import { count, desc, eq, isNull } from 'drizzle-orm'
-import type { ContactInbox } from '../../../shared/contract/admin'
+import type { ContactInbox, ContactInboxQuery } from '../../../shared/contract/admin'
 import type { ContactMessage, CreateContactMessageInput } from '../../../shared/contract/contact'
 import { CreateContactMessageInputSchema } from '../../../shared/contract/contact'
 import { AppError } from '../../lib/app-error'
@@ -31,10 +31,18 @@ export async function createContactMessage(ctx: RequestContext, input: CreateCon
   return toContactMessage(row)
 }
 
-export async function listContactMessages(ctx: AuthedContext, limit = 200): Promise<ContactInbox> {
-  const rows = await ctx.db.select().from(contactMessage).orderBy(desc(contactMessage.createdAt)).limit(limit)
+export async function listContactMessages(ctx: AuthedContext, query: ContactInboxQuery): Promise<ContactInbox> {
+  const where = query.show === 'unhandled' ? isNull(contactMessage.handledAt) : undefined
+  const rows = await ctx.db
+    .select()
+    .from(contactMessage)
+    .where(where)
+    .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+  const [matching] = await ctx.db.select({ n: count() }).from(contactMessage).where(where)
   const [unhandled] = await ctx.db.select({ n: count() }).from(contactMessage).where(isNull(contactMessage.handledAt))
-  return { messages: rows.map(toContactMessage), unhandled: Number(unhandled?.n ?? 0) }
+  return { messages: rows.map(toContactMessage), total: Number(matching?.n ?? 0), unhandled: Number(unhandled?.n ?? 0) }
 }
 
 export async function setContactMessageHandled(ctx: AuthedContext, id: string, handled: boolean): Promise<ContactMessage> {

@@ -24,7 +24,12 @@ test('GET /api/health answers 503 once the database is gone', async () => {
 })
 
 test('GET /api/config tells the web app the public settings', async () => {
-  const app = await testApp({ CONTACT_EMAIL: 'sales@lodestar.test', REQUIRE_EMAIL_VERIFICATION: 'true' })
+  const app = await testApp({
+    CONTACT_EMAIL: 'sales@lodestar.test',
+    REQUIRE_EMAIL_VERIFICATION: 'true',
+    CS_BRANCH_URL: 'https://cs.branch.example/',
+    SUPPORTER_MENTORSHIP_URL: 'https://mentors.example/',
+  })
 
   const response = await app.request('/api/config')
 
@@ -32,6 +37,8 @@ test('GET /api/config tells the web app the public settings', async () => {
   expect(await response.json()).toEqual({
     contactEmail: 'sales@lodestar.test',
     companyLinkedinUrl: null,
+    csBranchUrl: 'https://cs.branch.example/',
+    supporterUrls: { aiProgram: null, mentorship: 'https://mentors.example/' },
     emailVerificationRequired: true,
     passwordMinLength: 8,
   })

@@ -21,6 +21,8 @@ export function healthRoutes(database: Database) {
       const config: PublicConfig = {
         contactEmail: env.CONTACT_EMAIL,
         companyLinkedinUrl: env.COMPANY_LINKEDIN_URL ?? null,
+        csBranchUrl: env.CS_BRANCH_URL ?? null,
+        supporterUrls: { aiProgram: env.SUPPORTER_AI_PROGRAM_URL ?? null, mentorship: env.SUPPORTER_MENTORSHIP_URL ?? null },
         emailVerificationRequired: env.REQUIRE_EMAIL_VERIFICATION,
         passwordMinLength: PASSWORD_MIN_LENGTH,
       }

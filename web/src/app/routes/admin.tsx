@@ -7,7 +7,7 @@ import { Tabs } from '../../components/ui/tabs'
 
 export function AdminRoute() {
   const [params, setParams] = useSearchParams()
-  const { data: inbox } = useQuery(contactInboxQuery())
+  const { data: inbox } = useQuery(contactInboxQuery('unhandled', 1))
   const selected = params.get('tab') === 'messages' ? 'messages' : 'users'
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

@@ -52,6 +52,11 @@ export function BranchesRoute() {
               <BranchItemEntry key={item.title} item={item} />
             ))}
           </ul>
+          {config?.csBranchUrl && (
+            <ExternalLink href={config.csBranchUrl} className={buttonClasses('primary', 'md', 'mt-6')}>
+              Visit the Branch
+            </ExternalLink>
+          )}
         </section>
 
         <section aria-labelledby="branch-start" className="flex flex-col rounded-2xl border border-dashed border-brand-600 bg-brand-50 p-6 sm:p-8">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { HeartHandshake } from 'lucide-react'
+import { buttonClasses, ExternalLink } from '../../components/ui/button'
 import { supporters } from '../../features/marketing/about-content'
 import { MailButton, PageContainer, PageIntro } from '../../features/marketing/page-parts'
 import { publicConfigQuery } from '../../features/session/api/session-queries'
@@ -20,7 +21,7 @@ export function SupportersRoute() {
       </PageIntro>
 
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {supporters.map(({ icon: Icon, description, focus, stats }) => (
+        {supporters.map(({ id, icon: Icon, description, focus, stats }) => (
           <li key={description} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
             <h2 className="mt-3 text-xl font-bold text-slate-900">{description}</h2>
@@ -33,9 +34,15 @@ export function SupportersRoute() {
                 </div>
               ))}
             </dl>
-            <MailButton email={config?.contactEmail} subject={`Introduction: ${description}`} variant="outline" className="mt-6 self-start">
-              Ask for an Introduction
-            </MailButton>
+            {config?.supporterUrls[id] ? (
+              <ExternalLink href={config.supporterUrls[id]} className={buttonClasses('outline', 'md', 'mt-6 self-start')}>
+                Visit Website
+              </ExternalLink>
+            ) : (
+              <MailButton email={config?.contactEmail} subject={`Introduction: ${description}`} variant="outline" className="mt-6 self-start">
+                Ask for an Introduction
+              </MailButton>
+            )}
           </li>
         ))}
       </ul>

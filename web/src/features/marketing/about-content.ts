@@ -46,10 +46,11 @@ export const computerScienceBranch: { title: string; description: string; items:
   ],
 }
 
-export type Supporter = { description: string; focus: string; stats: { value: string; label: string }[]; icon: LucideIcon }
+export type Supporter = { id: 'aiProgram' | 'mentorship'; description: string; focus: string; stats: { value: string; label: string }[]; icon: LucideIcon }
 
 export const supporters: Supporter[] = [
   {
+    id: 'aiProgram',
     icon: Lightbulb,
     description: 'An AI & machine-learning education program',
     focus: 'Teaches students to build with artificial intelligence and machine learning through hands-on projects.',
@@ -59,6 +60,7 @@ export const supporters: Supporter[] = [
     ],
   },
   {
+    id: 'mentorship',
     icon: GraduationCap,
     description: 'A research mentorship institute',
     focus: 'Pairs students with PhD mentors for guided research projects across disciplines.',

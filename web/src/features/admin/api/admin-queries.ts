@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminUserList, ContactInbox } from '../../../../../shared/contract/admin'
+import type { AdminUserList, ContactInbox, ContactInboxQuery } from '../../../../../shared/contract/admin'
 import type { ContactMessage } from '../../../../../shared/contract/contact'
 import { apiFetch } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
@@ -7,7 +7,7 @@ import { sessionKeys } from '../../session/api/session-queries'
 export const adminKeys = {
   all: ['admin'] as const,
   users: (q: string, page: number) => [...adminKeys.all, 'users', q, page] as const,
-  messages: () => [...adminKeys.all, 'messages'] as const,
+  messages: (show?: ContactInboxQuery['show'], page?: number) => [...adminKeys.all, 'messages', ...(show ? [show, page] : [])] as const,
 }
 
 export const ADMIN_PAGE_SIZE = 25
@@ -23,10 +23,14 @@ export const adminUsersQuery = (q: string, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-export const contactInboxQuery = () =>
+export const contactInboxQuery = (show: ContactInboxQuery['show'], page: number) =>
   queryOptions({
-    queryKey: adminKeys.messages(),
-    queryFn: ({ signal }) => apiFetch<ContactInbox>('/admin/messages', { signal }),
+    queryKey: adminKeys.messages(show, page),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ show, page: String(page), pageSize: String(ADMIN_PAGE_SIZE) })
+      return apiFetch<ContactInbox>(`/admin/messages?${params}`, { signal })
+    },
+    placeholderData: keepPreviousData,
   })
 
 export function useSetLifetimeAccess() {

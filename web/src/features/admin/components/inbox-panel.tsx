@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { Pager } from '../../../components/ui/pager'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
-import { contactInboxQuery, useSetMessageHandled } from '../api/admin-queries'
+import { ADMIN_PAGE_SIZE, contactInboxQuery, useSetMessageHandled } from '../api/admin-queries'
 
 export function InboxPanel() {
-  const { data, isPending, isError, error, refetch } = useQuery(contactInboxQuery())
   const [showHandled, setShowHandled] = useState(false)
+  const [page, setPage] = useState(1)
+  const { data, isPending, isError, error, refetch } = useQuery(contactInboxQuery(showHandled ? 'all' : 'unhandled', page))
+  // Marking the last message of the last page handled empties that page: step back to one with messages.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage)
+  }, [page, lastPage])
   const mutation = useSetMessageHandled()
   const toast = useToast()
 
@@ -25,20 +32,28 @@ export function InboxPanel() {
       </div>
     )
 
-  const messages = data.messages.filter((message) => showHandled || !message.handledAt)
+  const { messages } = data
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700">
-          {data.unhandled} unhandled of {data.messages.length} message{data.messages.length === 1 ? '' : 's'}
+          {showHandled ? `${data.unhandled} unhandled of ${data.total} message${data.total === 1 ? '' : 's'}` : `${data.unhandled} unhandled message${data.unhandled === 1 ? '' : 's'}`}
         </p>
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={showHandled} onChange={(event) => setShowHandled(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={showHandled}
+            onChange={(event) => {
+              setShowHandled(event.target.checked)
+              setPage(1)
+            }}
+          />
           Show handled messages
         </label>
       </div>
       {messages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{data.messages.length ? 'Every message is handled.' : 'No messages yet.'}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{showHandled ? 'No messages yet.' : 'Every message is handled.'}</p>
       ) : (
         <ul className="space-y-3">
           {messages.map((message) => (
@@ -78,6 +93,7 @@ export function InboxPanel() {
           ))}
         </ul>
       )}
+      <Pager label="Message pages" page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPage={setPage} />
     </div>
   )
 }
