@@ -84,14 +84,37 @@ try {
       PORT: String(appPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // info: the verification mail is logged (no SMTP), and an admin address counts only once verified
+      LOG_LEVEL: 'info',
       ADMIN_EMAILS: email, // unlimited searches: the benchmark measures work, not quotas
       OPENALEX_BASE_URL: `${origin}/openalex`,
       OPENALEX_API_KEY: 'bench-key',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
   children.push(app)
+  const mailLinks = new Map()
+  let logTail = ''
+  app.stdout.setEncoding('utf8').on('data', (chunk) => {
+    const lines = (logTail + chunk).split('\n')
+    logTail = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!line.includes('"mailTo"')) continue
+      try {
+        const entry = JSON.parse(line)
+        if (entry.link) mailLinks.set(`${entry.mailTo} ${entry.subject}`, entry.link)
+      } catch {
+        // not a JSON log line
+      }
+    }
+  })
+  const mailedLink = async (to, subjectWord) => {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      for (const [key, link] of mailLinks) if (key.startsWith(`${to} `) && key.includes(subjectWord)) return link
+      await new Promise((done) => setTimeout(done, 100))
+    }
+    throw new Error(`no "${subjectWord}" mail to ${to} in the server log`)
+  }
   const base = `http://127.0.0.1:${appPort}`
   await waitFor(`${base}/api/health`, app, 'Lodestar')
 
@@ -102,6 +125,8 @@ try {
   })
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`)
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const verified = await fetch(await mailedLink(email, 'Verify'), { redirect: 'manual' })
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`)
 
   const search = async (query) => {
     const response = await fetch(`${base}/api/researchers/search?query=${encodeURIComponent(query)}&sortBy=citations&page=1`, { headers: { cookie } })
