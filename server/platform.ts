@@ -8,6 +8,7 @@ import { createSources, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import type { Env } from './env'
+import { purgeOldSearchClaims } from './features/researchers/researchers.service'
 import { purgeExpiredSourceCache } from './features/sources/source-cache-purge'
 import { lockDataDir } from './lib/data-dir-lock'
 import { startHousekeeping } from './lib/housekeeping'
@@ -68,6 +69,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       log,
       tasks: [
         { name: 'expired source cache', run: (now) => purgeExpiredSourceCache(database.db, now) },
+        { name: 'earlier days’ researcher-search claims', run: (now) => purgeOldSearchClaims(database.db, now) },
         { name: 'stale rate-limit counters', run: (now) => purgeStaleRateLimits(database.db, now, Math.max(RATE_LIMIT_ROW_TTL_SECONDS, env.SIGN_IN_WINDOW_SECONDS)) },
       ],
       intervalMs: HOUSEKEEPING_INTERVAL_MS,

@@ -1,4 +1,5 @@
 import { errorCodeForStatus, type ApiErrorBody } from '../../shared/error-codes'
+import { parseJsonOrUndefined } from '../../shared/json'
 
 /**
  * What leaves /api/auth/*: better-auth's errors in the API's one error vocabulary (its own code kept
@@ -12,7 +13,7 @@ export async function toClientAuthResponse(response: Response, request: { method
 
   if (response.status >= 400) {
     let loose: Record<string, unknown> | undefined
-    if (isJson) loose = asRecord(parseJson(await response.text()))
+    if (isJson) loose = asRecord(parseJsonOrUndefined(await response.text()))
     else await response.body?.cancel()
     // A server-side failure's own text stays in the server; clients get the generic sentence.
     const ownMessage = response.status < 500 && typeof loose?.message === 'string' && loose.message ? loose.message : undefined
@@ -29,7 +30,7 @@ export async function toClientAuthResponse(response: Response, request: { method
 
   if (!isJson) return new Response(response.body, init)
   const text = await response.text()
-  const parsed = parseJson(text)
+  const parsed = parseJsonOrUndefined(text)
   if (parsed === undefined) return new Response(text, init)
   headers.delete('content-length')
   return new Response(JSON.stringify(withoutSessionTokens(parsed)), init)
@@ -54,14 +55,6 @@ function withoutToken(value: unknown): unknown {
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 function defaultMessage(status: number, request: { method: string; path: string }): string {

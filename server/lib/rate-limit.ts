@@ -48,5 +48,5 @@ export async function refundRateLimit(db: Db, key: string): Promise<void> {
  * but the table's size (sign-in writes one row per e-mail tried).
  */
 export function purgeStaleRateLimits(db: Db, now: Date, olderThanSeconds: number): Promise<number> {
-  return deleteInBatches(db, 'rate_limit', 'key', sql`window_started_at < ${now.getTime() - olderThanSeconds * 1000}`)
+  return deleteInBatches(db, 'rate_limit', sql`window_started_at < ${now.getTime() - olderThanSeconds * 1000}`)
 }

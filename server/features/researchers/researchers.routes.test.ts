@@ -5,6 +5,8 @@ import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
 import { json, signUpPremium, testApp } from '../../test/factories'
+import { purgeOldSearchClaims } from './researchers.service'
+import { researcherSearchDay } from './researchers.tables'
 
 const LIMIT_MESSAGE = 'Free users are limited to 5 searches per day. Upgrade to Premium for unlimited access.'
 
@@ -259,4 +261,16 @@ test('visitors get 401 on every researcher route', async () => {
   expect((await app.request('/api/researchers/saved')).status).toBe(401)
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', json: card })).status).toBe(401)
   expect((await app.request('/api/researchers/saved/A123', { method: 'DELETE' })).status).toBe(401)
+})
+
+test('housekeeping drops the search claims of earlier days and keeps today’s, which still make repeats free', async () => {
+  const app = await testApp()
+  const { cookie, userId } = await app.signUp()
+  await search(app, cookie, 'coral reef ecology')
+  await app.db.insert(researcherSearchDay).values({ userId, day: '2000-01-01', queryKey: 'an old query' })
+
+  expect(await purgeOldSearchClaims(app.db, new Date())).toBe(1)
+
+  expect((await search(app, cookie, 'coral reef ecology')).quota?.counted).toBe(false)
+  expect(await searchesUsed(app, cookie)).toBe(1)
 })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   MAX_SAVED_RESEARCHERS,
   RESEARCHERS_PER_PAGE,
@@ -12,6 +12,8 @@ import {
 import type { QuotaUsage } from '../../../shared/contract/account'
 import type { AuthorProfile } from '../../../shared/contract/sources'
 import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, quotaDay } from '../../../shared/plans'
+import type { Db } from '../../db/client'
+import { deleteInBatches } from '../../db/delete-in-batches'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../lib/request-context'
 import { consume, dailyLimit, usageToday } from '../quota/quota.service'
@@ -98,13 +100,16 @@ async function savedIdsAmong(ctx: AuthedContext, ids: string[]): Promise<Set<str
  * counter change in one transaction: a refused unit rolls the claim back, and on PostgreSQL a second
  * claim of the same query waits for the first to commit or roll back, so a query is paid exactly once.
  */
-async function payForSearch(ctx: AuthedContext, day: string, queryKey: string, now: Date): Promise<QuotaUsage | null> {
-  const usage = await ctx.db.transaction(async (tx) => {
+function payForSearch(ctx: AuthedContext, day: string, queryKey: string, now: Date): Promise<QuotaUsage | null> {
+  return ctx.db.transaction(async (tx) => {
     const claimed = await tx.insert(researcherSearchDay).values({ userId: ctx.user.id, day, queryKey }).onConflictDoNothing().returning({ day: researcherSearchDay.day })
     return claimed.length ? consume(tx, { userId: ctx.user.id, access: ctx.access }, 'researcherSearch', now) : null
   })
-  if (usage) await ctx.db.delete(researcherSearchDay).where(and(eq(researcherSearchDay.userId, ctx.user.id), lt(researcherSearchDay.day, day)))
-  return usage
+}
+
+/** Claims of earlier days decide nothing any more (housekeeping). Returns how many went. */
+export function purgeOldSearchClaims(db: Db, now: Date): Promise<number> {
+  return deleteInBatches(db, 'researcher_search_day', sql`day < ${quotaDay(now)}::date`)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { errorCodeForStatus, ErrorCodes, type ApiErrorBody, type ErrorCode } from '../../../shared/error-codes'
+import { parseJsonOrUndefined } from '../../../shared/json'
 
 export class ApiError extends Error {
   constructor(
@@ -34,7 +35,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   }
   if (response.status === 204) return undefined as T
   const text = await response.text()
-  const json: unknown = text ? safeJson(text) : undefined
+  const json: unknown = parseJsonOrUndefined(text)
   if (response.ok) return json as T
   if (isApiErrorBody(json)) throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId, json.detail)
   // Not from Lodestar's API (a proxy's error page, say): the status is all there is to go on.
@@ -51,14 +52,6 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
     (body.detail === undefined || typeof body.detail === 'string') &&
     (ErrorCodes as readonly unknown[]).includes(body.code)
   )
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

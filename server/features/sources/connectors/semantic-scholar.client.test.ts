@@ -46,7 +46,8 @@ describe('Semantic Scholar parsers', () => {
   })
 
   it('reads an empty search (no data), a single paper and a batch with misses', () => {
-    expect(parseS2PaperSearch(fixture('paper-search-empty.json'))).toEqual({ works: [], total: 0, nextOffset: null, token: null })
+    // With nothing matching, Semantic Scholar leaves out `data` (and `next`) altogether.
+    expect(parseS2PaperSearch({ total: 0, offset: 20 })).toEqual({ works: [], total: 0, nextOffset: null, token: null })
     expect(parseS2Paper(fixture('paper-a1b2c3d4.json'))).toEqual(parseS2PaperSearch(fixture('paper-search-coral-bleaching.json')).works[0])
     const batch = parseS2PaperSearch([null, { paperId: 'p1', title: 'Only a title', fieldsOfStudy: ['Biology'], s2FieldsOfStudy: [{ category: 'Biology', source: 's2-fos-model' }, { category: 'Medicine', source: 's2-fos-model' }] }])
     expect(batch.works).toHaveLength(1)
