@@ -7,6 +7,19 @@ function discovery(page: Page) {
   return page.getByRole('tabpanel', { name: 'Global Research Discovery' })
 }
 
+/** A new member on the discovery tab, with its search box. */
+async function openDiscoveryAs(page: Page, prefix: string, name: string) {
+  await newSignedInUser(page.request, prefix, name)
+  await page.goto('/home?tab=discovery')
+  const panel = discovery(page)
+  return { panel, input: panel.getByLabel('Search researchers by topic or name') }
+}
+
+async function searchFor(input: Locator, query: string) {
+  await input.fill(query)
+  await input.press('Enter')
+}
+
 async function hIndexes(cards: Locator): Promise<number[]> {
   const values = await cards.locator('dl > div').filter({ hasText: 'h-index' }).locator('dd').allTextContents()
   return values.map((value) => (value === '—' ? -1 : Number(value.replace(/,/g, ''))))
@@ -99,13 +112,9 @@ test('a free user hits the limit on the sixth new search of the day', async ({ p
 })
 
 test('Clear Search empties the query and the results', async ({ page }) => {
-  await newSignedInUser(page.request, 'cs', 'Clear Searcher')
-  await page.goto('/home?tab=discovery')
-  const panel = discovery(page)
-  const input = panel.getByLabel('Search researchers by topic or name')
+  const { panel, input } = await openDiscoveryAs(page, 'cs', 'Clear Searcher')
 
-  await input.fill('coral reef')
-  await input.press('Enter')
+  await searchFor(input, 'coral reef')
   await expect(panel.getByTestId('researcher-card').first()).toBeVisible()
   await panel.getByRole('button', { name: 'Clear Search' }).click()
 
@@ -116,13 +125,9 @@ test('Clear Search empties the query and the results', async ({ page }) => {
 })
 
 test('when OpenAlex fails the search shows an error with Retry, and no search is used', async ({ page }) => {
-  await newSignedInUser(page.request, 'fe', 'Failing Explorer')
-  await page.goto('/home?tab=discovery')
-  const panel = discovery(page)
-  const input = panel.getByLabel('Search researchers by topic or name')
+  const { panel, input } = await openDiscoveryAs(page, 'fe', 'Failing Explorer')
 
-  await input.fill('fail-500 genomics')
-  await input.press('Enter')
+  await searchFor(input, 'fail-500 genomics')
 
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('Search Error')
@@ -145,4 +150,27 @@ test('a visitor sees a blurred discovery preview on the landing page, with the f
   await preview.getByRole('link', { name: 'Sign In to Use' }).click()
 
   await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('a name typed in lower case finds that researcher first', async ({ page }) => {
+  const { panel, input } = await openDiscoveryAs(page, 'nm', 'Name Seeker')
+
+  await searchFor(input, 'kenji watanabe')
+
+  await expect(panel.getByTestId('researcher-card').first().getByRole('heading', { level: 3 })).toHaveText('Kenji Watanabe')
+})
+
+test('a session that ended elsewhere turns a search into the Sign In Required notice and the way to sign in', async ({ page }) => {
+  const { panel, input } = await openDiscoveryAs(page, 'se', 'Session Ender')
+  await expect(panel.getByTestId('search-quota')).toBeVisible()
+
+  await page.context().clearCookies()
+  await searchFor(input, 'coral reef')
+
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('Sign In Required')
+  await expect(toast).toContainText('Please sign in to access the researcher discovery tool.')
+  await expect(page).toHaveURL(/\/auth/)
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  await expect(toast).toContainText('Sign In Required')
 })

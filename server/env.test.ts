@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { parseEnv } from './env'
+import { deliverableOrNull, parseEnv } from './env'
 
 function problemsOf(source: Record<string, string>) {
   const result = parseEnv(source)
@@ -71,9 +71,9 @@ test.each([
 })
 
 test('admin e-mails are trimmed and lower-cased, in order', () => {
-  const result = parseEnv({ ADMIN_EMAILS: ' Founder@Lodestar.test , ops@lodestar.test,' })
+  const result = parseEnv({ ADMIN_EMAILS: ' Founder@Lodestar.test , ops@lodestar-research.org,' })
 
-  expect(result.ok && result.env.ADMIN_EMAILS).toEqual(['founder@lodestar.test', 'ops@lodestar.test'])
+  expect(result.ok && result.env.ADMIN_EMAILS).toEqual(['founder@lodestar.test', 'ops@lodestar-research.org'])
 })
 
 test('APP_URL loses its trailing slash', () => {
@@ -95,3 +95,20 @@ test('the server exits with code 1 and one line per problem when started with ba
   expect(lines.some((line) => line.includes('PORT'))).toBe(true)
   expect(lines.some((line) => line.includes('DATABASE_URL'))).toBe(true)
 }, 60_000)
+
+test.each([
+  ['hello@lodestar.local', null],
+  ['ops@lodestar.test', null],
+  ['me@example.com', null],
+  ['me@mail.example.org', null],
+  ['root@localhost', null],
+  ['research@university.edu', 'research@university.edu'],
+  ['team@examples.com', 'team@examples.com'],
+])('the contact sent to scholarly APIs for CONTACT_EMAIL=%s is %s', (email, expected) => {
+  expect(deliverableOrNull(email)).toBe(expected)
+})
+
+test('the default CONTACT_EMAIL is a placeholder, so no contact goes to the APIs', () => {
+  const result = parseEnv({})
+  expect(result.ok && result.env.SOURCES_CONTACT_EMAIL).toBeNull()
+})

@@ -83,12 +83,25 @@ export const EnvSchema = z
   })
   .transform((raw) => ({
     ...raw,
+    SOURCES_CONTACT_EMAIL: deliverableOrNull(raw.CONTACT_EMAIL),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     MAIL_FROM: raw.MAIL_FROM ?? `Lodestar <${raw.CONTACT_EMAIL}>`,
     REQUIRE_EMAIL_VERIFICATION: raw.REQUIRE_EMAIL_VERIFICATION ?? Boolean(raw.SMTP_URL),
   }))
 
 export type Env = z.output<typeof EnvSchema>
+
+/** Domains reserved for examples and local names (RFC 2606, RFC 6761): mail to them never arrives. */
+const UNDELIVERABLE_DOMAIN = /(^|\.)(local|localhost|test|example|invalid)$|(^|\.)example\.(com|net|org)$/i
+
+/**
+ * The address scholarly APIs may write to about our traffic (OpenAlex and Crossref `mailto`, NCBI
+ * `email`), or null when CONTACT_EMAIL is still a placeholder nobody reads: then none is sent.
+ */
+export function deliverableOrNull(email: string): string | null {
+  const domain = email.split('@').at(-1) ?? ''
+  return UNDELIVERABLE_DOMAIN.test(domain) ? null : email
+}
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] }
 

@@ -16,7 +16,7 @@ import { createPlatform, type Platform } from '../platform'
 
 export const TEST_PASSWORD = 'correct-horse-battery'
 export const FOUNDER_EMAIL = 'founder@lodestar.test'
-export const OPS_EMAIL = 'ops@lodestar.test'
+export const OPS_EMAIL = 'ops@lodestar-research.org'
 
 const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',

@@ -59,8 +59,11 @@ export const WorkSchema = z.object({
 })
 export type Work = z.infer<typeof WorkSchema>
 
+export const YearWorksSchema = z.object({ year: z.number().int(), works: z.number().int() })
+
 export const AuthorProfileSchema = z.object({
-  id: z.string(), // OpenAlex short id, e.g. A5023888391
+  /** the source's own id: OpenAlex short id (A5023888391) or Semantic Scholar authorId (2262347) */
+  id: z.string(),
   name: z.string(),
   institution: z.string().nullable(),
   /** all current institutions; OpenAlex lists several for some people */
@@ -74,6 +77,8 @@ export const AuthorProfileSchema = z.object({
   orcid: z.string().nullable(), // bare 0000-0000-0000-0000
   firstActiveYear: z.number().int().nullable(),
   lastActiveYear: z.number().int().nullable(),
+  /** works per year where the source gives them (OpenAlex counts_by_year: recent years only, newest first) */
+  worksByYear: z.array(YearWorksSchema).default([]),
   source: SourceIdSchema,
 })
 export type AuthorProfile = z.infer<typeof AuthorProfileSchema>

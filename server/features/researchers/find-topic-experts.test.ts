@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import type { AuthorProfile } from '../../../shared/contract/sources'
-import { authorIdOf, findTopicExperts, looksLikePersonName, nameMatches, pageOf, rankCandidates, sortProfiles } from './find-topic-experts'
+import { authorIdOf, findTopicExperts, looksLikePersonName, nameMatches, normalizeQuery, pageOf, rankCandidates, readQuery, sortProfiles, splitNameMatches } from './find-topic-experts'
 
 function profile(id: string, values: Partial<AuthorProfile> = {}): AuthorProfile {
   return {
@@ -17,6 +17,7 @@ function profile(id: string, values: Partial<AuthorProfile> = {}): AuthorProfile
     orcid: null,
     firstActiveYear: 2010,
     lastActiveYear: 2024,
+    worksByYear: [],
     source: 'openalex',
     ...values,
   }
@@ -41,6 +42,27 @@ test.each([
   ['van der', false],
 ])('looksLikePersonName(%s) is %s', (query, expected) => {
   expect(looksLikePersonName(query)).toBe(expected)
+})
+
+test.each([
+  ['Marie Curie', 'name'],
+  ['geoffrey hinton', 'maybe-name'],
+  ['bengio', 'maybe-name'],
+  ['Bengio', 'maybe-name'],
+  ['rice', 'maybe-name'],
+  ['machine learning', 'topic'],
+  ['Quantum Computing', 'topic'],
+  ['covid-19 vaccines', 'topic'],
+  ['CRISPR Cas9', 'topic'],
+  ['graph neural networks for drug discovery', 'topic'],
+  ['van der', 'topic'],
+  ['   ', 'topic'],
+] as const)('readQuery(%s) is %s', (query, reading) => {
+  expect(readQuery(query)).toBe(reading)
+})
+
+test('normalizeQuery folds case and spacing, so case variants share one upstream call and one quota unit', () => {
+  expect(normalizeQuery('  Machine   Learning ')).toBe('machine learning')
 })
 
 test.each([
@@ -81,7 +103,7 @@ test.each([
 })
 
 test('name matches come first, each person once', () => {
-  const ranked = rankCandidates([profile('A9', { citationCount: 1 }), profile('A3', { citationCount: 100 })], pool, 'citations')
+  const ranked = rankCandidates([[profile('A9', { citationCount: 1 }), profile('A3', { citationCount: 100 })], pool], 'citations')
   expect(ranked.map((p) => p.id)).toEqual(['A3', 'A9', 'A2', 'A1', 'A4'])
 })
 
@@ -101,13 +123,22 @@ function stubOpenAlex(options: { groups: string[]; authors: AuthorProfile[]; byN
   }
 }
 
+test('a single word puts only its three most cited namesakes first; the rest follow the topic’s people', () => {
+  const namesakes = [1, 2, 3, 4, 5].map((n) => profile(`N${n}`, { citationCount: n * 10 }))
+  const { first, after } = splitNameMatches('rice', 'maybe-name', namesakes)
+  expect(first.map((p) => p.id)).toEqual(['N5', 'N4', 'N3'])
+  expect(after.map((p) => p.id)).toEqual(['N2', 'N1'])
+  expect(splitNameMatches('geoffrey hinton', 'maybe-name', namesakes).first).toHaveLength(5)
+  expect(splitNameMatches('Marie Curie', 'name', namesakes).first).toHaveLength(5)
+})
+
 test('a topic is answered by the authors of its works, without a name search', async () => {
   const openalex = stubOpenAlex({ groups: ['https://openalex.org/A1', 'https://openalex.org/A2', 'unknown'], authors: pool })
 
   const experts = await findTopicExperts(openalex, 'Machine Learning', 'citations')
 
   expect(experts.map((p) => p.id)).toEqual(['A2', 'A1'])
-  expect(openalex.groupWorks).toHaveBeenCalledWith({ search: 'Machine Learning', groupBy: 'authorships.author.id', perPage: 100 })
+  expect(openalex.groupWorks).toHaveBeenCalledWith({ search: 'machine learning', groupBy: 'authorships.author.id', perPage: 100 })
   expect(openalex.getAuthors).toHaveBeenCalledWith(['A1', 'A2'])
   expect(openalex.searchAuthorsByName).not.toHaveBeenCalled()
 })
@@ -130,4 +161,30 @@ test('a query whose works have no authors falls back to the name search', async 
 
   expect(experts.map((p) => p.id)).toEqual(['A5'])
   expect(openalex.getAuthors).not.toHaveBeenCalled()
+})
+
+test('a name typed in lower case still finds the person first', async () => {
+  const hinton = profile('A7', { name: 'Geoffrey E. Hinton', citationCount: 3 })
+  const openalex = stubOpenAlex({ groups: ['A1', 'A2'], authors: pool, byName: [hinton, profile('A8', { name: 'Geoffrey Hintonson' })] })
+
+  const experts = await findTopicExperts(openalex, 'geoffrey hinton', 'citations')
+
+  expect(experts.map((p) => p.id)).toEqual(['A7', 'A2', 'A1'])
+  expect(openalex.searchAuthorsByName).toHaveBeenCalledWith({ name: 'geoffrey hinton', perPage: 25, page: 1 })
+})
+
+test('a surname alone puts the people of that name ahead of the works that mention it', async () => {
+  const bengio = profile('A7', { name: 'Yoshua Bengio', citationCount: 1 })
+  const openalex = stubOpenAlex({ groups: ['A1', 'A2'], authors: pool, byName: [bengio] })
+
+  const experts = await findTopicExperts(openalex, 'Bengio', 'citations')
+
+  expect(experts.map((p) => p.id)).toEqual(['A7', 'A2', 'A1'])
+})
+
+test('a failing name search fails the search rather than hiding the person', async () => {
+  const openalex = stubOpenAlex({ groups: ['A1'], authors: pool })
+  openalex.searchAuthorsByName.mockRejectedValueOnce(new Error('OpenAlex answered 500'))
+
+  await expect(findTopicExperts(openalex, 'geoffrey hinton', 'citations')).rejects.toThrow('OpenAlex answered 500')
 })

@@ -29,6 +29,31 @@ export function looksLikePersonName(query: string): boolean {
   return capitalised >= 2
 }
 
+/**
+ * How a query reads: 'name' (capitalised like a person's name), 'topic' (has a subject word, a digit,
+ * or too many words for a name) or 'maybe-name' (could be either: "geoffrey hinton", "Bengio", "rice").
+ */
+export type QueryReading = 'name' | 'maybe-name' | 'topic'
+
+export function readQuery(query: string): QueryReading {
+  if (looksLikePersonName(query)) return 'name'
+  const words = query.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0 || words.length > 4) return 'topic'
+  for (const word of words) {
+    if (SUBJECT_WORDS.has(word.toLowerCase().replace(/[.,]/g, ''))) return 'topic'
+    if (!/^[\p{L}'’.-]+$/u.test(word)) return 'topic'
+  }
+  return words.every((word) => NAME_PARTICLES.has(word.toLowerCase())) ? 'topic' : 'maybe-name'
+}
+
+/** Surname-alone queries ("bengio", but also "rice") put only this many namesakes ahead of the topic's people. */
+export const SURNAME_MATCHES_FIRST = 3
+
+/** One form per query for upstream calls and the quota: "Machine  Learning" and "machine learning" are the same search. */
+export function normalizeQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
 const wordsOf = (text: string) =>
   text
     .normalize('NFD')
@@ -66,16 +91,28 @@ export function sortProfiles(profiles: readonly AuthorProfile[], sortBy: Researc
   return [...profiles].sort((a, b) => value(b) - value(a) || b.citationCount - a.citationCount || a.id.localeCompare(b.id))
 }
 
-/** Name matches first, then the topic's authors; each group sorted, each person once. */
-export function rankCandidates(nameMatchesFound: readonly AuthorProfile[], topicAuthors: readonly AuthorProfile[], sortBy: ResearcherSort): AuthorProfile[] {
+/** Groups in order (e.g. name matches, then the topic's authors), each sorted, each person once. */
+export function rankCandidates(groups: readonly (readonly AuthorProfile[])[], sortBy: ResearcherSort): AuthorProfile[] {
   const seen = new Set<string>()
   const ranked: AuthorProfile[] = []
-  for (const profile of [...sortProfiles(nameMatchesFound, sortBy), ...sortProfiles(topicAuthors, sortBy)]) {
+  for (const profile of groups.flatMap((group) => sortProfiles(group, sortBy))) {
     if (seen.has(profile.id)) continue
     seen.add(profile.id)
     ranked.push(profile)
   }
   return ranked
+}
+
+/**
+ * Which namesakes go ahead of the topic's people. A full name (capitalised, or two or more words that
+ * all match) puts every match first; a single word may be a surname or a subject, so only the most
+ * cited few go first and the rest follow the topic's people.
+ */
+export function splitNameMatches(query: string, reading: QueryReading, matches: readonly AuthorProfile[]): { first: AuthorProfile[]; after: AuthorProfile[] } {
+  const singleWord = query.trim().split(/\s+/).length === 1
+  if (reading === 'name' || !singleWord) return { first: [...matches], after: [] }
+  const byCitations = sortProfiles(matches, 'citations')
+  return { first: byCitations.slice(0, SURNAME_MATCHES_FIRST), after: byCitations.slice(SURNAME_MATCHES_FIRST) }
 }
 
 export function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; total: number; hasMore: boolean } {
@@ -87,24 +124,30 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number): {
 
 type ExpertSource = Pick<OpenAlexConnector, 'groupWorks' | 'getAuthors' | 'searchAuthorsByName'>
 
+const NO_AUTHORS = Promise.resolve({ authors: [] as AuthorProfile[], total: 0 })
+
 /**
  * Everyone a query can mean, sorted: the authors most present in the topic's works (OpenAlex author
- * search matches names only), plus, for a query that reads as a name or finds no works, the people of
- * that name first. Every upstream call depends on the query alone, never on the page or the sort, so
- * later pages and re-sorts are answered from the source cache.
+ * search matches names only), plus, for a query that could be a name or finds no works, the people of
+ * that name. Upstream calls use the normalised query and never depend on the page or the sort, so case
+ * variants, later pages and re-sorts are answered from the source cache.
  */
 export async function findTopicExperts(openalex: ExpertSource, query: string, sortBy: ResearcherSort): Promise<AuthorProfile[]> {
-  const groups = await openalex.groupWorks({ search: query, groupBy: 'authorships.author.id', perPage: TOPIC_AUTHOR_POOL })
+  const reading = readQuery(query)
+  const search = normalizeQuery(query)
+  const searchNames = () => openalex.searchAuthorsByName({ name: search, perPage: NAME_MATCH_POOL, page: 1 })
+  // A possible name is looked up in parallel with the topic; a topic only when its works name nobody.
+  const namesEarly = reading === 'topic' ? null : searchNames()
+  namesEarly?.catch(() => undefined) // awaited below; this only keeps an early rejection from going unhandled
+
+  const groups = await openalex.groupWorks({ search, groupBy: 'authorships.author.id', perPage: TOPIC_AUTHOR_POOL })
   const topicIds = [...new Set(groups.map((group) => authorIdOf(group.key)).filter((id) => id !== null))].slice(0, TOPIC_AUTHOR_POOL)
 
-  const wantsNames = looksLikePersonName(query) || topicIds.length === 0
   const [topicAuthors, byName] = await Promise.all([
     topicIds.length ? openalex.getAuthors(topicIds) : Promise.resolve([]),
-    wantsNames ? openalex.searchAuthorsByName({ name: query, perPage: NAME_MATCH_POOL, page: 1 }) : Promise.resolve({ authors: [], total: 0 }),
+    namesEarly ?? (topicIds.length === 0 ? searchNames() : NO_AUTHORS),
   ])
-  return rankCandidates(
-    byName.authors.filter((author) => nameMatches(query, author.name)),
-    topicAuthors,
-    sortBy,
-  )
+  const matches = byName.authors.filter((author) => nameMatches(search, author.name))
+  const { first, after } = splitNameMatches(query, reading, matches)
+  return rankCandidates([first, topicAuthors, after], sortBy)
 }

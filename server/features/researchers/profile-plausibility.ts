@@ -7,9 +7,13 @@ export const PLAUSIBILITY_LIMITS = {
    * "over 2,500 works in under 15 active years" (that is more than 166 a year).
    */
   maxWorksPerActiveYear: 150,
-  /** OpenAlex's counts_by_year, where the active years come from, covers only the last ten years */
-  countsWindowYears: 10,
-  /** the career assumed when the active years fill that window, so the real start is unknown */
+  /**
+   * The per-year counts (OpenAlex counts_by_year) cover recent years only: since 2012 in the 2024–2026
+   * recordings. When they hold at least this share of all works, the career started inside them and its
+   * length is known; otherwise earlier works exist and the career is assumed to be the longest one.
+   */
+  careerInsideCountsShare: 0.9,
+  /** the career assumed when it started before the per-year counts begin */
   longestCareerYears: 45,
   /** current institutions listed at once */
   manyInstitutions: 5,
@@ -51,7 +55,29 @@ export function fieldOfTopic(topic: string): string | null {
 
 const formatCount = (value: number) => value.toLocaleString('en-US')
 
-type PlausibilityInput = Pick<AuthorProfile, 'worksCount' | 'firstActiveYear' | 'lastActiveYear' | 'institutions' | 'topics'>
+type PlausibilityInput = Pick<AuthorProfile, 'worksCount' | 'worksByYear' | 'institutions' | 'topics'>
+
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`
+
+/** Works at a pace no single person keeps: over the known career, over the longest career, or in one year. */
+function implausibleOutput({ worksCount, worksByYear }: Pick<PlausibilityInput, 'worksCount' | 'worksByYear'>): string | null {
+  const limits = PLAUSIBILITY_LIMITS
+  const active = worksByYear.filter((entry) => entry.works > 0)
+  const worksCounted = active.reduce((sum, entry) => sum + entry.works, 0)
+  if (active.length && worksCounted >= worksCount * limits.careerInsideCountsShare) {
+    const years = active.map((entry) => entry.year)
+    const span = Math.max(...years) - Math.min(...years) + 1
+    const perYear = Math.round(worksCount / span)
+    if (perYear > limits.maxWorksPerActiveYear) {
+      return `${formatCount(worksCount)} works in ${plural(span, 'active year')} (about ${formatCount(perYear)} a year), far beyond one career`
+    }
+  } else if (worksCount / limits.longestCareerYears > limits.maxWorksPerActiveYear) {
+    return `${formatCount(worksCount)} works, over ${limits.maxWorksPerActiveYear} a year even across a ${limits.longestCareerYears}-year career`
+  }
+  const peak = active.reduce<(typeof active)[number] | null>((best, entry) => (best === null || entry.works > best.works ? entry : best), null)
+  if (peak && peak.works > limits.maxWorksPerActiveYear) return `${formatCount(peak.works)} works in ${peak.year} alone, far beyond one person’s output`
+  return null
+}
 
 /**
  * Reasons to suspect that a profile merges several people (OpenAlex's author disambiguation sometimes
@@ -61,19 +87,8 @@ export function assessProfilePlausibility(profile: PlausibilityInput): ProfileWa
   const limits = PLAUSIBILITY_LIMITS
   const reasons: string[] = []
 
-  const { worksCount, firstActiveYear, lastActiveYear } = profile
-  if (firstActiveYear !== null && lastActiveYear !== null && lastActiveYear >= firstActiveYear) {
-    const span = lastActiveYear - firstActiveYear + 1
-    const careerKnown = span < limits.countsWindowYears
-    const perYear = Math.round(worksCount / (careerKnown ? span : limits.longestCareerYears))
-    if (perYear > limits.maxWorksPerActiveYear) {
-      reasons.push(
-        careerKnown
-          ? `${formatCount(worksCount)} works in ${span} active year${span === 1 ? '' : 's'} (about ${formatCount(perYear)} a year), far beyond one career`
-          : `${formatCount(worksCount)} works, over ${limits.maxWorksPerActiveYear} a year even across a ${limits.longestCareerYears}-year career`,
-      )
-    }
-  }
+  const output = implausibleOutput(profile)
+  if (output) reasons.push(output)
 
   const institutions = [...new Set(profile.institutions)]
   if (institutions.length >= limits.manyInstitutions) {

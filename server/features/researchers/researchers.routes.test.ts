@@ -263,14 +263,42 @@ test('visitors get 401 on every researcher route', async () => {
   expect((await app.request('/api/researchers/saved/A123', { method: 'DELETE' })).status).toBe(401)
 })
 
-test('housekeeping drops the search claims of earlier days and keeps today’s, which still make repeats free', async () => {
+const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+
+test('Load More on a search paid yesterday is free after midnight UTC; its first page counts again', async () => {
+  const app = await testApp()
+  const { cookie, userId } = await app.signUp()
+  await app.db.insert(researcherSearchDay).values({ userId, day: yesterday(), queryKey: 'machine learning' })
+
+  expect((await search(app, cookie, 'Machine Learning', 'citations', 2)).quota).toMatchObject({ used: 0, counted: false })
+  expect((await search(app, cookie, 'machine learning', 'citations', 1)).quota).toMatchObject({ used: 1, counted: true })
+  expect(await searchesUsed(app, cookie)).toBe(1)
+})
+
+test('housekeeping drops the search claims older than yesterday and keeps today’s, which still make repeats free', async () => {
   const app = await testApp()
   const { cookie, userId } = await app.signUp()
   await search(app, cookie, 'coral reef ecology')
-  await app.db.insert(researcherSearchDay).values({ userId, day: '2000-01-01', queryKey: 'an old query' })
+  await app.db.insert(researcherSearchDay).values([
+    { userId, day: '2000-01-01', queryKey: 'an old query' },
+    { userId, day: yesterday(), queryKey: 'last night' },
+  ])
 
   expect(await purgeOldSearchClaims(app.db, new Date())).toBe(1)
 
   expect((await search(app, cookie, 'coral reef ecology')).quota?.counted).toBe(false)
+  expect((await search(app, cookie, 'last night', 'citations', 2)).quota?.counted).toBe(false)
   expect(await searchesUsed(app, cookie)).toBe(1)
+})
+
+test('a researcher’s name in lower case, or a surname alone, finds that person first', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const fullName = await search(app, cookie, 'machine learning')
+  const person = fullName.researchers.find((r) => r.display_name.split(' ').length === 2 && !/[^A-Za-z ]/.test(r.display_name))!
+  const [first, last] = person.display_name.toLowerCase().split(' ')
+
+  expect((await search(app, cookie, `${first} ${last}`)).researchers[0]?.id).toBe(person.id)
+  expect((await search(app, cookie, last!)).researchers.slice(0, 3).map((r) => r.id)).toContain(person.id)
 })

@@ -19,7 +19,7 @@ import type { AuthedContext } from '../../lib/request-context'
 import { consume, dailyLimit, usageToday } from '../quota/quota.service'
 import type { OpenAlexConnector } from '../sources/connector'
 import { SourceError, type SourceErrorKind } from '../sources/source-http'
-import { findTopicExperts, pageOf } from './find-topic-experts'
+import { findTopicExperts, normalizeQuery, pageOf } from './find-topic-experts'
 import { assessProfilePlausibility } from './profile-plausibility'
 import { researcherSearchDay, savedResearcher } from './researchers.tables'
 
@@ -49,11 +49,6 @@ export function toResearcherCard(profile: AuthorProfile): ResearcherCard {
   }
 }
 
-/** One quota unit per distinct query a day: "Machine  learning" and "machine learning" are the same search. */
-export function searchKeyOf(query: string): string {
-  return query.trim().replace(/\s+/g, ' ').toLowerCase()
-}
-
 const upstreamDetails: Partial<Record<SourceErrorKind, string>> = {
   timeout: 'OpenAlex did not answer in time',
   rate_limited: 'OpenAlex is limiting requests right now',
@@ -72,11 +67,16 @@ function searchLimitReached(now: Date): AppError {
   return new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.researcherSearch.message, { headers: { 'Retry-After': String(retryAfter) } })
 }
 
-async function isPaidToday(ctx: AuthedContext, day: string, queryKey: string): Promise<boolean> {
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The UTC quota day before `now`'s. */
+const previousQuotaDay = (now: Date) => quotaDay(new Date(now.getTime() - DAY_MS))
+
+async function isPaidOn(ctx: AuthedContext, days: string[], queryKey: string): Promise<boolean> {
   const rows = await ctx.db
     .select({ day: researcherSearchDay.day })
     .from(researcherSearchDay)
-    .where(and(eq(researcherSearchDay.userId, ctx.user.id), eq(researcherSearchDay.day, day), eq(researcherSearchDay.queryKey, queryKey)))
+    .where(and(eq(researcherSearchDay.userId, ctx.user.id), inArray(researcherSearchDay.day, days), eq(researcherSearchDay.queryKey, queryKey)))
     .limit(1)
   return rows.length > 0
 }
@@ -107,17 +107,18 @@ function payForSearch(ctx: AuthedContext, day: string, queryKey: string, now: Da
   })
 }
 
-/** Claims of earlier days decide nothing any more (housekeeping). Returns how many went. */
+/** Claims older than yesterday decide nothing any more (yesterday's still frees Load More); housekeeping. Returns how many went. */
 export function purgeOldSearchClaims(db: Db, now: Date): Promise<number> {
-  return deleteInBatches(db, 'researcher_search_day', sql`day < ${quotaDay(now)}::date`)
+  return deleteInBatches(db, 'researcher_search_day', sql`day < ${previousQuotaDay(now)}::date`)
 }
 
 /**
  * One page of the people a query can mean. Quota: a query costs one search the first time a user makes
  * it on a UTC day, whatever page is asked (so page 2 of a never-searched query is not a way around the
- * limit); later pages and re-sorts of it are free. The unit is taken only after OpenAlex has answered,
- * so an upstream failure costs nothing and needs no refund; a cheap read before the upstream calls
- * turns away a user who has none left, and `payForSearch` settles races between parallel searches.
+ * limit); later pages and re-sorts of it are free, and so is Load More on a search paid yesterday (a
+ * list opened before midnight UTC keeps loading after it). The unit is taken only after OpenAlex has
+ * answered, so an upstream failure costs nothing and needs no refund; a cheap read before the upstream
+ * calls turns away a user who has none left, and `payForSearch` settles races between parallel searches.
  */
 export async function searchResearchers(
   ctx: AuthedContext,
@@ -126,9 +127,9 @@ export async function searchResearchers(
 ): Promise<SearchResearchersResponse> {
   const now = ctx.now()
   const day = quotaDay(now)
-  const queryKey = searchKeyOf(input.query)
+  const queryKey = normalizeQuery(input.query)
 
-  const paidEarlier = await isPaidToday(ctx, day, queryKey)
+  const paidEarlier = await isPaidOn(ctx, input.page > 1 ? [day, previousQuotaDay(now)] : [day], queryKey)
   if (!paidEarlier) {
     const usage = await searchUsage(ctx, now)
     if (usage.limit !== null && usage.used >= usage.limit) throw searchLimitReached(now)

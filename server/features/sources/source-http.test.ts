@@ -30,7 +30,7 @@ function harness(replies: Reply[], policy: Partial<HostPolicy> = {}) {
   const http = createSourceHttp({
     db: testDatabase().db,
     log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
     fetch: upstream.fetchImpl,
     now: () => clock.now,
     sleep: async (ms) => {
@@ -146,7 +146,7 @@ test('no more than the concurrency cap are in flight for one source', async () =
 test('calls identify the platform, and credentials never reach the logs', async () => {
   const { http, upstream, logLines } = harness([{ status: 503 }, { status: 200 }])
   await http.fetch({ source: 'openalex', url: uniqueUrl('&api_key=TOP-SECRET-KEY'), cache: 'none' })
-  expect(upstream.calls[0]?.headers.get('user-agent')).toBe('Lodestar/test (mailto:ops@lodestar.test)')
+  expect(upstream.calls[0]?.headers.get('user-agent')).toBe('Lodestar/test (mailto:ops@lodestar-research.org)')
   expect(logLines.length).toBeGreaterThan(0)
   expect(logLines.join('\n')).not.toContain('TOP-SECRET-KEY')
 })

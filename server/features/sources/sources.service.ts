@@ -51,7 +51,7 @@ export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: 
     db,
     log,
     fetch,
-    userAgent: `Lodestar/0.1 (+${env.APP_URL}; mailto:${env.CONTACT_EMAIL})`,
+    userAgent: `Lodestar/0.1 (+${env.APP_URL}${env.SOURCES_CONTACT_EMAIL ? `; mailto:${env.SOURCES_CONTACT_EMAIL}` : ''})`,
     policies: sourcePolicies(env),
   })
   const deps = { http, env }

@@ -60,12 +60,12 @@ export function createSourceHarness(options: {
     })
   }) as typeof fetch
 
-  const parsed = parseEnv({ NODE_ENV: 'test', CONTACT_EMAIL: 'ops@lodestar.test', ...options.env })
+  const parsed = parseEnv({ NODE_ENV: 'test', CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
   if (!parsed.ok) throw new Error(`bad test env: ${parsed.problems.join('; ')}`)
   const http = createSourceHttp({
     db: options.db,
     log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
     fetch: fetchImpl,
     sleep: async () => {},
     policies: options.policies,

@@ -116,12 +116,12 @@ function harness(options: { env?: Record<string, string>; policy?: Partial<HostP
   const http = createSourceHttp({
     db: database.db,
     log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
     fetch: options.fetch ?? viaFake,
     sleep: async () => {},
     policies: { crossref: { requestsPerSecond: 1000, ...options.policy } },
   })
-  const parsed = parseEnv({ CROSSREF_BASE_URL: `${ORIGIN}/crossref`, CONTACT_EMAIL: 'ops@lodestar.test', ...options.env })
+  const parsed = parseEnv({ CROSSREF_BASE_URL: `${ORIGIN}/crossref`, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   return { connector: createCrossrefConnector({ http, env: parsed.env }), calls, logLines }
 }
@@ -142,7 +142,7 @@ describe('Crossref connector', () => {
     expect(page.works.every((work) => work.sources[0] === 'crossref' && work.ids.doi)).toBe(true)
     const url = calls[0]!
     expect(url.pathname).toBe('/crossref/works')
-    expect(Object.fromEntries(['query', 'rows', 'offset', 'mailto'].map((name) => [name, url.searchParams.get(name)]))).toEqual({ query: 'machine learning', rows: '10', offset: '5', mailto: 'ops@lodestar.test' })
+    expect(Object.fromEntries(['query', 'rows', 'offset', 'mailto'].map((name) => [name, url.searchParams.get(name)]))).toEqual({ query: 'machine learning', rows: '10', offset: '5', mailto: 'ops@lodestar-research.org' })
     expect(url.searchParams.get('select')?.split(',')).toEqual(expect.arrayContaining(['DOI', 'title', 'author', 'abstract', 'issued', 'is-referenced-by-count']))
   })
 
@@ -199,7 +199,7 @@ describe('Crossref connector', () => {
     const result = await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 4 })
     expect(result.works).toHaveLength(4)
     expect(calls).toHaveLength(2)
-    expect(logLines.join('\n')).not.toContain('ops@lodestar.test')
+    expect(logLines.join('\n')).not.toContain('ops@lodestar-research.org')
   })
 
   it('gives up on repeated 500s', async () => {

@@ -6,7 +6,7 @@ import { normalizeArxivId, normalizeDoi, normalizeOrcid, toPlainText } from '../
 /*
  * Crossref REST API (https://api.crossref.org): `/works?query=…&rows=…&offset=…&mailto=…`.
  *
- * - `mailto=<CONTACT_EMAIL>` puts us in the polite pool. No key.
+ * - `mailto=<CONTACT_EMAIL>` puts us in the polite pool (left off while CONTACT_EMAIL is a placeholder). No key.
  * - `select` keeps the payload to the fields we read; if Crossref rejects the select list (a 400
  *   validation failure), the call is repeated once without it.
  * - `offset` can't pass 10,000 (Crossref's limit); beyond it the search is empty.
@@ -197,7 +197,7 @@ export function createCrossrefConnector({ http, env }: ConnectorDeps): WorkConne
   async function search(params: Record<string, string | number | undefined>): Promise<{ works: Work[]; total: number | null }> {
     const url = new URL(`${base}/works`)
     for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-    url.searchParams.set('mailto', env.CONTACT_EMAIL)
+    if (env.SOURCES_CONTACT_EMAIL) url.searchParams.set('mailto', env.SOURCES_CONTACT_EMAIL)
     const response = await http.fetch({ source: 'crossref', url: url.toString(), cache: 'search' })
     if (response.status === 404) return { works: [], total: 0 }
     if (response.status === 400) {

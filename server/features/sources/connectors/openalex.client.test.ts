@@ -107,6 +107,12 @@ describe('OpenAlex parsers', () => {
       // 2026 has citations but no works, so it does not count as active
       firstActiveYear: 2016,
       lastActiveYear: 2025,
+      worksByYear: [
+        { year: 2026, works: 0 },
+        { year: 2025, works: 5 },
+        { year: 2019, works: 3 },
+        { year: 2016, works: 2 },
+      ],
       source: 'openalex',
     })
   })
@@ -128,6 +134,10 @@ describe('OpenAlex parsers', () => {
       orcid: null,
       firstActiveYear: 2018,
       lastActiveYear: 2019,
+      worksByYear: [
+        { year: 2019, works: 4 },
+        { year: 2018, works: 1 },
+      ],
       source: 'openalex',
     })
   })
@@ -190,12 +200,12 @@ function harness(options: { env?: Record<string, string>; policy?: Partial<HostP
   const http = createSourceHttp({
     db: database.db,
     log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
     fetch: options.fetch ?? viaFake,
     sleep: async () => {},
     policies: { openalex: { requestsPerSecond: 1000, ...options.policy } },
   })
-  const parsed = parseEnv({ OPENALEX_BASE_URL: `${ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, CONTACT_EMAIL: 'ops@lodestar.test', ...options.env })
+  const parsed = parseEnv({ OPENALEX_BASE_URL: `${ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   return { connector: createOpenAlexConnector({ http, env: parsed.env }), calls, logLines }
 }
@@ -216,7 +226,7 @@ describe('OpenAlex connector', () => {
     expect(url.pathname).toBe('/openalex/works')
     expect(url.searchParams.get('search')).toBe('machine learning')
     expect(url.searchParams.get('per_page')).toBe('10')
-    expect(url.searchParams.get('mailto')).toBe('ops@lodestar.test')
+    expect(url.searchParams.get('mailto')).toBe('ops@lodestar-research.org')
     expect(url.searchParams.get('api_key')).toBe(KEY)
     expect(url.searchParams.get('select')?.split(',')).toEqual(expect.arrayContaining(['id', 'title', 'authorships', 'abstract_inverted_index']))
   })
@@ -377,7 +387,7 @@ describe('OpenAlex connector', () => {
     expect(calls).toHaveLength(2)
     expect(logLines.some((line) => line.includes('retrying'))).toBe(true)
     expect(logLines.join('\n')).not.toContain(KEY)
-    expect(logLines.join('\n')).not.toContain('ops@lodestar.test')
+    expect(logLines.join('\n')).not.toContain('ops@lodestar-research.org')
   })
 
   it('gives up on repeated 500s with an upstream SourceError', async () => {
@@ -406,13 +416,19 @@ describe('OpenAlex connector', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('still tries without an API key, and stays available', async () => {
+  it('without an API key reports itself unavailable and makes no calls (2026: a key is required)', async () => {
     const { connector, calls } = harness({ env: { OPENALEX_API_KEY: '' } })
-    expect(connector.unavailableReason).toBeNull()
-    const result = await connector.searchWorks({ query: fresh('crispr'), limit: 3 })
-    expect(result.works).toHaveLength(3)
-    expect(calls[0]!.url.searchParams.has('api_key')).toBe(false)
-    expect(calls[0]!.url.searchParams.get('mailto')).toBe('ops@lodestar.test')
+    expect(connector.unavailableReason).toMatch(/OPENALEX_API_KEY/)
+    await expect(connector.searchWorks({ query: fresh('crispr'), limit: 3 })).rejects.toMatchObject({ kind: 'not_configured' })
+    await expect(connector.getAuthors(['A5100000001'])).rejects.toMatchObject({ kind: 'not_configured' })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('sends no mailto while CONTACT_EMAIL is a placeholder nobody reads', async () => {
+    const { connector, calls } = harness({ env: { CONTACT_EMAIL: 'hello@lodestar.local' } })
+    await connector.searchWorks({ query: fresh('crispr'), limit: 3 })
+    expect(calls[0]!.url.searchParams.has('mailto')).toBe(false)
+    expect(calls[0]!.url.searchParams.get('api_key')).toBe(KEY)
   })
 })
 

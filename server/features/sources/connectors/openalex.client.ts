@@ -6,15 +6,17 @@ import { normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normali
 /*
  * OpenAlex (https://api.openalex.org): works, authors, sources, autocomplete and group_by counts.
  *
- * - Every call carries `mailto=<CONTACT_EMAIL>`, and `api_key` when OPENALEX_API_KEY is set. Since
- *   2026 a key is required for more than a tiny daily budget; without one we still try (the
- *   connector stays available) and the quota errors surface as SourceErrors.
+ * - Since 13 Feb 2026 OpenAlex wants `api_key` (free); without one it allows about a cent of calls a
+ *   day, a few searches for the whole platform. So without OPENALEX_API_KEY the connector reports
+ *   itself unavailable and makes no calls. `mailto=<CONTACT_EMAIL>` goes along when it is deliverable.
  * - per_page never exceeds 100 (the 2026 limit). `select` trims list payloads to the fields we read;
  *   it is left off group_by calls (they don't combine), and if OpenAlex ever rejects a select field
  *   the call is repeated once without it.
  * - 404 (an HTML page, not JSON) means "nothing there": empty results. 400 `{error, message}` and
  *   malformed bodies are SourceError 'bad_response'.
  */
+
+export const OPENALEX_NEEDS_KEY = 'OpenAlex needs OPENALEX_API_KEY (free from openalex.org); without one it allows only a few calls a day'
 
 const MAX_PER_PAGE = 100
 /** OpenAlex basic paging reaches only the first 10,000 results. */
@@ -242,11 +244,12 @@ export function parseOpenAlexAuthor(json: unknown): AuthorProfile {
   const concepts = arrayOr(author.x_concepts)
     .map((concept) => stringOr(objectOr(concept).display_name))
     .filter((value): value is string => value !== null)
-  const activeYears = arrayOr(author.counts_by_year)
+  const worksByYear = arrayOr(author.counts_by_year)
     .map(objectOr)
-    .filter((entry) => (intOr(entry.works_count) ?? 0) > 0)
-    .map((entry) => intOr(entry.year))
-    .filter((year): year is number => year !== null)
+    .map((entry) => ({ year: intOr(entry.year), works: Math.max(0, intOr(entry.works_count) ?? 0) }))
+    .filter((entry): entry is { year: number; works: number } => entry.year !== null)
+    .sort((a, b) => b.year - a.year)
+  const activeYears = worksByYear.filter((entry) => entry.works > 0).map((entry) => entry.year)
   return {
     id,
     name: toPlainText(stringOr(author.display_name) ?? '') || id,
@@ -261,6 +264,7 @@ export function parseOpenAlexAuthor(json: unknown): AuthorProfile {
     orcid: normalizeOrcid(author.orcid) ?? normalizeOrcid(objectOr(author.ids).orcid) ?? null,
     firstActiveYear: activeYears.length ? Math.min(...activeYears) : null,
     lastActiveYear: activeYears.length ? Math.max(...activeYears) : null,
+    worksByYear,
     source: 'openalex',
   }
 }
@@ -400,13 +404,14 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
   function urlOf(path: string, params: Record<string, string | number | undefined>): string {
     const url = new URL(base + path)
     for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-    url.searchParams.set('mailto', env.CONTACT_EMAIL)
+    if (env.SOURCES_CONTACT_EMAIL) url.searchParams.set('mailto', env.SOURCES_CONTACT_EMAIL)
     if (env.OPENALEX_API_KEY) url.searchParams.set('api_key', env.OPENALEX_API_KEY)
     return url.toString()
   }
 
   /** GET a JSON body; null when OpenAlex says 404 (its HTML page). */
   async function getJson(path: string, params: Record<string, string | number | undefined>, cache: CachePolicy): Promise<unknown | null> {
+    if (!env.OPENALEX_API_KEY) throw new SourceError('openalex', 'not_configured', OPENALEX_NEEDS_KEY)
     const response = await http.fetch({ source: 'openalex', url: urlOf(path, params), cache })
     if (response.status === 404) return null
     if (response.status === 400) {
@@ -454,7 +459,7 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
   return {
     id: 'openalex',
     name: 'OpenAlex',
-    unavailableReason: null,
+    unavailableReason: env.OPENALEX_API_KEY ? null : OPENALEX_NEEDS_KEY,
 
     async searchWorks(query: WorkQuery): Promise<WorkSearchResult> {
       const search = query.query.trim()

@@ -186,7 +186,7 @@ describe('the PubMed connector, through SourceHttp and the fake', () => {
     await connector.searchWorks({ query: 'identity check', limit: 1 })
     for (const call of calls) {
       expect(call.url.searchParams.get('tool')).toBe('lodestar')
-      expect(call.url.searchParams.get('email')).toBe('ops@lodestar.test')
+      expect(call.url.searchParams.get('email')).toBe('ops@lodestar-research.org')
       expect(call.url.searchParams.get('api_key')).toBe('ncbi-secret-key-123')
     }
     expect(logLines.length).toBeGreaterThan(0) // the 429 was logged as a retry

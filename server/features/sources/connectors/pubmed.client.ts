@@ -33,7 +33,8 @@ export function createPubMedConnector({ http, env }: ConnectorDeps): WorkConnect
   const base = env.NCBI_EUTILS_BASE_URL
 
   const identity = () => {
-    const params = new URLSearchParams({ tool: 'lodestar', email: env.CONTACT_EMAIL })
+    const params = new URLSearchParams({ tool: 'lodestar' })
+    if (env.SOURCES_CONTACT_EMAIL) params.set('email', env.SOURCES_CONTACT_EMAIL)
     if (env.NCBI_API_KEY) params.set('api_key', env.NCBI_API_KEY)
     return params
   }

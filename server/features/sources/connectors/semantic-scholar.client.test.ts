@@ -94,12 +94,12 @@ function harness(options: { env?: Record<string, string>; policy?: Partial<HostP
   const http = createSourceHttp({
     db: database.db,
     log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar.test)',
+    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
     fetch: options.fetch ?? viaFake,
     sleep: async () => {},
     policies: { semanticscholar: { requestsPerSecond: 1000, ...options.policy } },
   })
-  const parsed = parseEnv({ SEMANTIC_SCHOLAR_BASE_URL: `${ORIGIN}/semanticscholar`, CONTACT_EMAIL: 'ops@lodestar.test', ...options.env })
+  const parsed = parseEnv({ SEMANTIC_SCHOLAR_BASE_URL: `${ORIGIN}/semanticscholar`, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   return { connector: createSemanticScholarConnector({ http, env: parsed.env }), calls, logLines }
 }

@@ -123,10 +123,11 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
             </li>
           ))}
           <li>
-            <a href={collaborationMailto(researcher)} className={linkClass}>
+            {/* A new tab too: a web mail handler (Gmail, Outlook) then opens beside the results instead of replacing them. */}
+            <a href={collaborationMailto(researcher)} target="_blank" rel="noopener noreferrer" className={linkClass}>
               <Mail aria-hidden="true" className="h-3.5 w-3.5" />
               Collaborate
-              <span className="sr-only"> with {researcher.display_name}: a pre-filled e-mail in your mail app</span>
+              <span className="sr-only"> with {researcher.display_name}: a pre-filled e-mail in your mail app (opens in a new tab)</span>
             </a>
           </li>
         </ul>

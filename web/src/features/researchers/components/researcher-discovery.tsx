@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { Tabs } from '../../../components/ui/tabs'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
-import { useSession } from '../../session/api/session-queries'
+import { sessionKeys, useSession } from '../../session/api/session-queries'
 import { recordSearchQuota, researcherKeys, researcherSearchQuery, savedResearchersQuery, useToggleSavedResearcher } from '../api/researchers-queries'
 import { ResearcherCard, ResearcherCardSkeleton, researcherHeadingId } from './researcher-card'
 import { SavedResearchers } from './saved-researchers'
@@ -26,6 +26,24 @@ const SORT_OPTIONS: { value: ResearcherSort; label: string }[] = [
 ]
 const sortLabel = (sortBy: ResearcherSort) => SORT_OPTIONS.find((option) => option.value === sortBy)?.label ?? sortBy
 const SEARCH_ERROR_FALLBACK = 'Failed to fetch researchers. Please try again.'
+const SIGN_IN_REQUIRED = { title: 'Sign In Required', description: 'Please sign in to access the researcher discovery tool.' }
+
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHORIZED'
+
+/**
+ * A session that ended elsewhere (signed out in another tab, expired) shows up as a 401 mid-search:
+ * say so and drop the stale session; the route guard then opens sign-in, which comes back here after.
+ */
+function useSignedOutHandler() {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  return (error: unknown): boolean => {
+    if (!isSignedOut(error)) return false
+    toast({ ...SIGN_IN_REQUIRED, variant: 'destructive' })
+    queryClient.setQueryData(sessionKeys.me(), null)
+    return true
+  }
+}
 
 type Submitted = { query: string; sortBy: ResearcherSort }
 
@@ -71,6 +89,7 @@ function DiscoveryWorkspace({ me }: { me: Me }) {
   const savedCount = useQuery(savedResearchersQuery()).data?.researchers.length
   const toggleSave = useToggleSavedResearcher()
   const toast = useToast()
+  const handleSignedOut = useSignedOutHandler()
   const searchState = useSearchState()
 
   const handleToggleSave = (researcher: Researcher) => {
@@ -84,7 +103,9 @@ function DiscoveryWorkspace({ me }: { me: Me }) {
             description: save ? `${researcher.display_name} is in your Saved Researchers.` : `${researcher.display_name} is no longer in your Saved Researchers.`,
             variant: 'success',
           }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not update your saved researchers.'), variant: 'destructive' }),
+        onError: (error) => {
+          if (!handleSignedOut(error)) toast({ title: 'Error', description: errorMessage(error, 'Could not update your saved researchers.'), variant: 'destructive' })
+        },
       },
     )
   }
@@ -139,6 +160,7 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
   const { draft, setDraft, sortBy, setSortBy, submitted, setSubmitted } = state
   const queryClient = useQueryClient()
   const toast = useToast()
+  const handleSignedOut = useSignedOutHandler()
   const inputId = useId()
   const sortId = useId()
   const submittedRef = useRef(submitted)
@@ -191,6 +213,7 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
     if (search.isError && !search.isFetchNextPageError) {
       announceRef.current = false
       const error = search.error
+      if (handleSignedOut(error)) return
       if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
         const limit = FREE_DAILY_LIMITS.researcherSearch
         recordSearchQuota(queryClient, { used: limit, limit })
@@ -233,6 +256,7 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
     const before = researchers.length
     const result = await search.fetchNextPage()
     if (result.isError) {
+      if (handleSignedOut(result.error)) return
       toast({ title: 'Search Error', description: errorMessage(result.error, SEARCH_ERROR_FALLBACK), variant: 'destructive' })
     } else if ((result.data?.pages.flatMap((page) => page.researchers).length ?? 0) > before) {
       setFocusIndex(before)
