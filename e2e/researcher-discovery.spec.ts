@@ -158,6 +158,7 @@ test('a name typed in lower case finds that researcher first', async ({ page }) 
   await searchFor(input, 'kenji watanabe')
 
   await expect(panel.getByTestId('researcher-card').first().getByRole('heading', { level: 3 })).toHaveText('Kenji Watanabe')
+  await screenshotAt(page, 'discovery-name-search', panel.getByTestId('researcher-card').first())
 })
 
 test('a session that ended elsewhere turns a search into the Sign In Required notice and the way to sign in', async ({ page }) => {

@@ -161,6 +161,17 @@ test('an upstream failure answers 502 with a "Failed to fetch researchers" messa
   expect(await searchesUsed(app, cookie)).toBe(0)
 }, 20_000)
 
+test('without an OpenAlex key the search says discovery is not set up, makes no call and costs nothing', async () => {
+  const app = await testApp({ OPENALEX_API_KEY: '' })
+  const { cookie } = await app.signUp()
+
+  const response = await app.request(searchPath('machine learning'), { cookie })
+
+  expect(response.status).toBe(502)
+  expect((await json<ApiErrorBody>(response)).message).toMatch(/^Failed to fetch researchers: researcher discovery is not set up on this server yet/)
+  expect(await searchesUsed(app, cookie)).toBe(0)
+})
+
 test('a profile that probably merges several people carries a warning with its reasons', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()

@@ -53,10 +53,13 @@ const upstreamDetails: Partial<Record<SourceErrorKind, string>> = {
   timeout: 'OpenAlex did not answer in time',
   rate_limited: 'OpenAlex is limiting requests right now',
   circuit_open: 'OpenAlex is failing right now, so calls are paused for a moment',
-  not_configured: 'the OpenAlex connection is not configured',
 }
 
+/** Retrying does not help here: the server needs an OpenAlex key (or OpenAlex refused the one it has). */
+const NOT_CONFIGURED_MESSAGE = 'Failed to fetch researchers: researcher discovery is not set up on this server yet (its OpenAlex connection needs a key). Please tell the site’s administrators.'
+
 function upstreamFailure(error: unknown): AppError {
+  if (error instanceof SourceError && error.kind === 'not_configured') return new AppError('UPSTREAM_FAILED', NOT_CONFIGURED_MESSAGE, { cause: error })
   const detail = error instanceof SourceError ? upstreamDetails[error.kind] : undefined
   const message = detail ? `Failed to fetch researchers: ${detail}. Please try again shortly.` : 'Failed to fetch researchers. Please try again.'
   return new AppError('UPSTREAM_FAILED', message, { cause: error })
