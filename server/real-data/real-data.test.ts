@@ -210,7 +210,9 @@ function checkWorks(recording: Recording, works: unknown, source: SourceId): num
   return list.length
 }
 
-function checkAuthors(recording: Recording, authors: unknown): number {
+const AUTHOR_IDS: Partial<Record<SourceId, RegExp>> = { openalex: /^A\d+$/, semanticscholar: /^\d+$/ }
+
+function checkAuthors(recording: Recording, authors: unknown, source: SourceId = 'openalex'): number {
   expect(Array.isArray(authors), 'the parser did not return a list of author profiles').toBe(true)
   const problems: string[] = []
   ;(authors as unknown[]).forEach((author, i) => {
@@ -218,7 +220,9 @@ function checkAuthors(recording: Recording, authors: unknown): number {
     if (!parsed.success) problems.push(`author #${i}: not a valid AuthorProfile: ${describeIssues(parsed.error)}`)
     else {
       if (!parsed.data.name.trim()) problems.push(`author #${i}: empty name`)
-      if (!/^A\d+$/.test(parsed.data.id)) problems.push(`author #${i}: id ${parsed.data.id} is not an OpenAlex short id`)
+      if (parsed.data.source !== source) problems.push(`author #${i}: source ${parsed.data.source}, expected ${source}`)
+      if (!AUTHOR_IDS[source]?.test(parsed.data.id)) problems.push(`author #${i}: id ${parsed.data.id} is not a ${source} author id`)
+      if (parsed.data.worksByYear.some((entry) => entry.works < 0)) problems.push(`author #${i}: a negative yearly works count`)
       const markup = markupIn(parsed.data.name)
       if (markup) problems.push(`author #${i}: markup ${markup} in the name`)
     }
@@ -621,8 +625,19 @@ const RULES: Rule[] = [
       return { records: 0, note: await connectorRefuses('semanticscholar', recording) }
     },
   },
-  unused('semanticscholar', 'Semantic Scholar author search', (_r, segments) => segments.includes('author')),
-  unused('semanticscholar', 'Semantic Scholar paper authors', (_r, segments) => segments[2] === 'paper' && segments.at(-1) === 'authors'),
+  {
+    claim: 'parseS2AuthorSearch',
+    api: 'semanticscholar',
+    matches: (recording, segments) => ok(recording) && (segments[2] === 'author' || (segments[2] === 'paper' && segments.at(-1) === 'authors')),
+    async check(recording) {
+      const parse = await exported('semanticscholar', 'parseS2AuthorSearch')
+      const body = json(recording) as { data?: unknown[] }
+      const list = parse(body) as { authors: unknown[] }
+      const records = checkAuthors(recording, list.authors, 'semanticscholar')
+      expect(records, 'authors lost while parsing').toBe((body.data ?? []).length)
+      return { records }
+    },
+  },
   {
     claim: 'parseS2PaperSearch',
     api: 'semanticscholar',

@@ -27,6 +27,7 @@ const ACCESS: Record<string, Level> = {
   'PATCH /api/admin/messages/:messageId': 'admin',
   'GET /api/sources': 'free',
   'GET /api/works/search': 'free',
+  'GET /api/authors/search': 'free',
   'GET /api/researchers/search': 'free',
   'GET /api/researchers/saved': 'free',
   'PUT /api/researchers/saved/:researcherId': 'free',

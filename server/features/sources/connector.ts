@@ -51,6 +51,14 @@ export interface OpenAlexConnector extends WorkConnector {
   countWorksByYear(input: { search: string; fromYear?: number; toYear?: number }): Promise<YearCount[]>
 }
 
+/** Semantic Scholar's papers, and its authors (name search and one author by authorId). */
+export interface SemanticScholarConnector extends WorkConnector {
+  readonly id: 'semanticscholar'
+  searchAuthors(input: { name: string; limit: number; offset?: number }): Promise<{ authors: AuthorProfile[]; total: number | null }>
+  /** null for an unknown id, or one that is not a Semantic Scholar authorId (digits) */
+  getAuthor(id: string): Promise<AuthorProfile | null>
+}
+
 export type InstitutionEntry = {
   id: string // OpenAlex short id, e.g. I4403386549
   name: string

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import type { WorkSearchResponse } from '../../../shared/contract/works'
+import type { ApiErrorBody } from '../../../shared/error-codes'
+import type { AuthorSearchResponse, WorkSearchResponse } from '../../../shared/contract/works'
 import { json, testApp } from '../../test/factories'
 import { searchLibrary } from '../library/library.service'
 
@@ -54,5 +55,44 @@ test('sources report whether they are configured; visitors may not search', asyn
   const { sources } = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(await app.request('/api/sources', { cookie }))
   expect(sources.find((source) => source.id === 'searxng')).toMatchObject({ configured: false, reason: expect.stringContaining('SEARXNG_BASE_URL') })
   expect(sources.find((source) => source.id === 'openalex')).toMatchObject({ configured: true })
+  const keyless = await testApp({ OPENALEX_API_KEY: '' })
+  const member = await keyless.signUp()
+  const statuses = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(await keyless.request('/api/sources', { cookie: member.cookie }))
+  expect(statuses.sources.find((source) => source.id === 'openalex')).toMatchObject({ configured: false, reason: expect.stringContaining('OPENALEX_API_KEY') })
   expect((await app.request(search('anything'))).status).toBe(401)
+})
+
+const authors = (q: string, source?: string) => `/api/authors/search?${new URLSearchParams({ q, ...(source ? { source } : {}), limit: '5' })}`
+
+test('people are searched by name in OpenAlex (the default) or Semantic Scholar, as author profiles', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const openalex = await json<AuthorSearchResponse>(await app.request(authors('kenji watanabe'), { cookie }))
+  expect(openalex).toMatchObject({ source: 'openalex', authors: [{ name: 'Kenji Watanabe', source: 'openalex', id: expect.stringMatching(/^A\d+$/) }] })
+
+  const s2 = await json<AuthorSearchResponse>(await app.request(authors('watanabe', 'semanticscholar'), { cookie }))
+  expect(s2).toMatchObject({ source: 'semanticscholar', total: 2 })
+  expect(s2.authors.map((author) => [author.name, author.source])).toEqual([
+    ['Kenji Watanabe', 'semanticscholar'],
+    ['K. Watanabe', 'semanticscholar'],
+  ])
+})
+
+test('author search: visitors get 401, bad input 400, an upstream failure or a source without its key 502', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+  expect((await app.request(authors('watanabe'))).status).toBe(401)
+  for (const path of [authors(' '), authors('watanabe', 'pubmed'), '/api/authors/search?q=x&limit=500']) {
+    expect((await app.request(path, { cookie })).status, path).toBe(400)
+  }
+  const failed = await app.request(authors('fail-malformed watanabe', 'semanticscholar'), { cookie })
+  expect(failed.status).toBe(502)
+  expect((await json<ApiErrorBody>(failed)).message).toMatch(/^Could not search Semantic Scholar for authors/)
+
+  const keyless = await testApp({ OPENALEX_API_KEY: '' })
+  const member = await keyless.signUp()
+  const refused = await keyless.request(authors('watanabe'), { cookie: member.cookie })
+  expect(refused.status).toBe(502)
+  expect((await json<ApiErrorBody>(refused)).message).toMatch(/^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/)
 })

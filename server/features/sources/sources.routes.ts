@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
-import { SearchWorksInputSchema } from '../../../shared/contract/works'
+import { SearchAuthorsInputSchema, SearchWorksInputSchema } from '../../../shared/contract/works'
 import { authed, requireUser } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { consumeRateLimit } from '../../lib/rate-limit'
-import type { AppEnv } from '../../lib/request-context'
+import type { AppEnv, AuthedContext } from '../../lib/request-context'
 import { validate } from '../../lib/validate'
+import { searchAuthorsByName } from './author-search.service'
 import type { Sources } from './sources.service'
 import { searchWorksEverywhere } from './works-search.service'
 
-const WORK_SEARCHES_PER_MINUTE = 30
+const SEARCHES_PER_MINUTE = 30
 
 export function sourcesRoutes(sources: Sources) {
   return (
@@ -17,12 +18,22 @@ export function sourcesRoutes(sources: Sources) {
       .get('/sources', requireUser, (c) => c.json({ sources: sources.statuses() }))
       .get('/works/search', requireUser, validate('query', SearchWorksInputSchema), async (c) => {
         const ctx = authed(c.var.ctx)
-        // Upstream calls cost money (OpenAlex prices searches): a per-user ceiling against runaway clients.
-        const decision = await consumeRateLimit(ctx.db, `works-search:${ctx.user.id}`, { windowSeconds: 60, max: WORK_SEARCHES_PER_MINUTE })
-        if (!decision.allowed) {
-          throw new AppError('RATE_LIMITED', 'Too many searches in a short time. Please wait a minute.', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } })
-        }
+        await limitUpstreamSearches(ctx, 'works-search')
         return c.json(await searchWorksEverywhere(ctx, sources, c.req.valid('query')))
       })
+      // People by name, from OpenAlex or Semantic Scholar.
+      .get('/authors/search', requireUser, validate('query', SearchAuthorsInputSchema), async (c) => {
+        const ctx = authed(c.var.ctx)
+        await limitUpstreamSearches(ctx, 'author-search')
+        return c.json(await searchAuthorsByName(sources, c.req.valid('query')))
+      })
   )
+}
+
+/** Upstream calls cost money (OpenAlex prices searches): a per-user ceiling against runaway clients. */
+async function limitUpstreamSearches(ctx: AuthedContext, kind: 'works-search' | 'author-search') {
+  const decision = await consumeRateLimit(ctx.db, `${kind}:${ctx.user.id}`, { windowSeconds: 60, max: SEARCHES_PER_MINUTE })
+  if (!decision.allowed) {
+    throw new AppError('RATE_LIMITED', 'Too many searches in a short time. Please wait a minute.', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } })
+  }
 }

@@ -57,13 +57,14 @@ export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: 
   const deps = { http, env }
   const openalex: OpenAlexConnector = createOpenAlexConnector(deps)
   const pubchem = createPubChemConnector(deps)
+  const semanticscholar = createSemanticScholarConnector(deps)
   const workConnectors: WorkConnector[] = [
     openalex,
     createPubMedConnector(deps),
     createArxivConnector(deps),
     createCrossrefConnector(deps),
     createEuropePmcConnector(deps),
-    createSemanticScholarConnector(deps),
+    semanticscholar,
     createCoreConnector(deps),
     createFederalRegisterConnector(deps),
     createSearxngConnector(deps),
@@ -80,5 +81,5 @@ export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: 
     return [...fromConnectors, { id: 'pubchem', name: sourceNames.pubchem, configured: true, circuit: http.circuitOf('pubchem'), reason: null }]
   }
 
-  return { http, openalex, pubchem, workConnectors, statuses }
+  return { http, openalex, semanticscholar, pubchem, workConnectors, statuses }
 }

@@ -10,6 +10,9 @@ import { failureInjection, fixtureText, fold, hashOf, seededRandom } from './ope
  *   derived from its text. Only the requested `fields` come back (plus paperId); an unknown field,
  *   limit > 100 or offset + limit ≥ 1000 is a 400 `{"error": …}`.
  * - `GET /paper/{id}` (paperId, `DOI:…`, `CorpusId:…`): one paper, or 404 `{"error": …}`.
+ * - `GET /author/search?query=…&offset=…&limit=…&fields=…`: the people of fixtures/authors.json whose
+ *   name holds every query word (case and accents folded); limit > 1000 is a 400. `GET /author/{id}`:
+ *   one of them, or 404 `{"error": …}`. Only the requested fields come back (plus authorId).
  * - An `x-api-key` of `invalid-key` gets 403 `{"message": "Forbidden"}`.
  * - Failures through the query text: `fail-429`, `fail-500`, `fail-429-then-ok`, `fail-500-then-ok`,
  *   `fail-timeout`, `fail-malformed` (see failureInjection).
@@ -39,6 +42,8 @@ const FIELDS = new Set([
   'journal',
   'authors',
 ])
+
+const AUTHOR_FIELDS = new Set(['authorId', 'externalIds', 'url', 'name', 'affiliations', 'homepage', 'paperCount', 'citationCount', 'hIndex'])
 
 const NAMES = ['L. Hoffmann', 'Rahul Mehta', 'S. Márquez', 'Kenji Watanabe', 'O. Adeyemi', 'Claire Dubois', 'M. Cohen', 'Samuel Osei', 'B. Santos', 'Elena Petrova', 'D. Mwangi', 'Wei Chen', 'N. Rahman', 'Chiara Romano']
 
@@ -126,14 +131,22 @@ export function createSemanticScholarFake(): Hono {
     return papers
   }
 
-  function fieldsOf(c: Context): { fields: string[]; error: string | null } {
-    const requested = (c.req.query('fields') ?? 'title')
+  const people = (JSON.parse(fixtureText('semanticscholar/authors.json')) as { authors: Json[] }).authors
+  const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const peopleNamed = (query: string) => {
+    const wanted = wordsOf(query)
+    return wanted.length ? people.filter((person) => wanted.every((word) => wordsOf(String(person.name)).includes(word))) : []
+  }
+
+  /** The requested fields (`id` first), or the upstream's 400 message for an unknown one. */
+  function fieldsOf(c: Context, known = FIELDS, id = 'paperId', fallback = 'title'): { fields: string[]; error: string | null } {
+    const requested = (c.req.query('fields') ?? fallback)
       .split(',')
       .map((field) => field.trim())
       .filter(Boolean)
-    const unknown = requested.filter((field) => !FIELDS.has(field))
+    const unknown = requested.filter((field) => !known.has(field))
     if (unknown.length) return { fields: [], error: `Unrecognized or unsupported fields: [${unknown.join(', ')}]` }
-    return { fields: ['paperId', ...requested.filter((field) => field !== 'paperId')], error: null }
+    return { fields: [id, ...requested.filter((field) => field !== id)], error: null }
   }
 
   const project = (paper: Json, fields: string[]) => Object.fromEntries(fields.map((field) => [field, paper[field] ?? null]))
@@ -178,6 +191,27 @@ export function createSemanticScholarFake(): Hono {
     const { fields, error } = fieldsOf(c)
     if (error) return badRequest(c, error)
     return c.json(project(paper, fields))
+  })
+
+  app.get('/author/search', (c) => {
+    const offset = Number(c.req.query('offset') ?? 0)
+    const limit = Number(c.req.query('limit') ?? 100)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return badRequest(c, 'Limit must be an integer between 1 and 1000')
+    if (!Number.isInteger(offset) || offset < 0) return badRequest(c, 'Offset must be a non-negative integer')
+    const { fields, error } = fieldsOf(c, AUTHOR_FIELDS, 'authorId', 'name')
+    if (error) return badRequest(c, error)
+    const found = peopleNamed(c.req.query('query') ?? '')
+    if (found.length === 0) return c.json({ total: 0, offset: 0 })
+    const next = offset + limit < found.length ? offset + limit : undefined
+    return c.json({ total: found.length, offset, ...(next !== undefined ? { next } : {}), data: found.slice(offset, offset + limit).map((person) => project(person, fields)) })
+  })
+
+  app.get('/author/:id', (c) => {
+    const person = people.find((candidate) => candidate.authorId === c.req.param('id'))
+    if (!person) return c.json({ error: `Author with id ${c.req.param('id')} not found` }, 404)
+    const { fields, error } = fieldsOf(c, AUTHOR_FIELDS, 'authorId', 'name')
+    if (error) return badRequest(c, error)
+    return c.json(project(person, fields))
   })
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404))

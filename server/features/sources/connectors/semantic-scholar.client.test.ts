@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WorkSchema } from '../../../../shared/contract/sources'
+import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
 import type { Database } from '../../../db/client'
 import { parseEnv } from '../../../env'
 import { createLogger } from '../../../lib/logger'
 import { createSemanticScholarFake } from '../../../test/fakes/semantic-scholar.fake'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
-import { createSemanticScholarConnector, parseS2Error, parseS2Paper, parseS2PaperSearch, S2_SEARCH_FIELDS } from './semantic-scholar.client'
+import { createSemanticScholarConnector, parseS2Author, parseS2AuthorSearch, parseS2Error, parseS2Paper, parseS2PaperSearch, S2_AUTHOR_FIELDS, S2_SEARCH_FIELDS } from './semantic-scholar.client'
 
 const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/semanticscholar/${name}`, import.meta.url), 'utf8')
 const fixture = (name: string): unknown => JSON.parse(fixtureText(name))
@@ -62,6 +62,47 @@ describe('Semantic Scholar parsers', () => {
     expect(() => parseS2Paper(null)).toThrow()
     expect(parseS2Error(fixtureText('error-400-offset.json'))).toBe('Requested data for this limit and/or offset is not available')
     expect(parseS2Error('{"message":"Forbidden"}')).toBe('Forbidden')
+  })
+})
+
+describe('Semantic Scholar author parsers', () => {
+  const people = (fixture('authors.json') as { authors: unknown[] }).authors
+
+  it('parses every field of an author', () => {
+    const author = parseS2Author(people[0])
+    expect(AuthorProfileSchema.parse(author)).toEqual(author)
+    expect(author).toEqual({
+      id: '2100000003',
+      name: 'Kenji Watanabe',
+      institution: 'Kyoto Institute of Technology',
+      institutions: ['Kyoto Institute of Technology'],
+      country: null,
+      worksCount: 191,
+      citationCount: 1904,
+      hIndex: 24,
+      i10Index: null,
+      topics: [],
+      orcid: '0000-0002-1825-0097',
+      firstActiveYear: null,
+      lastActiveYear: null,
+      worksByYear: [],
+      source: 'semanticscholar',
+    })
+  })
+
+  it('reads several affiliations, entities in names, a missing h-index, and a nameless author', () => {
+    expect(parseS2Author(people[2])).toMatchObject({ institution: 'Northbridge Institute of Technology', institutions: ['Northbridge Institute of Technology', 'Coastline Data Lab'], orcid: null })
+    expect(parseS2Author(people[3])).toMatchObject({ name: 'Amara Okafor & Reef Survey Team', hIndex: null, institution: null })
+    expect(parseS2Author({ authorId: '42' })).toMatchObject({ id: '42', name: 'Author 42', worksCount: 0, citationCount: 0, hIndex: null })
+  })
+
+  it('reads author searches and paper-author lists, empty ones too, and refuses other bodies', () => {
+    expect(parseS2AuthorSearch({ total: 2, offset: 0, next: 1, data: people.slice(0, 1) })).toMatchObject({ total: 2, nextOffset: 1, authors: [{ id: '2100000003' }] })
+    expect(parseS2AuthorSearch({ offset: 0, data: people.slice(1, 3) })).toMatchObject({ total: null, nextOffset: null, authors: [{ id: '2100000017' }, { id: '2100000001' }] })
+    expect(parseS2AuthorSearch({ total: 0, offset: 0 })).toEqual({ authors: [], total: 0, nextOffset: null })
+    expect(() => parseS2AuthorSearch({ data: 'nope' })).toThrow()
+    expect(() => parseS2AuthorSearch({ message: 'Forbidden' })).toThrow()
+    expect(() => parseS2Author({ name: 'No Id' })).toThrow()
   })
 })
 
@@ -186,5 +227,43 @@ describe('Semantic Scholar connector', () => {
     const first = await connector.searchWorks({ query, limit: 5 })
     expect(await connector.searchWorks({ query, limit: 5 })).toEqual(first)
     expect(calls).toHaveLength(1)
+  })
+
+  it('searches authors by name with the agreed fields, and finds nobody for an unknown name', async () => {
+    const { connector, calls } = harness()
+    const found = await connector.searchAuthors({ name: 'kenji watanabe', limit: 10 })
+    expect(found).toMatchObject({ total: 1, authors: [{ id: '2100000003', name: 'Kenji Watanabe', hIndex: 24 }] })
+    for (const author of found.authors) AuthorProfileSchema.parse(author)
+    expect(calls[0]!.url.pathname).toBe('/semanticscholar/author/search')
+    expect(Object.fromEntries(['query', 'offset', 'limit', 'fields'].map((name) => [name, calls[0]!.url.searchParams.get(name)]))).toEqual({ query: 'kenji watanabe', offset: '0', limit: '10', fields: S2_AUTHOR_FIELDS })
+    expect((await connector.searchAuthors({ name: 'watanabe', limit: 5000 })).authors.map((a) => a.id)).toEqual(['2100000003', '2100000017'])
+    expect(calls[1]!.url.searchParams.get('limit')).toBe('1000')
+    expect(await connector.searchAuthors({ name: 'Nobody Atall', limit: 10 })).toEqual({ authors: [], total: 0 })
+    expect(await connector.searchAuthors({ name: '   ', limit: 10 })).toEqual({ authors: [], total: 0 })
+    expect(calls).toHaveLength(3)
+  })
+
+  it('gets one author by id, null for an unknown or malformed id (no call for the latter)', async () => {
+    const { connector, calls } = harness()
+    expect(await connector.getAuthor('2100000001')).toMatchObject({ id: '2100000001', name: 'Rahul Mehta', worksCount: 244 })
+    expect(calls[0]!.url.pathname).toBe('/semanticscholar/author/2100000001')
+    expect(await connector.getAuthor('999')).toBeNull()
+    expect(await connector.getAuthor('../paper/x')).toBeNull()
+    expect(await connector.getAuthor('A5023888391')).toBeNull()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('author lookups share the error handling: 500s, 429s, malformed bodies, a refused key, and the cache', async () => {
+    const { connector, calls } = harness({ policy: { retries: 0 } })
+    await expect(connector.searchAuthors({ name: fresh('fail-500 watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 500 })
+    await expect(connector.searchAuthors({ name: fresh('fail-429 watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'rate_limited' })
+    await expect(connector.searchAuthors({ name: fresh('fail-malformed watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
+    const refused = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: 'invalid-key' } }).connector
+    await expect(refused.getAuthor('2100000003')).rejects.toMatchObject({ kind: 'upstream', status: 403 })
+    const before = calls.length
+    const name = fresh('rahul mehta')
+    const first = await connector.searchAuthors({ name, limit: 3 })
+    expect(await connector.searchAuthors({ name, limit: 3 })).toEqual(first)
+    expect(calls.length - before).toBe(1)
   })
 })

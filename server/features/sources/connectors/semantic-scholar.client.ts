@@ -1,14 +1,16 @@
-import type { Work, WorkIds } from '../../../../shared/contract/sources'
-import type { ConnectorDeps, WorkConnector, WorkQuery, WorkSearchResult } from '../connector'
-import { SourceError } from '../source-http'
-import { normalizeArxivId, normalizeDoi, normalizePmcid, normalizePmid, toPlainText } from '../text'
+import type { AuthorProfile, Work, WorkIds } from '../../../../shared/contract/sources'
+import type { ConnectorDeps, SemanticScholarConnector, WorkQuery, WorkSearchResult } from '../connector'
+import { SourceError, type CachePolicy } from '../source-http'
+import { normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normalizePmid, toPlainText } from '../text'
 
 /*
- * Semantic Scholar Graph API (https://api.semanticscholar.org/graph/v1): `/paper/search`.
+ * Semantic Scholar Graph API (https://api.semanticscholar.org/graph/v1): `/paper/search`,
+ * `/author/search` (names) and `/author/{authorId}`.
  *
  * - Header `x-api-key` only when SEMANTIC_SCHOLAR_API_KEY is set. Without a key we share the anonymous
  *   pool, where 429s are common (SourceHttp retries them); the connector stays available either way.
- * - `limit` ≤ 100 and `offset + limit` must stay below 1,000 (beyond that: empty, no call).
+ * - Paper search: `limit` ≤ 100 and `offset + limit` must stay below 1,000 (beyond that: empty, no
+ *   call). Author search: `limit` ≤ 1,000.
  * - Only the requested `fields` come back. An empty search is `{total: 0, offset: 0}` without `data`.
  * - Errors are JSON: 404 `{"error": …}` (empty results), 400 `{"error": …}`, 403 `{"message": "Forbidden"}`.
  */
@@ -17,6 +19,9 @@ const MAX_LIMIT = 100
 const MAX_WINDOW = 1000
 
 export const S2_SEARCH_FIELDS = 'title,abstract,year,venue,externalIds,authors,citationCount,openAccessPdf,url,publicationTypes,publicationDate'
+export const S2_AUTHOR_FIELDS = 'name,affiliations,paperCount,citationCount,hIndex,externalIds,url,homepage'
+const MAX_AUTHOR_LIMIT = 1000
+const AUTHOR_ID = /^\d{1,12}$/
 
 // ---------- reading untyped JSON ----------
 
@@ -123,6 +128,43 @@ export function parseS2PaperSearch(json: unknown): { works: Work[]; total: numbe
   return { works, total: intOr(json.total), nextOffset: intOr(json.next), token: stringOr(json.token) }
 }
 
+/** One Semantic Scholar author (`/author/{id}`, or an element of `/author/search` or `/paper/{id}/authors` data). */
+export function parseS2Author(json: unknown): AuthorProfile {
+  if (!isObject(json)) throw new Error('Semantic Scholar author is not a JSON object')
+  const id = stringOr(json.authorId)
+  if (!id) throw new Error('Semantic Scholar author has no authorId')
+  const institutions = [...new Set(arrayOr(json.affiliations).map((value) => (typeof value === 'string' ? toPlainText(value) : '')).filter(Boolean))]
+  const external = objectOr(json.externalIds)
+  // ORCID comes as a string; DBLP as a list of name keys, so lists are read too.
+  const orcid = [external.ORCID, ...arrayOr(external.ORCID)].map(normalizeOrcid).find(Boolean) ?? null
+  return {
+    id,
+    name: toPlainText(stringOr(json.name) ?? '') || `Author ${id}`,
+    institution: institutions[0] ?? null,
+    institutions,
+    country: null,
+    worksCount: Math.max(0, intOr(json.paperCount) ?? 0),
+    citationCount: Math.max(0, intOr(json.citationCount) ?? 0),
+    hIndex: intOr(json.hIndex),
+    i10Index: null,
+    topics: [],
+    orcid,
+    firstActiveYear: null,
+    lastActiveYear: null,
+    worksByYear: [],
+    source: 'semanticscholar',
+  }
+}
+
+/** A list of authors: `/author/search` (`{total, offset, next?, data?}`) or `/paper/{id}/authors` (`{offset, next?, data}`). */
+export function parseS2AuthorSearch(json: unknown): { authors: AuthorProfile[]; total: number | null; nextOffset: number | null } {
+  if (!isObject(json)) throw new Error('Semantic Scholar author list is not a JSON object')
+  if ('data' in json && !Array.isArray(json.data)) throw new Error('Semantic Scholar author data is not a list')
+  if (!('data' in json) && !('total' in json)) throw new Error('Semantic Scholar author list has neither data nor total')
+  const authors = arrayOr(json.data).filter(isObject).map(parseS2Author)
+  return { authors, total: intOr(json.total), nextOffset: intOr(json.next) }
+}
+
 /** The message of a Semantic Scholar error body (`{"error": …}` or `{"message": …}`). */
 export function parseS2Error(body: string): string | null {
   try {
@@ -136,9 +178,36 @@ export function parseS2Error(body: string): string | null {
 
 // ---------- the connector ----------
 
-export function createSemanticScholarConnector({ http, env }: ConnectorDeps): WorkConnector {
+export function createSemanticScholarConnector({ http, env }: ConnectorDeps): SemanticScholarConnector {
   const base = env.SEMANTIC_SCHOLAR_BASE_URL.replace(/\/+$/, '')
   const headers = env.SEMANTIC_SCHOLAR_API_KEY ? { 'x-api-key': env.SEMANTIC_SCHOLAR_API_KEY } : undefined
+
+  /** GET and parse a JSON body; null when Semantic Scholar says 404 (nothing there). */
+  async function getParsed<T>(url: URL, cache: CachePolicy, parser: (json: unknown) => T): Promise<T | null> {
+    const response = await http.fetch({ source: 'semanticscholar', url: url.toString(), cache, headers })
+    if (response.status === 404) return null
+    if (response.status === 400) {
+      throw new SourceError('semanticscholar', 'bad_response', `Semantic Scholar rejected the request: ${parseS2Error(response.body) ?? 'bad request'}`, 400)
+    }
+    if (response.status === 401 || response.status === 403) {
+      const why = env.SEMANTIC_SCHOLAR_API_KEY ? 'check SEMANTIC_SCHOLAR_API_KEY' : 'the anonymous pool is closed to us'
+      throw new SourceError('semanticscholar', 'upstream', `Semantic Scholar refused the call (${parseS2Error(response.body) ?? response.status}); ${why}`, response.status)
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw new SourceError('semanticscholar', 'upstream', `Semantic Scholar answered ${response.status}`, response.status)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(response.body)
+    } catch {
+      throw new SourceError('semanticscholar', 'bad_response', 'Semantic Scholar sent a response that is not valid JSON', response.status)
+    }
+    try {
+      return parser(json)
+    } catch (error) {
+      throw new SourceError('semanticscholar', 'bad_response', `Semantic Scholar sent an unexpected response: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
 
   return {
     id: 'semanticscholar',
@@ -159,30 +228,27 @@ export function createSemanticScholarConnector({ http, env }: ConnectorDeps): Wo
       url.searchParams.set('fields', S2_SEARCH_FIELDS)
       if (query.fromYear !== undefined || query.toYear !== undefined) url.searchParams.set('year', `${query.fromYear ?? ''}-${query.toYear ?? ''}`)
 
-      const response = await http.fetch({ source: 'semanticscholar', url: url.toString(), cache: 'search', headers })
-      if (response.status === 404) return { source: 'semanticscholar', works: [], total: 0 }
-      if (response.status === 400) {
-        throw new SourceError('semanticscholar', 'bad_response', `Semantic Scholar rejected the request: ${parseS2Error(response.body) ?? 'bad request'}`, 400)
-      }
-      if (response.status === 401 || response.status === 403) {
-        const why = env.SEMANTIC_SCHOLAR_API_KEY ? 'check SEMANTIC_SCHOLAR_API_KEY' : 'the anonymous pool is closed to us'
-        throw new SourceError('semanticscholar', 'upstream', `Semantic Scholar refused the call (${parseS2Error(response.body) ?? response.status}); ${why}`, response.status)
-      }
-      if (response.status < 200 || response.status >= 300) {
-        throw new SourceError('semanticscholar', 'upstream', `Semantic Scholar answered ${response.status}`, response.status)
-      }
-      let json: unknown
-      try {
-        json = JSON.parse(response.body)
-      } catch {
-        throw new SourceError('semanticscholar', 'bad_response', 'Semantic Scholar sent a response that is not valid JSON', response.status)
-      }
-      try {
-        const { works, total } = parseS2PaperSearch(json)
-        return { source: 'semanticscholar', works, total }
-      } catch (error) {
-        throw new SourceError('semanticscholar', 'bad_response', `Semantic Scholar sent an unexpected response: ${error instanceof Error ? error.message : String(error)}`)
-      }
+      const found = await getParsed(url, 'search', parseS2PaperSearch)
+      return { source: 'semanticscholar', works: found?.works ?? [], total: found ? found.total : 0 }
+    },
+
+    async searchAuthors(input) {
+      const name = input.name.trim()
+      if (!name) return { authors: [], total: 0 }
+      const url = new URL(`${base}/author/search`)
+      url.searchParams.set('query', name)
+      url.searchParams.set('offset', String(Math.max(0, Math.floor(input.offset ?? 0))))
+      url.searchParams.set('limit', String(Math.min(MAX_AUTHOR_LIMIT, Math.max(1, Math.floor(input.limit)))))
+      url.searchParams.set('fields', S2_AUTHOR_FIELDS)
+      const found = await getParsed(url, 'search', parseS2AuthorSearch)
+      return found ? { authors: found.authors, total: found.total } : { authors: [], total: 0 }
+    },
+
+    async getAuthor(id) {
+      if (!AUTHOR_ID.test(id)) return null
+      const url = new URL(`${base}/author/${id}`)
+      url.searchParams.set('fields', S2_AUTHOR_FIELDS)
+      return getParsed(url, 'entity', parseS2Author)
     },
   }
 }
