@@ -2,7 +2,7 @@ import type { SourceId, SourceStatus } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
-import type { OpenAlexConnector, WorkConnector } from './connector'
+import type { OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
 import { createArxivConnector } from './connectors/arxiv.client'
 import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
@@ -57,7 +57,7 @@ export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: 
   const deps = { http, env }
   const openalex: OpenAlexConnector = createOpenAlexConnector(deps)
   const pubchem = createPubChemConnector(deps)
-  const semanticscholar = createSemanticScholarConnector(deps)
+  const semanticscholar: SemanticScholarConnector = createSemanticScholarConnector(deps)
   const workConnectors: WorkConnector[] = [
     openalex,
     createPubMedConnector(deps),

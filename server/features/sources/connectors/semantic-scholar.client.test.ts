@@ -253,6 +253,24 @@ describe('Semantic Scholar connector', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('author lookups: a 404 search is empty, a 400 is bad_response, and the key goes in the header only', async () => {
+    const answering = (status: number, body: string) => (async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as typeof fetch
+    const missing = harness({ fetch: answering(404, '{"error":"Not found"}') }).connector
+    expect(await missing.searchAuthors({ name: fresh('watanabe'), limit: 5 })).toEqual({ authors: [], total: 0 })
+    const rejected = harness({ fetch: answering(400, '{"error":"Limit must be an integer between 1 and 1000"}') }).connector
+    await expect(rejected.searchAuthors({ name: fresh('watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response', status: 400, message: expect.stringContaining('between 1 and 1000') })
+
+    const key = 's2-author-key-789'
+    const keyed = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: key } })
+    await keyed.connector.searchAuthors({ name: fresh('watanabe'), limit: 5 })
+    await keyed.connector.getAuthor('2100000017')
+    expect(keyed.calls.map((call) => call.headers.get('x-api-key'))).toEqual([key, key])
+    expect(keyed.calls.map((call) => call.url.toString()).join(' ')).not.toContain(key)
+    const anonymous = harness()
+    await anonymous.connector.getAuthor('2100000022')
+    expect(anonymous.calls[0]!.headers.has('x-api-key')).toBe(false)
+  })
+
   it('author lookups share the error handling: 500s, 429s, malformed bodies, a refused key, and the cache', async () => {
     const { connector, calls } = harness({ policy: { retries: 0 } })
     await expect(connector.searchAuthors({ name: fresh('fail-500 watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 500 })
