@@ -12,6 +12,8 @@ export const NAME_MATCH_POOL = 25
 const SUBJECT_WORDS = new Set(
   'analysis applied artificial biology biotechnology cancer chemistry climate computer computing data deep design development disease economics education energy engineering environmental genetics health history intelligence language learning machine management materials mathematics medicine method methods modelling modeling network networks neural neuroscience physics policy psychology quantum research robotics science sciences social software statistics study systems technology theory therapy vision'.split(' '),
 )
+const isSubjectWord = (word: string) => SUBJECT_WORDS.has(word.toLowerCase().replace(/[.,]/g, ''))
+
 /** Lower-case particles inside names: Ludwig van Beethoven, Maria de la Cruz. */
 const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'la', 'le', 'da', 'di', 'du', 'dos', 'das', 'bin', 'ibn', 'al'])
 
@@ -21,7 +23,7 @@ export function looksLikePersonName(query: string): boolean {
   if (words.length < 2 || words.length > 4) return false
   let capitalised = 0
   for (const word of words) {
-    if (SUBJECT_WORDS.has(word.toLowerCase().replace(/[.,]/g, ''))) return false
+    if (isSubjectWord(word)) return false
     if (NAME_PARTICLES.has(word)) continue
     if (!/^\p{Lu}[\p{L}'’.-]*$/u.test(word)) return false
     capitalised++
@@ -40,7 +42,7 @@ export function readQuery(query: string): QueryReading {
   const words = query.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0 || words.length > 4) return 'topic'
   for (const word of words) {
-    if (SUBJECT_WORDS.has(word.toLowerCase().replace(/[.,]/g, ''))) return 'topic'
+    if (isSubjectWord(word)) return 'topic'
     if (!/^[\p{L}'’.-]+$/u.test(word)) return 'topic'
   }
   return words.every((word) => NAME_PARTICLES.has(word.toLowerCase())) ? 'topic' : 'maybe-name'
