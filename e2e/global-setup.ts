@@ -8,6 +8,7 @@ import {
   CONTACT_EMAIL,
   E2E_BASE_URL,
   E2E_PORT,
+  E2E_FAKES_PORT,
   FOUNDER_EMAIL,
   FOUNDER_LINKEDIN_URL,
   FOUNDER_WEBSITE_URL,
@@ -21,7 +22,7 @@ import {
 
 const START_TIMEOUT_MS = 60_000
 /** Every upstream API (OpenAlex, PubMed, …) is faked on this port for the whole run. */
-export const FAKES_PORT = 3401
+export const FAKES_PORT = E2E_FAKES_PORT
 const FAKES_ORIGIN = `http://127.0.0.1:${FAKES_PORT}`
 const FAKES_START_TIMEOUT_MS = 30_000
 

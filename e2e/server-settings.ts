@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 
 // Shared by the config, the global setup/teardown and the fixtures (no Playwright imports here).
-export const E2E_PORT = 3400
+// Overridable so two checkouts on one machine can run their journeys at the same time.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400)
+export const E2E_FAKES_PORT = E2E_PORT + 1
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 export const ARTIFACTS_DIR = join(import.meta.dirname, '.artifacts')
 export const SERVER_LOG = join(ARTIFACTS_DIR, 'server.log')
