@@ -58,3 +58,10 @@ test('without SMTP_URL, the mail and its link are written to the log for the dev
   expect(mailer.transport).toBe('log')
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'mail (not sent: SMTP_URL is not set)', mailTo: 'ada@example.com', link }))
 })
+
+test('the installed nodemailer is past the advisories that cover 8.0.x (9.1 or later)', async () => {
+  const { readFile } = await import('node:fs/promises')
+  const manifest = JSON.parse(await readFile(new URL('../../node_modules/nodemailer/package.json', import.meta.url), 'utf8')) as { version: string }
+  const [major = 0, minor = 0] = manifest.version.split('.').map(Number)
+  expect(major > 9 || (major === 9 && minor >= 1), `nodemailer ${manifest.version}`).toBe(true)
+})
