@@ -129,3 +129,18 @@ test('a wrong password is refused with the original wording', async ({ page, req
   await expect(page).toHaveURL(/\/auth$/)
   expect((await page.request.get('/api/me')).status()).toBe(401)
 })
+
+test('a common password is refused at sign-up with the reason, and a strong one then creates the account', async ({ page }) => {
+  await page.goto('/auth?mode=signup')
+  await page.getByLabel('Full Name').fill('Weak Choice')
+  await page.getByLabel('Email').fill(uniqueEmail('weak'))
+  await page.getByLabel('Password', { exact: true }).fill('password123')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+
+  await expect(page.locator('form').getByRole('alert')).toContainText('This password is too easy to guess.')
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/)
+
+  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+})

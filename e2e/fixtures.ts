@@ -28,11 +28,16 @@ async function describeFailure(response: Awaited<ReturnType<APIRequestContext['p
 // What the web app's sign-up form sends: the verification link leads back to /auth?verified=1.
 const VERIFY_CALLBACK_URL = '/auth?verified=1'
 
-/** Signs up through the API; the session cookie stays in `request` (use page.request to share it with a page). */
+/**
+ * Signs up through the API and then signs in, as the web app does (sign-up itself opens no session);
+ * the session cookie stays in `request` (use page.request to share it with a page).
+ */
 export async function signUpViaApi(request: APIRequestContext, account: NewAccount) {
   const response = await request.post('/api/auth/sign-up/email', { data: { ...account, callbackURL: VERIFY_CALLBACK_URL }, headers: sameOrigin })
   if (!response.ok()) throw new Error(`Sign-up of ${account.email} failed: ${await describeFailure(response)}`)
-  return (await response.json()) as { user: { id: string; email: string; emailVerified: boolean } }
+  const created = (await response.json()) as { user: { id: string; email: string; emailVerified: boolean } }
+  await signInViaApi(request, { email: account.email, password: account.password })
+  return created
 }
 
 /** Signs in through the API; the session cookie stays in `request`. */
@@ -58,13 +63,14 @@ export async function signInAsFounder(request: APIRequestContext) {
   const credentials = { email: FOUNDER_EMAIL, password: FOUNDER_PASSWORD }
   const first = await request.post('/api/auth/sign-in/email', { data: credentials, headers: sameOrigin })
   if (!first.ok()) {
-    const signUp = await request.post('/api/auth/sign-up/email', { data: { ...credentials, name: 'Ada Founder' }, headers: sameOrigin })
-    if (!signUp.ok()) await signInViaApi(request, credentials)
+    await request.post('/api/auth/sign-up/email', { data: { ...credentials, name: 'Ada Founder' }, headers: sameOrigin })
+    await signInViaApi(request, credentials)
   }
   const me = (await (await request.get('/api/me')).json()) as { isAdmin?: boolean }
   if (me.isAdmin) return
+  // Opened with the founder's own session, so the link keeps it (from elsewhere it would hand the account over).
   const verified = await request.get(await readMailLink(FOUNDER_EMAIL, 'Verify'), { maxRedirects: 0 })
-  if (verified.status() !== 302) throw new Error(`Verifying ${FOUNDER_EMAIL} failed: ${await describeFailure(verified)}`)
+  if (verified.status() !== 302 || verified.headers().location?.includes('mode=reset')) throw new Error(`Verifying ${FOUNDER_EMAIL} failed: ${await describeFailure(verified)}`)
 }
 
 /** A separate cookie jar (another device, in effect). Dispose it at the end of the test. */

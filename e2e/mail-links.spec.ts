@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { DEFAULT_PASSWORD, readMailLink, signUpViaApi, uniqueEmail } from './fixtures'
 
-test('the e-mailed verification link confirms the address and signs the user in', async ({ page, request }) => {
+test('the e-mailed verification link, opened in the browser that signed up, confirms the address and keeps the user signed in', async ({ page }) => {
   const email = uniqueEmail('verify')
-  // Signed up elsewhere (the API context has its own cookies): the browser starts signed out.
-  const { user } = await signUpViaApi(request, { name: 'Vera Fied', email, password: DEFAULT_PASSWORD })
+  const { user } = await signUpViaApi(page.request, { name: 'Vera Fied', email, password: DEFAULT_PASSWORD })
   expect(user.emailVerified).toBe(false)
 
   const link = await readMailLink(email, 'Verify')
   expect(link).toContain('/api/auth/verify-email')
 
   const arrival = await page.goto(link)
-  // The server's redirect lands on /auth?verified=1, which sends the now signed-in user on to /home.
+  // The server's redirect lands on /auth?verified=1, which sends the signed-in user on to /home.
   expect(new URL(arrival?.url() ?? '').pathname + new URL(arrival?.url() ?? '').search).toBe('/auth?verified=1')
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Research Hub' })).toBeVisible()
@@ -20,6 +19,26 @@ test('the e-mailed verification link confirms the address and signs the user in'
   const me = await page.request.get('/api/me')
   expect(me.status()).toBe(200)
   expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true)
+})
+
+test('the verification link opened anywhere else makes the mailbox owner choose the password, and ends the other sessions', async ({ page, request }) => {
+  const email = uniqueEmail('claimed')
+  // Someone else signed up with this address (the API context has its own cookies).
+  await signUpViaApi(request, { name: 'Not The Owner', email, password: 'squatters-passphrase-1' })
+
+  await page.goto(await readMailLink(email, 'Verify'))
+
+  await expect(page).toHaveURL(/\/auth\?mode=reset&verified=1&token=[^&]+/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible()
+  expect((await request.get('/api/me')).status()).toBe(401)
+  await page.getByLabel('New password').fill('the-owners-passphrase-2')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Password updated')
+
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('the-owners-passphrase-2')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
 })
 
 test('a forgotten password is replaced through the e-mailed link', async ({ page, request }) => {

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
-import { CLIENT_IP_HEADER, type Auth } from './auth/auth'
-import { toClientAuthResponse } from './auth/auth-response'
-import { admitSignInAttempt, recordSuccessfulSignIn } from './auth/sign-in-limiter'
+import type { Auth } from './auth/auth'
+import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { resolveAccess } from './features/account/access.service'
@@ -17,15 +16,17 @@ import type { Sources } from './features/sources/sources.service'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { AppError } from './lib/app-error'
 import { toErrorResponse } from './lib/error-response'
-import type { Logger } from './lib/logger'
+import { refuseUnstorableText } from './lib/input-sanity'
+import { redactPath, type Logger } from './lib/logger'
 import type { AppEnv } from './lib/request-context'
 import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
 
-export type ApiDeps = { database: Database; env: Env; auth: Auth; log: Logger; sources: Sources; now?: () => Date }
+export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; now?: () => Date }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024
 
-function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
+function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward: () => void): string {
+  if (!trustProxy && c.req.header('x-forwarded-for')) onUntrustedForward()
   if (trustProxy) {
     // Behind a configured proxy, the right-most address is the one the proxy saw.
     const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
@@ -36,23 +37,19 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean): string {
   return (c.env as Partial<AppEnv['Bindings']> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown'
 }
 
-async function readEmailField(request: Request): Promise<string | null> {
-  try {
-    const body: unknown = await request.clone().json()
-    const email = (body as { email?: unknown }).email
-    return typeof email === 'string' && email.length <= 320 ? email : null
-  } catch {
-    return null
-  }
-}
-
 /** The whole API, mounted by the server at /api. */
-export function createApi({ database, env, auth, log, sources, now = () => new Date() }: ApiDeps) {
+export function createApi({ database, env, auth, authSecret, log, sources, now = () => new Date() }: ApiDeps) {
   const { db } = database
+  let warnedOfProxy = false
+  const warnOfUntrustedProxy = () => {
+    if (warnedOfProxy) return
+    warnedOfProxy = true
+    log.warn('requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one IP for rate limits. Set TRUST_PROXY=true if this server is behind your own proxy.')
+  }
   const api = new Hono<AppEnv>()
     .use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }))
     .use(async (c, next) => {
-      const clientIp = clientIpOf(c, env.TRUST_PROXY)
+      const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
       c.set('ctx', { db, env, now, requestId: c.var.requestId, log: log.child({ requestId: c.var.requestId }), user: null, sessionId: null, access: null })
       const started = performance.now()
@@ -62,27 +59,18 @@ export function createApi({ database, env, auth, log, sources, now = () => new D
       c.res.headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`)
       c.var.ctx.log.info('request', {
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round(elapsed),
         userId: c.var.ctx.user?.id,
       })
     })
-    .use(securityHeaders)
+    .use(securityHeaders(env.APP_URL))
     .use(noStore)
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large') } }))
     .use(crossSiteMutationGuard(env.APP_URL))
-    .on(['GET', 'POST'], '/auth/*', async (c) => {
-      const headers = new Headers(c.req.raw.headers)
-      headers.set(CLIENT_IP_HEADER, c.var.clientIp)
-      const isSignIn = c.req.method === 'POST' && c.req.path.endsWith('/auth/sign-in/email')
-      const email = isSignIn ? await readEmailField(c.req.raw) : null
-      if (isSignIn) await admitSignInAttempt(db, env, c.var.clientIp, email)
-      const response = await auth.handler(new Request(c.req.raw, { headers }))
-      if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, email)
-      // A raw Response skips Hono's header merging: the request id is carried over by hand.
-      return toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId })
-    })
+    .use(refuseUnstorableText)
+    .route('/', authRoutes({ auth, db, env, secret: authSecret }))
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
     .route('/', healthRoutes(database))

@@ -61,10 +61,10 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
     const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch })
-    const api = createApi({ database, env, auth, log, sources })
+    const api = createApi({ database, env, auth, authSecret: secret, log, sources })
     const app = new Hono<AppEnv>()
     app.route('/api', api)
-    if (options.serveWeb ?? true) mountWeb(app)
+    if (options.serveWeb ?? true) mountWeb(app, env)
     const housekeeping = startHousekeeping({
       log,
       tasks: [
@@ -93,14 +93,14 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
   }
 }
 
-function mountWeb(app: Hono<AppEnv>) {
+function mountWeb(app: Hono<AppEnv>, env: Env) {
   const indexFile = join(webDistDir, 'index.html')
   if (!existsSync(indexFile)) {
-    app.get('*', securityHeaders, (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
+    app.get('*', securityHeaders(env.APP_URL), (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
     return
   }
   const indexHtml = readFileSync(indexFile, 'utf8')
-  app.use('*', securityHeaders)
+  app.use('*', securityHeaders(env.APP_URL))
   app.use('/assets/*', async (c, next) => {
     await next()
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')

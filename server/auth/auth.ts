@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { AVATAR_URL_PATTERN } from '../../shared/contract/account'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/plans'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
@@ -8,6 +9,9 @@ import type { Logger } from '../lib/logger'
 import type { Mailer } from '../lib/mailer'
 import { consumeRateLimit } from '../lib/rate-limit'
 import * as authTables from './auth.tables'
+import { routeAuthLogs } from './auth-log'
+import { endOtherSessions, handOverToMailboxOwner } from './mailbox-proof'
+import { passwordWeakness, personalWords } from './password-strength'
 
 /** Set by the server from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-lodestar-client-ip'
@@ -20,38 +24,89 @@ export type AuthDeps = {
   log: Logger
 }
 
-/** Endpoints that take the person's full name, which the browser's `required` alone cannot guarantee. */
-const NAME_PATHS = new Set(['/sign-up/email', '/update-user'])
+type Body = Record<string, unknown>
+
+const badRequest = (code: string, message: string) => new APIError('BAD_REQUEST', { message, code })
 
 /** Sign-up needs a real name; an update may leave it out, but may not blank it. Stored trimmed. */
-const fullNameCheck = createAuthMiddleware(async (ctx) => {
-  if (!NAME_PATHS.has(ctx.path)) return
-  const body = (ctx.body ?? {}) as Record<string, unknown>
-  if (ctx.path === '/update-user' && body.name === undefined) return
+function checkedName(path: string, body: Body): Body {
+  if (path === '/update-user' && body.name === undefined) return body
   const name = typeof body.name === 'string' ? body.name.trim() : ''
-  if (!name || name.length > FULL_NAME_MAX_LENGTH) {
-    throw new APIError('BAD_REQUEST', { message: `Please enter your full name (up to ${FULL_NAME_MAX_LENGTH} characters).`, code: 'INVALID_NAME' })
-  }
-  return { context: { body: { ...body, name } } }
-})
+  if (!name || name.length > FULL_NAME_MAX_LENGTH) throw badRequest('INVALID_NAME', `Please enter your full name (up to ${FULL_NAME_MAX_LENGTH} characters).`)
+  return { ...body, name }
+}
+
+/** A profile image is only ever an avatar this platform issued; anything else would be shown to others as is. */
+function checkImage(body: Body) {
+  const image = body.image
+  if (image === undefined || image === null) return
+  if (typeof image !== 'string' || !AVATAR_URL_PATTERN.test(image)) throw badRequest('INVALID_IMAGE', 'The profile image must be an avatar uploaded to Lodestar.')
+}
+
+function checkStrength(password: unknown, personal: string[]) {
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return // better-auth answers these
+  const weakness = passwordWeakness(password, personal)
+  if (weakness) throw badRequest('WEAK_PASSWORD', weakness)
+}
 
 export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
   const sendInBackground = (promise: Promise<void>) => {
     promise.catch((err: unknown) => log.error('could not send mail', { err }))
   }
-  return betterAuth({
+  const checkInput = createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Body
+    switch (ctx.path) {
+      case '/sign-up/email': {
+        checkImage(body)
+        const named = checkedName(ctx.path, body)
+        checkStrength(body.password, personalWords({ email: typeof body.email === 'string' ? body.email : null, name: named.name as string }))
+        return { context: { body: named } }
+      }
+      case '/update-user': {
+        checkImage(body)
+        return { context: { body: checkedName(ctx.path, body) } }
+      }
+      case '/reset-password': {
+        const token = typeof body.token === 'string' ? body.token : ''
+        const found = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null
+        const owner = found ? await ctx.context.internalAdapter.findUserById(found.value) : null
+        checkStrength(body.newPassword, personalWords({ email: owner?.email, name: owner?.name }))
+        return
+      }
+      default:
+        return
+    }
+  })
+
+  // Filled in once the instance exists; the verification hook below needs the opener's session.
+  let sessionOf: (headers: Headers) => Promise<{ user: { id: string }; session: { id: string } } | null> = () => Promise.resolve(null)
+
+  const auth = betterAuth({
     appName: 'Lodestar',
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     trustedOrigins: (request) => [env.APP_URL, request ? new URL(request.url).origin : undefined],
+    logger: routeAuthLogs(log),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      // Sign-up never signs in: a new and an already registered address then get the same answer (decision 011).
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      onExistingUserSignUp: async ({ user }) => {
+        sendInBackground(
+          mailer.send({
+            to: user.email,
+            subject: 'Someone tried to create a Lodestar account with your e-mail',
+            text: `Someone (perhaps you) tried to create a Lodestar account with this address, which already has one. If it was you, sign in instead, or choose a new password here:\n\n${env.APP_URL}/auth?mode=forgot\n\nIf it was not you, no action is needed: nothing changed on your account.`,
+            link: `${env.APP_URL}/auth?mode=forgot`,
+          }),
+        )
+      },
       sendResetPassword: async ({ user, url }) => {
         sendInBackground(
           mailer.send({
@@ -76,6 +131,17 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
             link: url,
           }),
         )
+      },
+      afterEmailVerification: async (verified, request) => {
+        const holder = request ? await sessionOf(request.headers) : null
+        if (holder?.user.id === verified.id) {
+          await endOtherSessions(db, verified.id, holder.session.id)
+          return
+        }
+        const token = await handOverToMailboxOwner(db, verified.id)
+        log.info('address verified from outside its account: sessions ended, password to be chosen', { userId: verified.id })
+        // Thrown before better-auth signs the opener in: the redirect replaces that step.
+        throw new APIError('FOUND', undefined, { location: `${env.APP_URL}/auth?mode=reset&verified=1&token=${encodeURIComponent(token)}` })
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -102,9 +168,11 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: fullNameCheck },
+    hooks: { before: checkInput },
     telemetry: { enabled: false },
   })
+  sessionOf = (headers) => auth.api.getSession({ headers })
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -9,10 +9,32 @@ export type Logger = {
   child: (fields: Record<string, unknown>) => Logger
 }
 
-function serializeError(error: unknown) {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack }
-  return error
+const MAX_CAUSE_DEPTH = 4
+
+/** A driver's error for a statement the database refused (it carries a SQLSTATE and a severity). */
+const databaseErrorCode = (error: Error): string | null => {
+  const code = (error as { code?: unknown }).code
+  return 'severity' in error && typeof code === 'string' ? code : null
 }
+
+/**
+ * Errors as plain fields. A failed query is logged by its SQL text only: its parameters are people's
+ * e-mails, names and tokens, and its stack says nothing the statement does not.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error
+  const cause = depth < MAX_CAUSE_DEPTH && error.cause !== undefined ? serializeError(error.cause, depth + 1) : undefined
+  const query = (error as { query?: unknown }).query
+  if (typeof query === 'string') return { name: error.name, message: `Failed query: ${query}`, cause }
+  const code = databaseErrorCode(error)
+  if (code) return { name: error.name, message: error.message, code, cause }
+  return { name: error.name, message: error.message, stack: error.stack, cause }
+}
+
+const SECRET_PATH_SEGMENTS = /(\/reset-password\/)[^/?#]+/g
+
+/** Paths with a token in them (the mailed password-reset link) are logged without it. */
+export const redactPath = (path: string) => path.replace(SECRET_PATH_SEGMENTS, '$1[redacted]')
 
 /** One JSON object per line on stdout, so logs are greppable and machine-readable. */
 export function createLogger(

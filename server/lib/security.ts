@@ -16,7 +16,10 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** HSTS follows the configured public URL: behind a TLS-terminating proxy the request itself arrives as http. */
+export function securityHeaders(appUrl: string): MiddlewareHandler<AppEnv> {
+  const isHttps = new URL(appUrl).protocol === 'https:'
+  return async (c, next) => {
   await next()
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   c.header('X-Content-Type-Options', 'nosniff')
@@ -24,7 +27,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('X-Frame-Options', 'DENY')
   c.header('Cross-Origin-Opener-Policy', 'same-origin')
   c.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)')
-  if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  if (isHttps) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

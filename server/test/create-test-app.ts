@@ -232,7 +232,9 @@ export async function createTestApp(
     const response = await request('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password } })
     if (!response.ok) throw new Error(`sign-up of ${email} failed: ${response.status} ${await response.text()}`)
     const body = (await response.json()) as { user: { id: string } }
-    return { cookie: cookieFrom(response), email, password, userId: body.user.id }
+    // Sign-up never signs in (decision 011); the web app signs in right after, unless verification is required.
+    const cookie = env.REQUIRE_EMAIL_VERIFICATION ? '' : await signIn(email, password)
+    return { cookie, email, password, userId: body.user.id }
   }
 
   const mailTo = async (to: string, subjectContains = '') => {

@@ -9,6 +9,12 @@ export const QuotaUsageSchema = z.object({
 })
 export type QuotaUsage = z.infer<typeof QuotaUsageSchema>
 
+/**
+ * The only profile-image URLs accepted on an account: ones this platform issued for an uploaded avatar
+ * (a path of its own, never a foreign or `javascript:` URL).
+ */
+export const AVATAR_URL_PATTERN = /^\/api\/avatars\/[A-Za-z0-9_-]{8,64}$/
+
 export const MeSchema = z.object({
   user: z.object({
     id: z.string(),

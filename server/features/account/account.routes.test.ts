@@ -57,14 +57,14 @@ test('the second admin e-mail is an admin but not the founder', async () => {
   expect(me).toMatchObject({ role: 'admin', isAdmin: true, isPremium: true, isFounder: false, founderLinks: null })
 })
 
-test('an administrator address has no admin powers until its owner verifies it', async () => {
+test('an administrator address has no admin powers until it is verified from the browser that signed up', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp('Claims To Be Founder', { email: FOUNDER_EMAIL })
 
   expect(await meOf(app, cookie)).toMatchObject({ role: 'free', isAdmin: false, isPremium: false, adminAwaitingVerification: true })
   expect((await app.request('/api/admin/users', { cookie })).status).toBe(403)
 
-  await verifyEmail(app, FOUNDER_EMAIL)
+  await verifyEmail(app, FOUNDER_EMAIL, cookie)
 
   expect(await meOf(app, cookie)).toMatchObject({ role: 'admin', isAdmin: true, adminAwaitingVerification: false })
   expect((await app.request('/api/admin/users', { cookie })).status).toBe(200)

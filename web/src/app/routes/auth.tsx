@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Field, Input } from '../../components/ui/form'
 import { FullPageSpinner } from '../../components/ui/spinner'
 import { requestPasswordReset, resetPassword, signIn, signUp } from '../../features/session/api/auth-actions'
-import { meQuery, sessionKeys, useSession } from '../../features/session/api/session-queries'
+import { publicConfigQuery, sessionKeys, useSession } from '../../features/session/api/session-queries'
 import { authErrorMessage, linkErrorMessage } from '../../features/session/auth-error-message'
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset'
@@ -20,6 +20,12 @@ const titles: Record<Mode, { title: string; subtitle: string }> = {
   signup: { title: 'Create your account', subtitle: 'Join Lodestar — free to start' },
   forgot: { title: 'Reset your password', subtitle: 'We will e-mail you a link to choose a new password' },
   reset: { title: 'Choose a new password', subtitle: 'Your other sessions will be signed out' },
+}
+
+/** Arriving from a verification link opened outside the account: the mailbox owner chooses the password. */
+const verifiedTitles = {
+  title: 'Choose your password',
+  subtitle: 'Your e-mail is verified. To protect the account, choose its password now; any other sessions were signed out.',
 }
 
 type Notice = { tone: 'info' | 'error'; text: string }
@@ -76,12 +82,18 @@ export function AuthRoute() {
     try {
       if (mode === 'signup') {
         await signUp({ name: name.trim(), email: email.trim(), password })
-        // With verification required there is no session yet: say so instead of signing in.
-        const me = await queryClient.fetchQuery({ ...meQuery(), staleTime: 0 })
-        if (me) {
-          await afterSignIn('Account created successfully!')
-        } else {
+        // Sign-up never opens a session (a registered address must get the same answer as a new one).
+        const config = await queryClient.fetchQuery(publicConfigQuery())
+        if (config.emailVerificationRequired) {
           setNotice({ tone: 'info', text: `Check your email: we sent a verification link to ${email.trim()}. Open it to activate your account.` })
+        } else {
+          try {
+            await signIn({ email: email.trim(), password })
+          } catch {
+            setNotice({ tone: 'info', text: `If ${email.trim()} already has an account, sign in with its password or reset it — we have e-mailed its owner.` })
+            return
+          }
+          await afterSignIn('Account created successfully!')
         }
       } else if (mode === 'signin') {
         await signIn({ email: email.trim(), password })
@@ -103,7 +115,7 @@ export function AuthRoute() {
     }
   }
 
-  const { title, subtitle } = titles[mode]
+  const { title, subtitle } = mode === 'reset' && params.get('verified') === '1' ? verifiedTitles : titles[mode]
   const showPassword = mode === 'signin' || mode === 'signup' || mode === 'reset'
   const submitLabel = { signin: 'Sign In', signup: 'Create Account', forgot: 'Send reset link', reset: 'Set new password' }[mode]
   const busyLabel = { signin: 'Signing in...', signup: 'Creating account...', forgot: 'Sending...', reset: 'Saving...' }[mode]

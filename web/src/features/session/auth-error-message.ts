@@ -8,6 +8,7 @@ const messagesByCode: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists. Please sign in instead.',
   PASSWORD_TOO_SHORT: 'Your password must be at least 8 characters long.',
   PASSWORD_TOO_LONG: 'Your password must be at most 128 characters long.',
+  // WEAK_PASSWORD and INVALID_IMAGE carry the server's own reason, shown as it is.
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
   TOKEN_EXPIRED: 'This link has expired. Please request a new one.',

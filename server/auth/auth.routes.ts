@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import { AppError } from '../lib/app-error'
+import type { AppEnv } from '../lib/request-context'
+import { CLIENT_IP_HEADER, type Auth } from './auth'
+import { toClientAuthResponse } from './auth-response'
+import { admitSignInAttempt, deviceCookie, recognizedDevice, recordSuccessfulSignIn } from './sign-in-limiter'
+
+/**
+ * The better-auth endpoints the product uses; every other one (verify-password, revoke-session,
+ * list-sessions, change-email, delete-user, …) is not reachable over HTTP. New library versions add
+ * endpoints, so this is a list of what is open rather than of what is closed.
+ */
+const EXPOSED: Record<'GET' | 'POST', RegExp[]> = {
+  GET: [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/],
+  POST: [/^\/sign-up\/email$/, /^\/sign-in\/email$/, /^\/request-password-reset$/, /^\/reset-password$/, /^\/send-verification-email$/, /^\/update-user$/],
+}
+
+export function isExposedAuthEndpoint(method: string, endpoint: string): boolean {
+  return (method === 'GET' || method === 'POST') && EXPOSED[method].some((pattern) => pattern.test(endpoint))
+}
+
+async function readJsonField(request: Request, field: string): Promise<string | null> {
+  try {
+    const value: unknown = ((await request.clone().json()) as Record<string, unknown>)[field]
+    return typeof value === 'string' && value.length <= 320 ? value : null
+  } catch {
+    return null
+  }
+}
+
+export type AuthRouteDeps = { auth: Auth; db: Db; env: Env; secret: string }
+
+/** better-auth at /api/auth/*, behind the endpoint list, the sign-in limiter and our error vocabulary. */
+export function authRoutes({ auth, db, env, secret }: AuthRouteDeps) {
+  const secure = env.APP_URL.startsWith('https://')
+  const emailOfResetToken = async (token: string | null) => {
+    if (!token) return null
+    const context = await auth.$context
+    const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+    return found ? ((await context.internalAdapter.findUserById(found.value))?.email ?? null) : null
+  }
+
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
+    const endpoint = c.req.path.replace(/^.*?\/auth(?=\/)/, '')
+    if (!isExposedAuthEndpoint(c.req.method, endpoint)) throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp)
+    const isPost = c.req.method === 'POST'
+
+    // A browser that signed in before, or that proves the mailbox by resetting the password, is the owner's.
+    let trustedEmail: string | null = null
+    let device: string | null = null
+    if (isPost && endpoint === '/sign-in/email') {
+      trustedEmail = await readJsonField(c.req.raw, 'email')
+      device = trustedEmail ? recognizedDevice(c.req.header('cookie'), secret, trustedEmail) : null
+      await admitSignInAttempt(db, env, c.var.clientIp, trustedEmail, device)
+    } else if (isPost && endpoint === '/reset-password') {
+      trustedEmail = await emailOfResetToken(await readJsonField(c.req.raw, 'token'))
+      if (trustedEmail) device = recognizedDevice(c.req.header('cookie'), secret, trustedEmail)
+    }
+
+    const response = await auth.handler(new Request(c.req.raw, { headers }))
+    if (isPost && endpoint === '/sign-in/email' && trustedEmail && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, trustedEmail, device)
+    const answer = await toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId })
+    if (trustedEmail && response.ok) answer.headers.append('Set-Cookie', deviceCookie(secret, trustedEmail, { nonce: device, secure }))
+    return answer
+  })
+}

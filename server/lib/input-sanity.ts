@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono'
+import { AppError } from './app-error'
+import type { AppEnv } from './request-context'
+
+// U+0000 cannot be stored in a PostgreSQL text value, and a lone UTF-16 surrogate cannot be stored in
+// JSONB (nor encoded as UTF-8): both would fail deep in a query as a 500.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that cannot be stored (a NUL character or an unpaired surrogate).'
+
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value)
+  if (depth > 64 || value === null || typeof value !== 'object') return false
+  if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1))
+  return Object.entries(value).some(([key, item]) => UNSTORABLE.test(key) || hasUnstorableText(item, depth + 1))
+}
+
+function decodedOrRaw(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!request.body || type.startsWith('multipart/')) return undefined
+  // A clone, so the route (and better-auth, which reads the raw request) still gets the whole body.
+  const text = await request.clone().text()
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return text
+    }
+  }
+  if (type.startsWith('application/x-www-form-urlencoded')) return [...new URLSearchParams(text)]
+  return text
+}
+
+/**
+ * One check at the edge for every route, ours and better-auth's alike: the path, the query and a
+ * JSON, form or text body may not carry text the database cannot store. Refused as a 400.
+ */
+export const refuseUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  const query = [...url.searchParams].flat()
+  if (hasUnstorableText(decodedOrRaw(url.pathname)) || hasUnstorableText(query) || hasUnstorableText(await bodyOf(c.req.raw))) {
+    throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE)
+  }
+  await next()
+}
