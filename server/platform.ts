@@ -11,6 +11,7 @@ import type { Env } from './env'
 import { purgeOldSearchClaims } from './features/researchers/researchers.service'
 import { purgeExpiredSourceCache } from './features/sources/source-cache-purge'
 import { lockDataDir } from './lib/data-dir-lock'
+import { secureDataDir } from './lib/data-dir-permissions'
 import { startHousekeeping } from './lib/housekeeping'
 import type { Logger } from './lib/logger'
 import { createMailer, type Mailer } from './lib/mailer'
@@ -30,9 +31,13 @@ export type Platform = {
 export async function openDatabase(env: Env): Promise<{ database: Database; release: () => void }> {
   if (env.DATABASE_URL) return { database: await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE), release: () => undefined }
   const dataDir = resolve(env.DATA_DIR)
+  secureDataDir(dataDir)
   const release = lockDataDir(dataDir)
   try {
-    return { database: await openPglite(join(dataDir, 'pglite')), release }
+    const database = await openPglite(join(dataDir, 'pglite'))
+    // A new database is unpacked with mode 0666 whatever the umask; files written later follow it.
+    secureDataDir(dataDir)
+    return { database, release }
   } catch (error) {
     release()
     throw error

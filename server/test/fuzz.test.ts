@@ -1,0 +1,147 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { signUpFounder, testApp } from './factories'
+import { uniqueEmail } from './create-test-app'
+
+type Template = { path: string; query?: Record<string, string>; body?: Record<string, unknown> }
+
+const card = {
+  id: 'A5100000001',
+  display_name: 'Ada Researcher',
+  institution_name: 'Example University',
+  country: 'GB',
+  works_count: 12,
+  cited_by_count: 340,
+  h_index: 9,
+  concepts: [{ display_name: 'Coral reefs' }],
+  orcid: null,
+  profileWarning: null,
+}
+
+/** A valid request per route; the fuzzer replaces, drops and adds its fields. Every API route must be here. */
+const TEMPLATES: Record<string, Template> = {
+  'GET /api/live': { path: '/api/live' },
+  'GET /api/health': { path: '/api/health' },
+  'GET /api/config': { path: '/api/config' },
+  'POST /api/client-log/not-found': { path: '/api/client-log/not-found', body: { path: '/no-such-page' } },
+  'POST /api/contact': { path: '/api/contact', body: { name: 'Grace', email: 'grace@example.test', subject: 'Plans', message: 'Hello' } },
+  'GET /api/me': { path: '/api/me' },
+  'GET /api/subscription': { path: '/api/subscription' },
+  'POST /api/account/sign-out': { path: '/api/account/sign-out', body: {} },
+  'GET /api/admin/users': { path: '/api/admin/users', query: { q: 'ada', page: '1', pageSize: '10' } },
+  'PUT /api/admin/users/:userId/lifetime-access': { path: '/api/admin/users/:userId/lifetime-access' },
+  'DELETE /api/admin/users/:userId/lifetime-access': { path: '/api/admin/users/:userId/lifetime-access' },
+  'GET /api/admin/messages': { path: '/api/admin/messages', query: { show: 'all', page: '1', pageSize: '5' } },
+  'PATCH /api/admin/messages/:messageId': { path: '/api/admin/messages/:messageId', body: { handled: true } },
+  'GET /api/sources': { path: '/api/sources' },
+  'GET /api/works/search': { path: '/api/works/search', query: { query: 'coral reef', sources: 'crossref', limit: '3' } },
+  'GET /api/authors/search': { path: '/api/authors/search', query: { q: 'watanabe', source: 'openalex', limit: '3' } },
+  'GET /api/researchers/search': { path: '/api/researchers/search', query: { query: 'coral reef', sortBy: 'citations', page: '1' } },
+  'GET /api/researchers/saved': { path: '/api/researchers/saved' },
+  'PUT /api/researchers/saved/:researcherId': { path: '/api/researchers/saved/:researcherId', body: card },
+  'DELETE /api/researchers/saved/:researcherId': { path: '/api/researchers/saved/:researcherId' },
+  // better-auth, through the endpoints the product exposes
+  'POST /api/auth/sign-up/email': { path: '/api/auth/sign-up/email', body: { name: 'Fuzz', email: 'fuzz@example.test', password: 'correct-horse-battery', image: null, callbackURL: '/auth?verified=1' } },
+  'POST /api/auth/sign-in/email': { path: '/api/auth/sign-in/email', body: { email: 'fuzz@example.test', password: 'correct-horse-battery', callbackURL: '/auth?verified=1', rememberMe: true } },
+  'POST /api/auth/request-password-reset': { path: '/api/auth/request-password-reset', body: { email: 'fuzz@example.test', redirectTo: '/auth?mode=reset' } },
+  'POST /api/auth/reset-password': { path: '/api/auth/reset-password', body: { token: 'abc', newPassword: 'correct-horse-battery' } },
+  'POST /api/auth/send-verification-email': { path: '/api/auth/send-verification-email', body: { email: 'fuzz@example.test', callbackURL: '/auth?verified=1' } },
+  'POST /api/auth/update-user': { path: '/api/auth/update-user', body: { name: 'Fuzzed Name', image: '/api/avatars/abcdefgh12' } },
+  'GET /api/auth/get-session': { path: '/api/auth/get-session' },
+  'GET /api/auth/verify-email': { path: '/api/auth/verify-email', query: { token: 'abc', callbackURL: '/auth?verified=1' } },
+  'GET /api/auth/reset-password/:token': { path: '/api/auth/reset-password/:token', query: { callbackURL: '/auth?mode=reset' } },
+}
+
+/** Hashing a password costs ~100 ms: these routes get fewer runs. */
+const SLOW = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/email', 'POST /api/auth/reset-password'])
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
+
+const awkwardText = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uFFFF', '🐠', "'; DROP TABLE user; --", '../../etc/passwd', '%00', '', ' ', 'x'.repeat(4_000))
+const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), awkwardText)
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+  anyText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyText, { maxLength: 4 }),
+  fc.dictionary(anyText, anyText, { maxKeys: 3 }),
+)
+/** Query and path text as it arrives on the wire: any characters, or raw percent sequences that are not UTF-8. */
+const wireText = fc.oneof(
+  anyText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))),
+  fc.constantFrom('%00', '%ED%A0%80', '%FF%FE', '%', '%zz', 'a%2Fb', '..%2F..'),
+)
+
+type Mutation = { kind: 'set'; key: string; value: unknown } | { kind: 'drop'; key: string } | { kind: 'add'; key: string; value: unknown }
+
+function mutationsOf(fields: string[], value: fc.Arbitrary<unknown>): fc.Arbitrary<Mutation[]> {
+  const known = fields.length ? fc.constantFrom(...fields) : fc.constant('extra')
+  const one = fc.oneof(
+    fc.record({ kind: fc.constant('set' as const), key: known, value }),
+    fc.record({ kind: fc.constant('drop' as const), key: known }),
+    fc.record({ kind: fc.constant('add' as const), key: fc.string({ maxLength: 12 }), value }),
+  )
+  return fc.array(one, { minLength: 1, maxLength: 3 })
+}
+
+function applied<T>(record: Record<string, T>, mutations: Mutation[]): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...record }
+  for (const mutation of mutations) {
+    if (mutation.kind === 'drop') delete copy[mutation.key]
+    else copy[mutation.key] = mutation.value
+  }
+  return copy
+}
+
+test('a few thousand malformed requests over every route and field: none answers 5xx', async () => {
+  const app = await testApp({ TRUST_PROXY: 'true' })
+  const admin = await signUpFounder(app)
+  const target = await app.signUp('Fuzz Target', { email: uniqueEmail('target') })
+  const routes = [...new Set(app.platform.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))]
+    .filter((route) => !route.includes('/api/auth/*'))
+  expect(routes.filter((route) => !(route in TEMPLATES)), 'routes missing from the fuzz table').toEqual([])
+
+  const failures: string[] = []
+  let sent = 0
+  let ipCounter = 0
+  for (const [route, template] of Object.entries(TEMPLATES)) {
+    const [method = 'GET'] = route.split(' ')
+    const params = [...template.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
+    const request = fc.record({
+      withSession: fc.boolean(),
+      param: fc.option(wireText, { nil: undefined }),
+      query: mutationsOf(Object.keys(template.query ?? {}), wireText),
+      body: mutationsOf(Object.keys(template.body ?? {}), anyJson),
+      rawBody: fc.option(fc.oneof(fc.string(), fc.constantFrom('{', '[1,', '{"a":"\\u0000"}', '{"a":"\\ud800"}', 'null', '"text"')), { freq: 8, nil: undefined }),
+    })
+    await fc.assert(
+      fc.asyncProperty(request, async (generated) => {
+        const filled = template.path.replace(/:(\w+)/g, (_, name: string) => {
+          if (generated.param !== undefined && name === params[0]) return generated.param
+          return name === 'userId' ? target.userId : name === 'researcherId' ? 'A5100000001' : name === 'messageId' ? '00000000-0000-4000-8000-000000000000' : 'token'
+        })
+        const query = applied(template.query ?? {}, generated.query)
+        const search = Object.entries(query)
+          .map(([key, value]) => `${encodeURIComponent(key.replace(/[\uD800-\uDFFF]/g, '_'))}=${typeof value === 'string' ? value : encodeURIComponent(String(value))}`)
+          .join('&')
+        const hasBody = method !== 'GET' && method !== 'DELETE'
+        const body = hasBody ? (generated.rawBody ?? JSON.stringify(applied(template.body ?? {}, generated.body))) : undefined
+        const response = await app.request(`${filled}${search ? `?${search}` : ''}`, {
+          method,
+          body,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}` },
+          cookie: generated.withSession ? admin.cookie : undefined,
+        })
+        sent++
+        if (response.status >= 500) failures.push(`${route} → ${response.status} ${await response.text()} for ${filled}?${search} ${body?.slice(0, 300) ?? ''}`)
+        else await response.body?.cancel()
+      }),
+      { numRuns: SLOW.has(route) ? Math.ceil(RUNS / 4) : RUNS, seed: SEED, endOnFailure: true },
+    )
+  }
+
+  expect(failures).toEqual([])
+  expect(sent).toBeGreaterThan(2_000)
+}, 600_000)
