@@ -180,3 +180,12 @@ test('an avatar path the platform issues is accepted as the profile image', asyn
 
   expect(update.status).toBe(200)
 })
+
+test.each([['https://evil.example/phish'], ['//evil.example'], ['%FF%FE'], ['^HE']])('a return address that is not a page of this site (%s) is refused with 400, never a 500', async (callbackURL) => {
+  const app = await testApp()
+
+  const verify = await app.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`)
+  const reset = await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email: uniqueEmail(), redirectTo: callbackURL } })
+
+  expect([verify.status, reset.status]).toEqual([400, 400])
+})

@@ -21,12 +21,29 @@ export function isExposedAuthEndpoint(method: string, endpoint: string): boolean
   return (method === 'GET' || method === 'POST') && EXPOSED[method].some((pattern) => pattern.test(endpoint))
 }
 
-async function readJsonField(request: Request, field: string): Promise<string | null> {
+async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method !== 'POST') return {}
   try {
-    const value: unknown = ((await request.clone().json()) as Record<string, unknown>)[field]
-    return typeof value === 'string' && value.length <= 320 ? value : null
+    const body: unknown = await request.clone().json()
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   } catch {
-    return null
+    return {}
+  }
+}
+
+const shortString = (value: unknown) => (typeof value === 'string' && value.length <= 320 ? value : null)
+
+/** Where better-auth may send the browser afterwards: a page of this site, given as a path or a URL. */
+const RETURN_ADDRESS_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL']
+
+export function isOwnPage(value: unknown, appUrl: string): boolean {
+  if (typeof value !== 'string' || value.length > 2000 || value.includes('\\')) return false
+  try {
+    const origin = new URL(appUrl).origin
+    if (value.startsWith('/')) return !value.startsWith('//') && new URL(value, origin).origin === origin
+    return new URL(value).origin === origin
+  } catch {
+    return false
   }
 }
 
@@ -48,16 +65,23 @@ export function authRoutes({ auth, db, env, secret }: AuthRouteDeps) {
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, c.var.clientIp)
     const isPost = c.req.method === 'POST'
+    const body = await readJsonBody(c.req.raw)
+    for (const field of RETURN_ADDRESS_FIELDS) {
+      // better-auth builds a URL from these and fails with a 500 on anything it cannot parse.
+      for (const value of [c.req.query(field), body[field]]) {
+        if (value !== undefined && !isOwnPage(value, env.APP_URL)) throw new AppError('BAD_REQUEST', 'The return address must be a page of this site.')
+      }
+    }
 
     // A browser that signed in before, or that proves the mailbox by resetting the password, is the owner's.
     let trustedEmail: string | null = null
     let device: string | null = null
     if (isPost && endpoint === '/sign-in/email') {
-      trustedEmail = await readJsonField(c.req.raw, 'email')
+      trustedEmail = shortString(body.email)
       device = trustedEmail ? recognizedDevice(c.req.header('cookie'), secret, trustedEmail) : null
       await admitSignInAttempt(db, env, c.var.clientIp, trustedEmail, device)
     } else if (isPost && endpoint === '/reset-password') {
-      trustedEmail = await emailOfResetToken(await readJsonField(c.req.raw, 'token'))
+      trustedEmail = await emailOfResetToken(shortString(body.token))
       if (trustedEmail) device = recognizedDevice(c.req.header('cookie'), secret, trustedEmail)
     }
 
