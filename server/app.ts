@@ -81,7 +81,7 @@ export function createApi({ database, env, auth, log, sources, now = () => new D
       const response = await auth.handler(new Request(c.req.raw, { headers }))
       if (isSignIn && email && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, email)
       // A raw Response skips Hono's header merging: the request id is carried over by hand.
-      return toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId })
+      return toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId, databaseUnreachable: database.recentlyUnreachable })
     })
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
