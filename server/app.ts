@@ -70,7 +70,7 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     .use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large') } }))
     .use(crossSiteMutationGuard(env.APP_URL))
     .use(refuseUnstorableText)
-    .route('/', authRoutes({ auth, db, env, secret: authSecret }))
+    .route('/', authRoutes({ auth, db, env, secret: authSecret, databaseUnreachable: database.recentlyUnreachable }))
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
     .route('/', healthRoutes(database))

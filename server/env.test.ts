@@ -82,6 +82,32 @@ test('APP_URL loses its trailing slash', () => {
   expect(result.ok && result.env.APP_URL).toBe('https://lodestar.example')
 })
 
+test('database timeouts default to a 2 s connect limit, a 1 s stall check and server limits that slow searches stay under', () => {
+  const result = parseEnv({})
+
+  expect(result.ok && result.env).toMatchObject({
+    DATABASE_CONNECT_TIMEOUT_MS: 2_000,
+    DATABASE_STALL_CHECK_MS: 1_000,
+    DATABASE_STATEMENT_TIMEOUT_MS: 10_000,
+    DATABASE_QUERY_TIMEOUT_MS: 15_000,
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10_000,
+  })
+})
+
+test('database timeouts are whole milliseconds, 0 turns one off', () => {
+  const result = parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: '500', DATABASE_STALL_CHECK_MS: '0' })
+
+  expect(result.ok && result.env).toMatchObject({ DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_QUERY_TIMEOUT_MS: 500, DATABASE_STALL_CHECK_MS: 0 })
+  expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '-1', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' })).toHaveLength(2)
+})
+
+test('a client-side query timeout that would fire before the server statement timeout is refused', () => {
+  const problems = problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: '20000', DATABASE_QUERY_TIMEOUT_MS: '20000' })
+
+  expect(problems).toHaveLength(1)
+  expect(problems[0]).toMatch(/^DATABASE_QUERY_TIMEOUT_MS: .*DATABASE_STATEMENT_TIMEOUT_MS \(20000\)/)
+})
+
 test('the server exits with code 1 and one line per problem when started with bad configuration', () => {
   const result = spawnSync('npx', ['tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'test' },

@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { DEFAULT_POSTGRES_TIMEOUTS } from './db/postgres-timeouts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
 const urlWithDefault = (fallback: string) => z.preprocess(emptyToUndefined, z.url().default(fallback)).transform((url) => url.replace(/\/$/, ''))
 const optionalSecret = z.preprocess(emptyToUndefined, z.string().min(1).optional())
+/** Milliseconds, 0 = no limit; an hour at most, so a typo cannot make a request wait for days. */
+const milliseconds = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(fallback))
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((v) => v ?? fallback)
 
@@ -39,6 +42,11 @@ export const EnvSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+    DATABASE_STALL_CHECK_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.stallCheckMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.queryMs),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionMs),
     MIGRATE_ON_START: booleanFlag(true),
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
@@ -80,6 +88,16 @@ export const EnvSchema = z
     FEDERAL_REGISTER_BASE_URL: urlWithDefault('https://www.federalregister.gov/api/v1'),
     SEARXNG_BASE_URL: optionalUrl,
     SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
+  })
+  .superRefine((raw, ctx) => {
+    // The server's own cancel keeps the connection usable; the client-side limit must not fire first.
+    if (raw.DATABASE_QUERY_TIMEOUT_MS && raw.DATABASE_STATEMENT_TIMEOUT_MS && raw.DATABASE_QUERY_TIMEOUT_MS <= raw.DATABASE_STATEMENT_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_QUERY_TIMEOUT_MS'],
+        message: `must be longer than DATABASE_STATEMENT_TIMEOUT_MS (${raw.DATABASE_STATEMENT_TIMEOUT_MS})`,
+      })
+    }
   })
   .transform((raw) => ({
     ...raw,

@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth'
 import { createSources, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
+import { postgresTimeoutsOf } from './db/postgres-timeouts'
 import type { Env } from './env'
 import { purgeOldSearchClaims } from './features/researchers/researchers.service'
 import { purgeExpiredSourceCache } from './features/sources/source-cache-purge'
@@ -28,8 +29,11 @@ export type Platform = {
   close: () => Promise<void>
 }
 
-export async function openDatabase(env: Env): Promise<{ database: Database; release: () => void }> {
-  if (env.DATABASE_URL) return { database: await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE), release: () => undefined }
+export async function openDatabase(env: Env, log?: Logger): Promise<{ database: Database; release: () => void }> {
+  if (env.DATABASE_URL) {
+    const database = await openPostgres(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, timeouts: postgresTimeoutsOf(env), log })
+    return { database, release: () => undefined }
+  }
   const dataDir = resolve(env.DATA_DIR)
   secureDataDir(dataDir)
   const release = lockDataDir(dataDir)
@@ -58,7 +62,7 @@ export type PlatformOptions = {
 }
 
 export async function createPlatform(env: Env, log: Logger, options: PlatformOptions = {}): Promise<Platform> {
-  const opened = options.database ? { database: options.database, release: () => undefined } : await openDatabase(env)
+  const opened = options.database ? { database: options.database, release: () => undefined } : await openDatabase(env, log)
   const { database } = opened
   try {
     if (env.MIGRATE_ON_START) await database.migrate()

@@ -8,6 +8,7 @@ export const ErrorCodes = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'UPSTREAM_FAILED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof ErrorCodes)[number]
@@ -29,6 +30,7 @@ export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 409) return 'CONFLICT'
   if (status === 413) return 'PAYLOAD_TOO_LARGE'
   if (status === 429) return 'RATE_LIMITED'
+  if (status === 503) return 'SERVICE_UNAVAILABLE'
   if (status >= 500) return 'INTERNAL'
   return 'BAD_REQUEST'
 }

@@ -23,5 +23,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 }

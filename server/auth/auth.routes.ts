@@ -47,10 +47,10 @@ export function isOwnPage(value: unknown, appUrl: string): boolean {
   }
 }
 
-export type AuthRouteDeps = { auth: Auth; db: Db; env: Env; secret: string }
+export type AuthRouteDeps = { auth: Auth; db: Db; env: Env; secret: string; databaseUnreachable: () => boolean }
 
 /** better-auth at /api/auth/*, behind the endpoint list, the sign-in limiter and our error vocabulary. */
-export function authRoutes({ auth, db, env, secret }: AuthRouteDeps) {
+export function authRoutes({ auth, db, env, secret, databaseUnreachable }: AuthRouteDeps) {
   const secure = env.APP_URL.startsWith('https://')
   const emailOfResetToken = async (token: string | null) => {
     if (!token) return null
@@ -87,7 +87,7 @@ export function authRoutes({ auth, db, env, secret }: AuthRouteDeps) {
 
     const response = await auth.handler(new Request(c.req.raw, { headers }))
     if (isPost && endpoint === '/sign-in/email' && trustedEmail && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, trustedEmail, device)
-    const answer = await toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId })
+    const answer = await toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId, databaseUnreachable })
     if (trustedEmail && response.ok) answer.headers.append('Set-Cookie', deviceCookie(secret, trustedEmail, { nonce: device, secure }))
     return answer
   })

@@ -169,6 +169,9 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: { before: checkInput },
+    // Unexpected errors (a database that does not answer, a bug) leave auth.handler and reach the API's
+    // one error mapper instead of becoming a bare 500; better-auth's own APIErrors stay responses.
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
   })
   sessionOf = (headers) => auth.api.getSession({ headers })

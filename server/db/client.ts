@@ -6,7 +6,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import type { Logger } from '../lib/logger'
 import { migrationsDir } from '../lib/paths'
+import { createWatchedPool } from './postgres-pool'
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-timeouts'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -18,17 +21,20 @@ export type Database = {
   describe: string
   migrate: () => Promise<void>
   ping: () => Promise<void>
+  /** True for a few seconds after the server could not be reached or did not answer (always false for PGlite). */
+  recentlyUnreachable: () => boolean
   close: () => Promise<void>
 }
+
+export type PostgresOptions = { poolSize?: number; timeouts?: PostgresTimeouts; log?: Logger }
 
 // Any constant works; it only has to be the same in every instance of the app.
 const MIGRATION_LOCK_ID = 724_001
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
-  pool.on('error', () => {
-    // Idle client errors (server restart) are reported by the next query; keep the process alive.
-  })
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const timeouts = options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS
+  const watched = createWatchedPool(url, { poolSize: options.poolSize ?? 10, timeouts, log: options.log })
+  const { pool } = watched
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   const target = new URL(url)
   return {
@@ -36,8 +42,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     describe: `PostgreSQL at ${target.hostname}:${target.port || '5432'}${target.pathname}`,
     async migrate() {
-      // Instances starting together must not run the same migration twice.
-      const client = new pg.Client({ connectionString: url })
+      // Instances starting together must not run the same migration twice. No query limit: waiting
+      // for the lock and long migrations are expected here.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs })
       await client.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -50,9 +57,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async ping() {
       await pool.query('SELECT 1')
     },
-    async close() {
-      await pool.end()
-    },
+    recentlyUnreachable: watched.recentlyUnreachable,
+    close: watched.close,
   }
 }
 
@@ -71,6 +77,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     async ping() {
       await client.query('SELECT 1')
     },
+    recentlyUnreachable: () => false,
     async close() {
       await client.close()
     },

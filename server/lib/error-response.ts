@@ -3,8 +3,13 @@ import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
 import { errorCodeForStatus } from '../../shared/error-codes'
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors'
+import { databaseFailureOf } from '../db/database-unavailable'
 import { AppError } from './app-error'
 import type { AppEnv } from './request-context'
+
+/** Long enough for a database restart or failover to finish, short enough that a retry soon succeeds. */
+export const RETRY_AFTER_SECONDS = 5
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Lodestar is briefly unavailable. Please try again in a few seconds.'
 
 function body(code: ErrorCode, message: string, requestId: string, issues?: ApiErrorBody['issues']): ApiErrorBody {
   return issues ? { code, message, issues, requestId } : { code, message, requestId }
@@ -14,7 +19,15 @@ function body(code: ErrorCode, message: string, requestId: string, issues?: ApiE
 export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   const requestId = c.get('requestId') ?? 'unknown'
   const log = c.get('ctx')?.log
+  const databaseFailure = error instanceof AppError && errorStatus[error.code] < 500 ? undefined : databaseFailureOf(error)
+  if (databaseFailure) {
+    // Only the driver's own words: the wrapping query error carries the SQL and its parameters.
+    ;(log ?? console).warn('database unavailable', { database: databaseFailure })
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    return c.json(body('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, requestId), 503)
+  }
   if (error instanceof AppError) {
+    if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', String(RETRY_AFTER_SECONDS))
     for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
     if (error.code === 'INTERNAL' || error.code === 'UPSTREAM_FAILED') log?.error(error.message, { err: error.cause ?? error })
     return c.json(body(error.code, error.message, requestId), errorStatus[error.code] as 400)

@@ -12,7 +12,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../db/client'
 import { parseEnv, type Env } from '../env'
 import { createLogger } from '../lib/logger'
 import { migrationsDir, projectRoot } from '../lib/paths'
-import { createPlatform, type Platform } from '../platform'
+import { createPlatform, openDatabase, type Platform } from '../platform'
 
 export const TEST_PASSWORD = 'correct-horse-battery'
 export const FOUNDER_EMAIL = 'founder@lodestar.test'
@@ -123,7 +123,7 @@ export async function openTestDatabase(): Promise<{ database: Database; url: str
   const baseUrl = process.env.DATABASE_URL
   if (baseUrl) {
     const fresh = await createFreshPostgresDatabase(baseUrl)
-    const database = await openPostgres(fresh.url, 10)
+    const database = await openPostgres(fresh.url, { poolSize: 10 })
     try {
       await database.migrate()
     } catch (error) {
@@ -164,12 +164,11 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   options: { databaseUrl?: string; serveWeb?: boolean; sourceFetch?: typeof fetch } = {},
 ): Promise<TestApp> {
-  let database: Database
+  let database: Database | undefined
   let databaseUrl: string | undefined
   let drop: () => Promise<void> = async () => undefined
   if (options.databaseUrl) {
     databaseUrl = options.databaseUrl
-    database = await openPostgres(databaseUrl, 10)
   } else {
     const opened = await openTestDatabase()
     database = opened.database
@@ -180,7 +179,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-test-'))
   const parsed = parseEnv({ ...TEST_ENV, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...envOverrides })
   if (!parsed.ok) {
-    await database.close()
+    await database?.close()
     await drop()
     throw new Error(`test env is invalid:\n${parsed.problems.join('\n')}`)
   }
@@ -195,6 +194,8 @@ export async function createTestApp(
       mails.push({ to: entry.mailTo, subject: String(entry.subject), link: entry.link, text: String(entry.text) })
     }
   })
+  // An existing database is opened with the app's own settings, so its timeouts can be tested.
+  database ??= (await openDatabase(env, log)).database
 
   let platform: Platform
   try {

@@ -197,15 +197,16 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
   expect(logged.some((entry) => entry.requestId === body.requestId && entry.err?.stack?.includes('secret internals'))).toBe(true)
 })
 
-test('when the database fails mid-request, the API answers 500 INTERNAL JSON without details', async () => {
+test('when the database is gone mid-request, the API answers 503 SERVICE_UNAVAILABLE JSON with Retry-After and without details', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
   await app.database.close()
 
   const response = await app.request('/api/me', { cookie })
 
-  expect(response.status).toBe(500)
+  expect(response.status).toBe(503)
+  expect(response.headers.get('retry-after')).toBe('5')
   const body = await json<ApiErrorBody>(response)
-  expect(body).toEqual({ code: 'INTERNAL', message: expect.any(String), requestId: response.headers.get('x-request-id') })
+  expect(body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String), requestId: response.headers.get('x-request-id') })
   expect(JSON.stringify(body)).not.toMatch(/stack|closed|pglite|ECONN/i)
 })

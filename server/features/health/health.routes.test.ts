@@ -19,7 +19,8 @@ test('GET /api/health answers 503 once the database is gone', async () => {
   const response = await app.request('/api/health')
 
   expect(response.status).toBe(503)
-  expect(await json<Health>(response)).toMatchObject({ status: 'unavailable', database: { reachable: false } })
+  expect(response.headers.get('retry-after')).toBe('5')
+  expect(await json<Health>(response)).toMatchObject({ status: 'unavailable', database: { reachable: false }, code: 'SERVICE_UNAVAILABLE' })
   expect(app.logs.some((entry) => entry.level === 'error' && entry.msg.includes('database unreachable'))).toBe(true)
 })
 

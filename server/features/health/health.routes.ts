@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { PublicConfig } from '../../../shared/contract/account'
 import { PASSWORD_MIN_LENGTH } from '../../../shared/plans'
 import type { Database } from '../../db/client'
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/error-response'
 import type { AppEnv } from '../../lib/request-context'
 
 export function healthRoutes(database: Database) {
@@ -13,7 +14,18 @@ export function healthRoutes(database: Database) {
         return c.json({ status: 'ok', database: { kind: database.kind, reachable: true, latencyMs: Math.round(performance.now() - started) } })
       } catch (err) {
         c.var.ctx.log.error('health check: database unreachable', { err })
-        return c.json({ status: 'unavailable', database: { kind: database.kind, reachable: false } }, 503)
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+        // Also a valid API error body, so clients that parse one read SERVICE_UNAVAILABLE.
+        return c.json(
+          {
+            status: 'unavailable',
+            database: { kind: database.kind, reachable: false },
+            code: 'SERVICE_UNAVAILABLE',
+            message: SERVICE_UNAVAILABLE_MESSAGE,
+            requestId: c.var.requestId,
+          },
+          503,
+        )
       }
     })
     .get('/config', (c) => {
