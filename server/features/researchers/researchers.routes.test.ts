@@ -1,12 +1,13 @@
+import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Me } from '../../../shared/contract/account'
-import type { ResearcherSort, SavedResearchersResponse, SearchResearchersResponse } from '../../../shared/contract/researchers'
+import { MAX_SAVED_RESEARCHERS, type ResearcherSort, type SavedResearchersResponse, type SearchResearchersResponse } from '../../../shared/contract/researchers'
 import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
 import { json, signUpPremium, testApp } from '../../test/factories'
 import { purgeOldSearchClaims } from './researchers.service'
-import { researcherSearchDay } from './researchers.tables'
+import { researcherSearchDay, savedResearcher } from './researchers.tables'
 
 const LIMIT_MESSAGE = 'Free users are limited to 5 searches per day. Upgrade to Premium for unlimited access.'
 
@@ -246,6 +247,28 @@ test('a saved card must match its path and the contract', async () => {
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, works_count: -1 } })).status).toBe(400)
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, orcid: 'javascript:alert(1)' } })).status).toBe(400)
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: card })).status).toBe(200)
+})
+
+const cardOf = (id: string) => ({ id, display_name: `Researcher ${id}`, institution_name: null, country: null, works_count: 1, cited_by_count: 1, h_index: null, concepts: [], orcid: null, profileWarning: null })
+
+test('the saved-researcher cap holds under parallel saves: 495 stored, 50 new at once → 500 stored, 45 refused; a re-save at the cap still works', async () => {
+  const app = await testApp()
+  const { cookie, userId } = await app.signUp()
+  const stored = MAX_SAVED_RESEARCHERS - 5
+  await app.db.insert(savedResearcher).values(Array.from({ length: stored }, (_, i) => ({ userId, researcherId: `A${i + 1}`, snapshot: cardOf(`A${i + 1}`) })))
+
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => app.request(`/api/researchers/saved/A${9000 + i}`, { method: 'PUT', cookie, json: cardOf(`A${9000 + i}`) })),
+  )
+
+  const statuses = responses.map((response) => response.status)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+  expect(statuses.filter((status) => status === 409)).toHaveLength(45)
+  const refused = responses.find((response) => response.status === 409)!
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'CONFLICT' })
+  const rows = await app.db.select({ id: savedResearcher.researcherId }).from(savedResearcher).where(eq(savedResearcher.userId, userId))
+  expect(rows).toHaveLength(MAX_SAVED_RESEARCHERS)
+  expect((await app.request('/api/researchers/saved/A1', { method: 'PUT', cookie, json: cardOf('A1') })).status).toBe(200)
 })
 
 test('saved researchers are private: another user neither sees nor removes them', async () => {
