@@ -190,6 +190,25 @@ test('a profile that probably merges several people carries a warning with its r
   expect(flagged.length).toBeLessThan(everyone.length / 2)
 })
 
+test('a cross-site GET of the search (a link on another site) is refused 403 and spends no search; same-origin, same-site, none and no header pass', async () => {
+  const fakes = createFakeFetch()
+  let upstreamCalls = 0
+  const app = await testApp({}, { sourceFetch: (input, init) => (upstreamCalls++, fakes(input, init)) })
+  const { cookie } = await app.signUp()
+
+  const refused = await app.request(searchPath('machine learning'), { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+
+  expect(refused.status).toBe(403)
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'FORBIDDEN' })
+  expect(upstreamCalls).toBe(0)
+  expect(await searchesUsed(app, cookie)).toBe(0)
+  for (const [i, site] of ['same-origin', 'same-site', 'none', null].entries()) {
+    const headers: Record<string, string> = site ? { 'sec-fetch-site': site } : {}
+    expect((await app.request(searchPath(`coral reef ${i}`), { cookie, headers })).status, String(site)).toBe(200)
+  }
+  expect(await searchesUsed(app, cookie)).toBe(4)
+})
+
 test('bad searches are 400 with the field named: empty query, other page sizes, unknown sort', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()

@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest'
 import type { ApiErrorBody } from '../../../shared/error-codes'
 import type { AuthorSearchResponse, WorkSearchResponse } from '../../../shared/contract/works'
+import { eq } from 'drizzle-orm'
+import { createFakeFetch } from '../../test/fakes'
 import { json, testApp } from '../../test/factories'
+import { rateLimit } from '../../lib/platform.tables'
 import { searchLibrary } from '../library/library.service'
 
 const search = (query: string, sources = '') => `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=5`
@@ -95,4 +98,25 @@ test('author search: visitors get 401, bad input 400, an upstream failure or a s
   const refused = await keyless.request(authors('watanabe'), { cookie: member.cookie })
   expect(refused.status).toBe(502)
   expect((await json<ApiErrorBody>(refused)).message).toMatch(/^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/)
+})
+
+test('cross-site GETs of works and author search are refused 403 before the per-user search limit or any upstream is touched', async () => {
+  const fakes = createFakeFetch()
+  let upstreamCalls = 0
+  const app = await testApp({}, { sourceFetch: (input, init) => (upstreamCalls++, fakes(input, init)) })
+  const { cookie, userId } = await app.signUp()
+  const counted = async (kind: string) => (await app.db.select({ count: rateLimit.count }).from(rateLimit).where(eq(rateLimit.key, `${kind}:${userId}`)))[0]?.count ?? 0
+
+  for (const path of [search('coral reef', 'openalex'), authors('watanabe')]) {
+    const refused = await app.request(path, { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(refused.status, path).toBe(403)
+    expect(await json<ApiErrorBody>(refused), path).toMatchObject({ code: 'FORBIDDEN' })
+  }
+  expect(upstreamCalls).toBe(0)
+  expect([await counted('works-search'), await counted('author-search')]).toEqual([0, 0])
+
+  for (const path of [search('coral reef', 'openalex'), authors('watanabe')]) {
+    expect((await app.request(path, { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status, path).toBe(200)
+  }
+  expect([await counted('works-search'), await counted('author-search')]).toEqual([1, 1])
 })
