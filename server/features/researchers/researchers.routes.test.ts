@@ -97,7 +97,8 @@ test('Load More pages and re-sorts of a search made today cost nothing; page 2 o
 })
 
 test('20 parallel new searches by one free user: exactly 5 succeed, the rest are 429 with the spec message', async () => {
-  const app = await testApp()
+  // Quota exactness alone: the caller's share of OpenAlex's queue is widened (the next test keeps it).
+  const app = await testApp({}, { sourcePolicies: { openalex: { maxCallsPerCaller: 100 } } })
   const { cookie } = await app.signUp()
 
   const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => app.request(searchPath(`machine learning topic ${i}`), { cookie })))
@@ -109,6 +110,33 @@ test('20 parallel new searches by one free user: exactly 5 succeed, the rest are
   expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'RATE_LIMITED', message: LIMIT_MESSAGE })
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(await searchesUsed(app, cookie)).toBe(5)
+})
+
+test('a search beyond the caller’s share of OpenAlex’s queue fails fast as busy and costs nothing', async () => {
+  const fakes = createFakeFetch()
+  let gated = 0
+  let open: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  const sourceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new Request(input).url.includes('group_by')) {
+      gated++
+      await opened
+    }
+    return fakes(input, init)
+  }) as typeof fetch
+  const app = await testApp({}, { sourceFetch, sourcePolicies: { openalex: { maxCallsPerCaller: 2 } } })
+  const { cookie } = await app.signUp()
+  const first = [app.request(searchPath('machine learning'), { cookie }), app.request(searchPath('quantum computing'), { cookie })]
+  while (gated < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+
+  const refused = await app.request(searchPath('climate science'), { cookie })
+
+  expect(refused.status).toBe(502)
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Failed to fetch researchers: OpenAlex is busy with other searches right now. Please try again shortly.' })
+  expect(await searchesUsed(app, cookie)).toBe(0)
+  open()
+  const answered = (await Promise.all(first)).filter((response) => response.status === 200)
+  expect(await searchesUsed(app, cookie)).toBe(answered.length)
 })
 
 test('the same new query sent 6 times at once (double clicks, two tabs) costs one search', async () => {

@@ -53,6 +53,8 @@ const upstreamDetails: Partial<Record<SourceErrorKind, string>> = {
   timeout: 'OpenAlex did not answer in time',
   rate_limited: 'OpenAlex is limiting requests right now',
   circuit_open: 'OpenAlex is failing right now, so calls are paused for a moment',
+  busy: 'OpenAlex is busy with other searches right now',
+  over_budget: 'OpenAlex did not answer in time',
 }
 
 /** Retrying does not help here: the server needs an OpenAlex key (or OpenAlex refused the one it has). */
