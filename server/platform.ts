@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
-import { createSources, type Sources } from './features/sources/sources.service'
+import { createSources, type SourcePolicies, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
@@ -59,6 +59,8 @@ export type PlatformOptions = {
   serveWeb?: boolean
   /** how upstream APIs are reached; tests pass the in-process fakes */
   sourceFetch?: typeof fetch
+  /** per-source overrides of the upstream limits and bounds; tests shrink them */
+  sourcePolicies?: SourcePolicies
 }
 
 export async function createPlatform(env: Env, log: Logger, options: PlatformOptions = {}): Promise<Platform> {
@@ -69,7 +71,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
-    const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch })
+    const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch, policies: options.sourcePolicies })
     const api = createApi({ database, env, auth, authSecret: secret, log, sources })
     const app = new Hono<AppEnv>()
     app.route('/api', api)

@@ -56,3 +56,12 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
 }
+
+/**
+ * For GETs that spend a user's quota or call upstreams on their behalf: a link or redirect on another
+ * site is a top-level navigation, so SameSite=Lax still sends the session cookie. Browsers label it cross-site.
+ */
+export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
+  await next()
+}

@@ -10,6 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { openPglite, openPostgres, type Database, type Db } from '../db/client'
 import { parseEnv, type Env } from '../env'
+import type { SourcePolicies } from '../features/sources/sources.service'
 import { createLogger } from '../lib/logger'
 import { migrationsDir, projectRoot } from '../lib/paths'
 import { createPlatform, openDatabase, type Platform } from '../platform'
@@ -162,7 +163,7 @@ export function useTestDatabase(): () => Database {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { databaseUrl?: string; serveWeb?: boolean; sourceFetch?: typeof fetch } = {},
+  options: { databaseUrl?: string; serveWeb?: boolean; sourceFetch?: typeof fetch; sourcePolicies?: SourcePolicies } = {},
 ): Promise<TestApp> {
   let database: Database | undefined
   let databaseUrl: string | undefined
@@ -199,7 +200,7 @@ export async function createTestApp(
 
   let platform: Platform
   try {
-    platform = await createPlatform(env, log, { database, serveWeb: options.serveWeb ?? false, sourceFetch: options.sourceFetch ?? createFakeFetch() })
+    platform = await createPlatform(env, log, { database, serveWeb: options.serveWeb ?? false, sourceFetch: options.sourceFetch ?? createFakeFetch(), sourcePolicies: options.sourcePolicies })
   } catch (error) {
     await drop()
     rmSync(dataDir, { recursive: true, force: true })

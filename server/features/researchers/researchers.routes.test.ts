@@ -1,12 +1,13 @@
+import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Me } from '../../../shared/contract/account'
-import type { ResearcherSort, SavedResearchersResponse, SearchResearchersResponse } from '../../../shared/contract/researchers'
+import { MAX_SAVED_RESEARCHERS, type ResearcherSort, type SavedResearchersResponse, type SearchResearchersResponse } from '../../../shared/contract/researchers'
 import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
 import { json, signUpPremium, testApp } from '../../test/factories'
 import { purgeOldSearchClaims } from './researchers.service'
-import { researcherSearchDay } from './researchers.tables'
+import { researcherSearchDay, savedResearcher } from './researchers.tables'
 
 const LIMIT_MESSAGE = 'Free users are limited to 5 searches per day. Upgrade to Premium for unlimited access.'
 
@@ -96,7 +97,8 @@ test('Load More pages and re-sorts of a search made today cost nothing; page 2 o
 })
 
 test('20 parallel new searches by one free user: exactly 5 succeed, the rest are 429 with the spec message', async () => {
-  const app = await testApp()
+  // Quota exactness alone: the caller's share of OpenAlex's queue is widened (the next test keeps it).
+  const app = await testApp({}, { sourcePolicies: { openalex: { maxCallsPerCaller: 100 } } })
   const { cookie } = await app.signUp()
 
   const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => app.request(searchPath(`machine learning topic ${i}`), { cookie })))
@@ -108,6 +110,33 @@ test('20 parallel new searches by one free user: exactly 5 succeed, the rest are
   expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'RATE_LIMITED', message: LIMIT_MESSAGE })
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(await searchesUsed(app, cookie)).toBe(5)
+})
+
+test('a search beyond the caller’s share of OpenAlex’s queue fails fast as busy and costs nothing', async () => {
+  const fakes = createFakeFetch()
+  let gated = 0
+  let open: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  const sourceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new Request(input).url.includes('group_by')) {
+      gated++
+      await opened
+    }
+    return fakes(input, init)
+  }) as typeof fetch
+  const app = await testApp({}, { sourceFetch, sourcePolicies: { openalex: { maxCallsPerCaller: 2 } } })
+  const { cookie } = await app.signUp()
+  const first = [app.request(searchPath('machine learning'), { cookie }), app.request(searchPath('quantum computing'), { cookie })]
+  while (gated < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+
+  const refused = await app.request(searchPath('climate science'), { cookie })
+
+  expect(refused.status).toBe(502)
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Failed to fetch researchers: OpenAlex is busy with other searches right now. Please try again shortly.' })
+  expect(await searchesUsed(app, cookie)).toBe(0)
+  open()
+  const answered = (await Promise.all(first)).filter((response) => response.status === 200)
+  expect(await searchesUsed(app, cookie)).toBe(answered.length)
 })
 
 test('the same new query sent 6 times at once (double clicks, two tabs) costs one search', async () => {
@@ -189,6 +218,25 @@ test('a profile that probably merges several people carries a warning with its r
   expect(flagged.length).toBeLessThan(everyone.length / 2)
 })
 
+test('a cross-site GET of the search (a link on another site) is refused 403 and spends no search; same-origin, same-site, none and no header pass', async () => {
+  const fakes = createFakeFetch()
+  let upstreamCalls = 0
+  const app = await testApp({}, { sourceFetch: (input, init) => (upstreamCalls++, fakes(input, init)) })
+  const { cookie } = await app.signUp()
+
+  const refused = await app.request(searchPath('machine learning'), { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+
+  expect(refused.status).toBe(403)
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'FORBIDDEN' })
+  expect(upstreamCalls).toBe(0)
+  expect(await searchesUsed(app, cookie)).toBe(0)
+  for (const [i, site] of ['same-origin', 'same-site', 'none', null].entries()) {
+    const headers: Record<string, string> = site ? { 'sec-fetch-site': site } : {}
+    expect((await app.request(searchPath(`coral reef ${i}`), { cookie, headers })).status, String(site)).toBe(200)
+  }
+  expect(await searchesUsed(app, cookie)).toBe(4)
+})
+
 test('bad searches are 400 with the field named: empty query, other page sizes, unknown sort', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
@@ -246,6 +294,28 @@ test('a saved card must match its path and the contract', async () => {
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, works_count: -1 } })).status).toBe(400)
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, orcid: 'javascript:alert(1)' } })).status).toBe(400)
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: card })).status).toBe(200)
+})
+
+const cardOf = (id: string) => ({ id, display_name: `Researcher ${id}`, institution_name: null, country: null, works_count: 1, cited_by_count: 1, h_index: null, concepts: [], orcid: null, profileWarning: null })
+
+test('the saved-researcher cap holds under parallel saves: 495 stored, 50 new at once → 500 stored, 45 refused; a re-save at the cap still works', async () => {
+  const app = await testApp()
+  const { cookie, userId } = await app.signUp()
+  const stored = MAX_SAVED_RESEARCHERS - 5
+  await app.db.insert(savedResearcher).values(Array.from({ length: stored }, (_, i) => ({ userId, researcherId: `A${i + 1}`, snapshot: cardOf(`A${i + 1}`) })))
+
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => app.request(`/api/researchers/saved/A${9000 + i}`, { method: 'PUT', cookie, json: cardOf(`A${9000 + i}`) })),
+  )
+
+  const statuses = responses.map((response) => response.status)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+  expect(statuses.filter((status) => status === 409)).toHaveLength(45)
+  const refused = responses.find((response) => response.status === 409)!
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'CONFLICT' })
+  const rows = await app.db.select({ id: savedResearcher.researcherId }).from(savedResearcher).where(eq(savedResearcher.userId, userId))
+  expect(rows).toHaveLength(MAX_SAVED_RESEARCHERS)
+  expect((await app.request('/api/researchers/saved/A1', { method: 'PUT', cookie, json: cardOf('A1') })).status).toBe(200)
 })
 
 test('saved researchers are private: another user neither sees nor removes them', async () => {

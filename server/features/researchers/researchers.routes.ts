@@ -3,14 +3,16 @@ import { z } from 'zod'
 import { ResearcherIdSchema, SaveResearcherInputSchema, SearchResearchersInputSchema } from '../../../shared/contract/researchers'
 import { authed, requireUser } from '../../auth/guards'
 import type { AppEnv } from '../../lib/request-context'
+import { refuseCrossSite } from '../../lib/security'
 import { validate } from '../../lib/validate'
+import { sourceCallerScope } from '../sources/source-caller'
 import { listSavedResearchers, saveResearcher, searchResearchers, unsaveResearcher, type ResearcherSources } from './researchers.service'
 
 const ResearcherParamSchema = z.object({ researcherId: ResearcherIdSchema })
 
 export function researcherRoutes(sources: ResearcherSources) {
   return new Hono<AppEnv>()
-    .get('/researchers/search', requireUser, validate('query', SearchResearchersInputSchema), async (c) =>
+    .get('/researchers/search', refuseCrossSite, requireUser, sourceCallerScope, validate('query', SearchResearchersInputSchema), async (c) =>
       c.json(await searchResearchers(authed(c.var.ctx), sources, c.req.valid('query'))),
     )
     .get('/researchers/saved', requireUser, async (c) => c.json({ researchers: await listSavedResearchers(authed(c.var.ctx)) }))

@@ -53,6 +53,8 @@ const upstreamDetails: Partial<Record<SourceErrorKind, string>> = {
   timeout: 'OpenAlex did not answer in time',
   rate_limited: 'OpenAlex is limiting requests right now',
   circuit_open: 'OpenAlex is failing right now, so calls are paused for a moment',
+  busy: 'OpenAlex is busy with other searches right now',
+  over_budget: 'OpenAlex did not answer in time',
 }
 
 /** Retrying does not help here: the server needs an OpenAlex key (or OpenAlex refused the one it has). */
@@ -176,24 +178,36 @@ export async function listSavedResearchers(ctx: AuthedContext): Promise<SavedRes
   })
 }
 
+/** The advisory-lock class of saved-researcher writes; the second key is the user's (hashed) id. */
+const SAVED_RESEARCHERS_LOCK = 1
+
+/**
+ * The cap is checked and the row written under a per-user transaction lock, so parallel saves (any
+ * instance) see each other's rows: check-then-write without it let 50 parallel saves from 495 store 545.
+ */
 export async function saveResearcher(ctx: AuthedContext, researcherId: string, card: ResearcherCard): Promise<SavedResearcher> {
   if (card.id !== researcherId) throw new AppError('BAD_REQUEST', 'The researcher in the body is not the one in the path')
-  const [existing] = await ctx.db
-    .select({ savedAt: savedResearcher.savedAt })
-    .from(savedResearcher)
-    .where(and(eq(savedResearcher.userId, ctx.user.id), eq(savedResearcher.researcherId, researcherId)))
-  if (!existing) {
-    const [row] = await ctx.db.select({ saved: count() }).from(savedResearcher).where(eq(savedResearcher.userId, ctx.user.id))
-    if ((row?.saved ?? 0) >= MAX_SAVED_RESEARCHERS) {
-      throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_RESEARCHERS} researchers. Remove some to save more.`)
+  const userId = ctx.user.id
+  const savedAt = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SAVED_RESEARCHERS_LOCK}::int, hashtext(${userId}))`)
+    const [existing] = await tx
+      .select({ savedAt: savedResearcher.savedAt })
+      .from(savedResearcher)
+      .where(and(eq(savedResearcher.userId, userId), eq(savedResearcher.researcherId, researcherId)))
+    if (!existing) {
+      const [row] = await tx.select({ saved: count() }).from(savedResearcher).where(eq(savedResearcher.userId, userId))
+      if ((row?.saved ?? 0) >= MAX_SAVED_RESEARCHERS) {
+        throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_RESEARCHERS} researchers. Remove some to save more.`)
+      }
     }
-  }
-  const [saved] = await ctx.db
-    .insert(savedResearcher)
-    .values({ userId: ctx.user.id, researcherId, snapshot: card, savedAt: ctx.now() })
-    .onConflictDoUpdate({ target: [savedResearcher.userId, savedResearcher.researcherId], set: { snapshot: card } })
-    .returning({ savedAt: savedResearcher.savedAt })
-  return { ...card, isSaved: true, savedAt: (saved?.savedAt ?? ctx.now()).toISOString() }
+    const [saved] = await tx
+      .insert(savedResearcher)
+      .values({ userId, researcherId, snapshot: card, savedAt: ctx.now() })
+      .onConflictDoUpdate({ target: [savedResearcher.userId, savedResearcher.researcherId], set: { snapshot: card } })
+      .returning({ savedAt: savedResearcher.savedAt })
+    return saved?.savedAt ?? ctx.now()
+  })
+  return { ...card, isSaved: true, savedAt: savedAt.toISOString() }
 }
 
 /** Idempotent: removing a researcher that is not in the caller's list changes nothing. */

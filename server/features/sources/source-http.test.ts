@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { createLogger } from '../../lib/logger'
 import { useTestDatabase } from '../../test/create-test-app'
+import { runWithSourceCaller } from './source-caller'
 import { createSourceHttp, looksComplete, parseRetryAfter, SourceError, type HostPolicy } from './source-http'
 
 const testDatabase = useTestDatabase()
@@ -141,6 +142,97 @@ test('no more than the concurrency cap are in flight for one source', async () =
   })
   await Promise.all(Array.from({ length: 8 }, (_, i) => http.fetch({ source: 'crossref', url: `https://api.crossref.org/works?query=q${i}`, cache: 'none' })))
   expect(peak).toBe(2)
+})
+
+/** A Crossref upstream whose answers take `delayMs` of real time (or hang until aborted), counting calls. */
+function slowUpstream(delayMs: number) {
+  let calls = 0
+  const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    calls++
+    await new Promise<void>((resolve, reject) => {
+      const timer = Number.isFinite(delayMs) ? setTimeout(resolve, delayMs) : undefined
+      init?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(init.signal?.reason)), { once: true })
+    })
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+  return { fetchImpl, calls: () => calls }
+}
+
+function realTimeHttp(fetchImpl: typeof fetch, policy: Partial<HostPolicy>) {
+  return createSourceHttp({
+    db: testDatabase().db,
+    log: createLogger('silent'),
+    userAgent: 'Lodestar/test',
+    fetch: fetchImpl,
+    policies: { crossref: { requestsPerSecond: 1000, ...policy } },
+  })
+}
+
+const crossrefCall = (name: string) => ({ source: 'crossref' as const, url: `https://api.crossref.org/works?query=${name}-${++counter}`, cache: 'none' as const })
+
+test('a call that gets no turn within maxQueueWaitMs fails fast as busy, and the source is not blamed for it', async () => {
+  const upstream = slowUpstream(1_000)
+  const http = realTimeHttp(upstream.fetchImpl, { concurrency: 1, maxQueueWaitMs: 100, breakerThreshold: 1 })
+  const first = http.fetch(crossrefCall('first'))
+
+  const started = performance.now()
+  const error = await http.fetch(crossrefCall('second')).catch((e: unknown) => e)
+
+  expect(error).toBeInstanceOf(SourceError)
+  expect(error).toMatchObject({ kind: 'busy', message: expect.stringMatching(/^crossref is busy/) })
+  expect(performance.now() - started).toBeLessThan(700)
+  expect((await first).status).toBe(200)
+  expect(upstream.calls()).toBe(1)
+  expect(http.circuitOf('crossref')).toBe('closed')
+})
+
+test('the call budget covers every attempt and backoff: a source that keeps failing gives up when the next retry would not fit', async () => {
+  const { http, upstream, sleeps } = harness([{ status: 503 }], { retries: 5, callBudgetMs: 500 })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({
+    kind: 'over_budget',
+    message: expect.stringContaining('within 0.5 s'),
+  })
+  expect(upstream.calls).toHaveLength(3)
+  expect(sleeps).toEqual([125, 250]) // the next backoff (500 ms) would end past the budget
+})
+
+test('an attempt that hangs is cut at the end of the call budget, not at its longer per-attempt timeout', async () => {
+  const http = realTimeHttp(slowUpstream(Infinity).fetchImpl, { timeoutMs: 10_000, callBudgetMs: 150, retries: 3 })
+  const started = performance.now()
+  await expect(http.fetch(crossrefCall('hang'))).rejects.toMatchObject({ kind: 'over_budget' })
+  expect(performance.now() - started).toBeLessThan(2_000)
+})
+
+test('one caller’s flood is refused past its cap while another caller still gets through promptly', async () => {
+  const upstream = slowUpstream(200)
+  const http = realTimeHttp(upstream.fetchImpl, { concurrency: 1, maxCallsPerCaller: 2, maxQueueWaitMs: 10_000 })
+  const flood = runWithSourceCaller('user:flooder', () =>
+    Array.from({ length: 20 }, (_, i) => http.fetch(crossrefCall(`flood-${i}`)).then(() => 'ok', (error: SourceError) => error.kind)),
+  )
+
+  const started = performance.now()
+  const other = await runWithSourceCaller('user:other', () => http.fetch(crossrefCall('other')))
+  const waited = performance.now() - started
+
+  expect(other.status).toBe(200)
+  expect(waited).toBeLessThan(2_000) // behind at most 2 of the flood (~600 ms in all), not 20 (over 4 s)
+  const outcomes = await Promise.all(flood)
+  expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(2)
+  expect(outcomes.filter((outcome) => outcome === 'busy')).toHaveLength(18)
+})
+
+test('identical calls shared in flight count once against the caller’s cap', async () => {
+  const upstream = slowUpstream(50)
+  const http = realTimeHttp(upstream.fetchImpl, { maxCallsPerCaller: 1 })
+  const shared = crossrefCall('shared')
+
+  const [answers, another] = await runWithSourceCaller('user:a', () =>
+    Promise.all([Promise.all(Array.from({ length: 5 }, () => http.fetch(shared))), http.fetch(crossrefCall('another')).catch((e: unknown) => e)]),
+  )
+
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+  expect(another).toMatchObject({ kind: 'busy', message: expect.stringContaining('your other searches') })
+  expect(upstream.calls()).toBe(1)
 })
 
 test('calls identify the platform, and credentials never reach the logs', async () => {

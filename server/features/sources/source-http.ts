@@ -3,6 +3,7 @@ import type { SourceId } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Logger } from '../../lib/logger'
 import { cacheKeyOf, redactUrl } from './request-key'
+import { currentSourceCaller } from './source-caller'
 import { sourceCache } from './sources.tables'
 
 export type CachePolicy = 'search' | 'entity' | 'none'
@@ -26,7 +27,11 @@ export type SourceResponse = {
   url: string
 }
 
-export type SourceErrorKind = 'timeout' | 'network' | 'rate_limited' | 'upstream' | 'circuit_open' | 'not_configured' | 'bad_response'
+/**
+ * `busy`: refused here, not by the source (the caller's share of its queue is full, or no turn came
+ * within `maxQueueWaitMs`); never counts against the source's circuit. `over_budget`: `callBudgetMs` ran out.
+ */
+export type SourceErrorKind = 'timeout' | 'network' | 'rate_limited' | 'upstream' | 'circuit_open' | 'not_configured' | 'bad_response' | 'busy' | 'over_budget'
 
 export class SourceError extends Error {
   constructor(
@@ -50,6 +55,12 @@ export type HostPolicy = {
   breakerCooldownMs: number
   /** a Retry-After longer than this is not waited for */
   maxRetryAfterMs: number
+  /** the longest a call waits for its turn (a free slot, then its spaced start) before failing as busy */
+  maxQueueWaitMs: number
+  /** all of one call: its queue waits, attempts and backoff sleeps */
+  callBudgetMs: number
+  /** calls one caller (user, else IP) may have queued or running at this source; identical calls shared in flight count once */
+  maxCallsPerCaller: number
 }
 
 export const DEFAULT_POLICY: HostPolicy = {
@@ -60,6 +71,9 @@ export const DEFAULT_POLICY: HostPolicy = {
   breakerThreshold: 5,
   breakerCooldownMs: 30_000,
   maxRetryAfterMs: 20_000,
+  maxQueueWaitMs: 5_000,
+  callBudgetMs: 20_000,
+  maxCallsPerCaller: 4,
 }
 
 export const CACHE_TTL_MS: Record<Exclude<CachePolicy, 'none'>, number> = {
@@ -80,10 +94,15 @@ export type SourceHttpOptions = {
 
 type Breaker = { failures: number; openUntil: number; probing: boolean }
 
+/** Thrown by the limiter when a call's turn would come after the time it may start by. */
+class NoTurnInTime extends Error {}
+
+type Waiter = { grant: () => void; timer: ReturnType<typeof setTimeout> }
+
 /** Per-source limiter: a concurrency cap plus evenly spaced starts (a token bucket of size 1). */
 class Limiter {
   private active = 0
-  private readonly waiting: (() => void)[] = []
+  private readonly waiting: Waiter[] = []
   private nextStartAt = 0
 
   constructor(
@@ -92,20 +111,47 @@ class Limiter {
     private readonly sleep: (ms: number) => Promise<void>,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.policy.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    this.active++
+  /** Runs `task` in its turn, or throws NoTurnInTime when that turn would start after `startBy`. */
+  async run<T>(task: () => Promise<T>, startBy: number): Promise<T> {
+    await this.acquire(startBy)
     try {
-      const interval = 1000 / this.policy.requestsPerSecond
       const startAt = Math.max(this.now(), this.nextStartAt)
-      this.nextStartAt = startAt + interval
+      if (startAt > startBy) throw new NoTurnInTime()
+      this.nextStartAt = startAt + 1000 / this.policy.requestsPerSecond
       const wait = startAt - this.now()
       if (wait > 0) await this.sleep(wait)
       return await task()
     } finally {
-      this.active--
-      this.waiting.shift()?.()
+      this.release()
     }
+  }
+
+  private acquire(startBy: number): Promise<void> {
+    if (this.active < this.policy.concurrency) {
+      this.active++
+      return Promise.resolve()
+    }
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        grant: resolve,
+        timer: setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(waiter), 1)
+          reject(new NoTurnInTime())
+        }, Math.max(0, startBy - this.now())),
+      }
+      this.waiting.push(waiter)
+    })
+  }
+
+  // The slot passes straight to the next waiter, so a newcomer cannot take it in between.
+  private release() {
+    const next = this.waiting.shift()
+    if (!next) {
+      this.active--
+      return
+    }
+    clearTimeout(next.timer)
+    next.grant()
   }
 }
 
@@ -128,6 +174,8 @@ export function looksComplete(contentType: string, body: string): boolean {
   return true
 }
 
+const inSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`
+
 export function parseRetryAfter(value: string | null, now: number): number | null {
   if (!value) return null
   const seconds = Number(value)
@@ -149,6 +197,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
   const limiters = new Map<SourceId, Limiter>()
   const breakers = new Map<SourceId, Breaker>()
   const inFlight = new Map<string, Promise<SourceResponse>>()
+  const callerLoads = new Map<string, number>()
 
   const policyOf = (source: SourceId): HostPolicy => ({ ...DEFAULT_POLICY, ...options.policies?.[source] })
   const limiterOf = (source: SourceId) => {
@@ -188,15 +237,40 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
       .onConflictDoUpdate({ target: sourceCache.key, set: values })
   }
 
-  async function attempt(request: SourceRequest, policy: HostPolicy, safeUrl: string): Promise<SourceResponse> {
+  /** Counts the call against its caller's share of the source's queue, or refuses it; returns the release. */
+  function admitCaller(source: SourceId, policy: HostPolicy): () => void {
+    const caller = currentSourceCaller()
+    if (caller === null) return () => undefined
+    const key = `${source} ${caller}`
+    const load = callerLoads.get(key) ?? 0
+    if (load >= policy.maxCallsPerCaller) {
+      options.log.info('source call refused: caller at its share', { source, maxCallsPerCaller: policy.maxCallsPerCaller })
+      throw new SourceError(source, 'busy', `${source} is busy with your other searches; try again when they finish`)
+    }
+    callerLoads.set(key, load + 1)
+    return () => {
+      const left = (callerLoads.get(key) ?? 1) - 1
+      if (left > 0) callerLoads.set(key, left)
+      else callerLoads.delete(key)
+    }
+  }
+
+  const overBudget = (request: SourceRequest, policy: HostPolicy, last: SourceError | null) =>
+    new SourceError(request.source, 'over_budget', `${request.source} did not answer within ${inSeconds(policy.callBudgetMs)}${last ? ` (${last.message})` : ''}`, last?.status)
+
+  async function attempt(request: SourceRequest, policy: HostPolicy, safeUrl: string, deadline: number): Promise<SourceResponse> {
     const headers: Record<string, string> = { 'user-agent': options.userAgent, ...request.headers }
     let lastError: SourceError | null = null
     for (let attemptNo = 0; attemptNo <= policy.retries; attemptNo++) {
       let retryAfterMs: number | null = null
+      let cutByBudget = false
+      const startBy = Math.min(now() + policy.maxQueueWaitMs, deadline)
       try {
-        const response = await limiterOf(request.source).run(() =>
-          doFetch(request.url, { method: request.method ?? 'GET', headers, body: request.body, signal: AbortSignal.timeout(policy.timeoutMs), redirect: 'follow' }),
-        )
+        const response = await limiterOf(request.source).run(() => {
+          const timeoutMs = Math.min(policy.timeoutMs, deadline - now())
+          cutByBudget = timeoutMs < policy.timeoutMs
+          return doFetch(request.url, { method: request.method ?? 'GET', headers, body: request.body, signal: AbortSignal.timeout(Math.max(1, timeoutMs)), redirect: 'follow' })
+        }, startBy)
         const body = await response.text()
         if (!RETRYABLE_STATUS.has(response.status)) {
           return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, fromCache: false, url: safeUrl }
@@ -208,21 +282,28 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
           `${request.source} answered ${response.status}`,
           response.status,
         )
-        if (retryAfterMs !== null && retryAfterMs > policy.maxRetryAfterMs) break
+        if (retryAfterMs !== null && (retryAfterMs > policy.maxRetryAfterMs || now() + retryAfterMs >= deadline)) break
       } catch (error) {
+        if (error instanceof NoTurnInTime) {
+          if (startBy === deadline) throw overBudget(request, policy, lastError)
+          options.log.warn('source call refused: no turn in time', { source: request.source, url: safeUrl, maxQueueWaitMs: policy.maxQueueWaitMs })
+          throw new SourceError(request.source, 'busy', `${request.source} is busy with other searches (no turn within ${inSeconds(policy.maxQueueWaitMs)}); try again in a moment`)
+        }
         const isTimeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        if (isTimeout && cutByBudget) throw overBudget(request, policy, lastError)
         lastError = new SourceError(request.source, isTimeout ? 'timeout' : 'network', isTimeout ? `${request.source} did not answer in time` : `${request.source} could not be reached`)
       }
       if (attemptNo === policy.retries) break
       // Exponential backoff with full jitter, unless the server said how long to wait.
       const backoff = retryAfterMs ?? Math.round(random() * 250 * 2 ** attemptNo)
+      if (now() + backoff >= deadline) throw overBudget(request, policy, lastError)
       options.log.warn('source call failed; retrying', { source: request.source, url: safeUrl, kind: lastError.kind, status: lastError.status, retryInMs: backoff })
       await sleep(backoff)
     }
     throw lastError ?? new SourceError(request.source, 'upstream', `${request.source} failed`)
   }
 
-  async function fetchFresh(request: SourceRequest, key: string, safeUrl: string): Promise<SourceResponse> {
+  async function fetchFresh(request: SourceRequest, key: string, safeUrl: string, deadline: number): Promise<SourceResponse> {
     const policy = policyOf(request.source)
     const breaker = breakerOf(request.source)
     const state = circuitOf(request.source)
@@ -231,12 +312,13 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     }
     if (state === 'half-open') breaker.probing = true
     try {
-      const response = await attempt(request, policy, safeUrl)
+      const response = await attempt(request, policy, safeUrl, deadline)
       breaker.failures = 0
       breaker.openUntil = 0
       if (response.status >= 200 && response.status < 300 && looksComplete(response.contentType, response.body)) await writeCache(key, request, response)
       return response
     } catch (error) {
+      if (error instanceof SourceError && error.kind === 'busy') throw error
       breaker.failures++
       if (breaker.failures >= policy.breakerThreshold || state === 'half-open') {
         breaker.openUntil = now() + policy.breakerCooldownMs
@@ -257,10 +339,15 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
         const cached = await readCache(key)
         if (cached) return { ...cached, url: safeUrl }
       }
-      // Identical concurrent calls share one upstream request.
+      // Identical concurrent calls share one upstream request, counted once against the caller who made it.
       const pending = inFlight.get(key)
       if (pending) return pending
-      const promise = fetchFresh(request, key, safeUrl).finally(() => inFlight.delete(key))
+      const policy = policyOf(request.source)
+      const release = admitCaller(request.source, policy)
+      const promise = fetchFresh(request, key, safeUrl, now() + policy.callBudgetMs).finally(() => {
+        inFlight.delete(key)
+        release()
+      })
       inFlight.set(key, promise)
       return promise
     },

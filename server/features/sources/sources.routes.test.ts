@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest'
 import type { ApiErrorBody } from '../../../shared/error-codes'
 import type { AuthorSearchResponse, WorkSearchResponse } from '../../../shared/contract/works'
+import { eq } from 'drizzle-orm'
+import { createFakeFetch } from '../../test/fakes'
 import { json, testApp } from '../../test/factories'
+import { rateLimit } from '../../lib/platform.tables'
 import { searchLibrary } from '../library/library.service'
 
 const search = (query: string, sources = '') => `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=5`
@@ -95,4 +98,71 @@ test('author search: visitors get 401, bad input 400, an upstream failure or a s
   const refused = await keyless.request(authors('watanabe'), { cookie: member.cookie })
   expect(refused.status).toBe(502)
   expect((await json<ApiErrorBody>(refused)).message).toMatch(/^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/)
+})
+
+test('cross-site GETs of works and author search are refused 403 before the per-user search limit or any upstream is touched', async () => {
+  const fakes = createFakeFetch()
+  let upstreamCalls = 0
+  const app = await testApp({}, { sourceFetch: (input, init) => (upstreamCalls++, fakes(input, init)) })
+  const { cookie, userId } = await app.signUp()
+  const counted = async (kind: string) => (await app.db.select({ count: rateLimit.count }).from(rateLimit).where(eq(rateLimit.key, `${kind}:${userId}`)))[0]?.count ?? 0
+
+  for (const path of [search('coral reef', 'openalex'), authors('watanabe')]) {
+    const refused = await app.request(path, { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(refused.status, path).toBe(403)
+    expect(await json<ApiErrorBody>(refused), path).toMatchObject({ code: 'FORBIDDEN' })
+  }
+  expect(upstreamCalls).toBe(0)
+  expect([await counted('works-search'), await counted('author-search')]).toEqual([0, 0])
+
+  for (const path of [search('coral reef', 'openalex'), authors('watanabe')]) {
+    expect((await app.request(path, { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status, path).toBe(200)
+  }
+  expect([await counted('works-search'), await counted('author-search')]).toEqual([1, 1])
+})
+
+/** The fakes, with arXiv answering only once `open()` is called; `firstCall` resolves when arXiv is first reached. */
+function withStalledArxiv() {
+  const fakes = createFakeFetch()
+  let reached: () => void = () => undefined
+  let open: () => void = () => undefined
+  const firstCall = new Promise<void>((resolve) => (reached = resolve))
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new Request(input).url.includes('/arxiv/')) {
+      reached()
+      await opened
+    }
+    return fakes(input, init)
+  }) as typeof fetch
+  return { fetchImpl, firstCall, open }
+}
+
+test('one user flooding a slow source does not stall another user’s works search: that source fails fast as busy, the others answer', async () => {
+  const slow = withStalledArxiv()
+  const app = await testApp({}, { sourceFetch: slow.fetchImpl, sourcePolicies: { arxiv: { requestsPerSecond: 100, maxQueueWaitMs: 300, maxCallsPerCaller: 1 } } })
+  const flooder = await app.signUp('Flooder')
+  const other = await app.signUp('Other')
+
+  const flood = Array.from({ length: 20 }, (_, i) => app.request(search(`neural network ${i}`, 'arxiv'), { cookie: flooder.cookie }))
+  await slow.firstCall
+  const started = performance.now()
+  const answered = await Promise.race([
+    app.request(search('coral reef', 'openalex,arxiv,crossref'), { cookie: other.cookie }).then((r) => json<WorkSearchResponse>(r)),
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 6_000)),
+  ])
+
+  expect(answered, `after ${Math.round(performance.now() - started)} ms`).not.toBe('still waiting')
+  const body = answered as WorkSearchResponse
+  const byId = Object.fromEntries(body.sources.map((source) => [source.id, source]))
+  expect(byId.arxiv).toMatchObject({ status: 'failed', message: expect.stringMatching(/^arxiv is busy with other searches/) })
+  expect([byId.openalex?.status, byId.crossref?.status]).toEqual(['ok', 'ok'])
+  expect(body.works.length).toBeGreaterThan(0)
+
+  // The flooder's searches beyond its one place in arXiv's queue were refused at once, saying why.
+  slow.open()
+  const floodAnswers = await Promise.all(flood)
+  const refused = floodAnswers.filter((answer) => answer.status === 502)
+  expect(refused.length).toBeGreaterThanOrEqual(18)
+  expect(await json<ApiErrorBody>(refused[0]!)).toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('arxiv is busy with your other searches') })
 })

@@ -4,8 +4,10 @@ import { authed, requireUser } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { consumeRateLimit } from '../../lib/rate-limit'
 import type { AppEnv, AuthedContext } from '../../lib/request-context'
+import { refuseCrossSite } from '../../lib/security'
 import { validate } from '../../lib/validate'
 import { searchAuthorsByName } from './author-search.service'
+import { sourceCallerScope } from './source-caller'
 import type { Sources } from './sources.service'
 import { searchWorksEverywhere } from './works-search.service'
 
@@ -16,13 +18,13 @@ export function sourcesRoutes(sources: Sources) {
     new Hono<AppEnv>()
       // Which upstream sources this deployment can use, and which are failing right now.
       .get('/sources', requireUser, (c) => c.json({ sources: sources.statuses() }))
-      .get('/works/search', requireUser, validate('query', SearchWorksInputSchema), async (c) => {
+      .get('/works/search', refuseCrossSite, requireUser, sourceCallerScope, validate('query', SearchWorksInputSchema), async (c) => {
         const ctx = authed(c.var.ctx)
         await limitUpstreamSearches(ctx, 'works-search')
         return c.json(await searchWorksEverywhere(ctx, sources, c.req.valid('query')))
       })
       // People by name, from OpenAlex or Semantic Scholar.
-      .get('/authors/search', requireUser, validate('query', SearchAuthorsInputSchema), async (c) => {
+      .get('/authors/search', refuseCrossSite, requireUser, sourceCallerScope, validate('query', SearchAuthorsInputSchema), async (c) => {
         const ctx = authed(c.var.ctx)
         await limitUpstreamSearches(ctx, 'author-search')
         return c.json(await searchAuthorsByName(sources, c.req.valid('query')))

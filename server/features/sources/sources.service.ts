@@ -15,16 +15,22 @@ import { createSearxngConnector } from './connectors/searxng.client'
 import { createSemanticScholarConnector } from './connectors/semantic-scholar.client'
 import { createSourceHttp, type HostPolicy, type SourceHttp } from './source-http'
 
-/** Each provider's published limits, kept under (arXiv: one call every 3 s; NCBI: 3/s, 10/s with a key; PubChem: 5/s; CORE free tier ~10/min). */
-export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR_API_KEY'>): Partial<Record<SourceId, Partial<HostPolicy>>> {
+/**
+ * Each provider's published limits, kept under (arXiv: one call every 3 s; NCBI: 3/s, 10/s with a key; PubChem: 5/s; CORE free tier ~10/min).
+ * Where a call starts only every few seconds, one caller gets one place in the queue at a time. A researcher
+ * search makes up to three OpenAlex calls at once, and typing pauses start searches before earlier ones end:
+ * OpenAlex gives a caller room for four (12 calls, about 1.2 s of its queue).
+ */
+export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR_API_KEY'>): SourcePolicies {
   return {
-    openalex: { concurrency: 4, requestsPerSecond: 10 },
+    openalex: { concurrency: 4, requestsPerSecond: 10, maxCallsPerCaller: 12 },
     pubmed: { concurrency: 2, requestsPerSecond: env.NCBI_API_KEY ? 9 : 3, timeoutMs: 15_000 },
-    arxiv: { concurrency: 1, requestsPerSecond: 1 / 3, timeoutMs: 20_000 },
+    arxiv: { concurrency: 1, requestsPerSecond: 1 / 3, timeoutMs: 20_000, maxCallsPerCaller: 1 },
     crossref: { concurrency: 3, requestsPerSecond: 5 },
     europepmc: { concurrency: 3, requestsPerSecond: 5, timeoutMs: 15_000 },
-    semanticscholar: { concurrency: 1, requestsPerSecond: env.SEMANTIC_SCHOLAR_API_KEY ? 1 : 0.5 },
-    core: { concurrency: 1, requestsPerSecond: 1 / 6 },
+    semanticscholar: { concurrency: 1, requestsPerSecond: env.SEMANTIC_SCHOLAR_API_KEY ? 1 : 0.5, maxCallsPerCaller: 1 },
+    // One call every 6 s: a call may wait for the one ahead of it.
+    core: { concurrency: 1, requestsPerSecond: 1 / 6, maxCallsPerCaller: 1, maxQueueWaitMs: 7_000 },
     pubchem: { concurrency: 2, requestsPerSecond: 4 },
     federalregister: { concurrency: 2, requestsPerSecond: 5 },
     searxng: { concurrency: 2, requestsPerSecond: 2 },
@@ -46,13 +52,27 @@ const sourceNames: Record<Exclude<SourceId, 'local'>, string> = {
 
 export type Sources = ReturnType<typeof createSources>
 
-export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: Logger; fetch?: typeof globalThis.fetch }) {
+export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
+
+type SourcesDeps = {
+  db: Db
+  env: Env
+  log: Logger
+  fetch?: typeof globalThis.fetch
+  /** merged over `sourcePolicies(env)` per source (tests shrink bounds with it) */
+  policies?: SourcePolicies
+}
+
+export function createSources({ db, env, log, fetch, policies = {} }: SourcesDeps) {
+  const defaults = sourcePolicies(env)
+  const merged: SourcePolicies = { ...defaults }
+  for (const [source, overrides] of Object.entries(policies) as [SourceId, Partial<HostPolicy>][]) merged[source] = { ...defaults[source], ...overrides }
   const http: SourceHttp = createSourceHttp({
     db,
     log,
     fetch,
     userAgent: `Lodestar/0.1 (+${env.APP_URL}${env.SOURCES_CONTACT_EMAIL ? `; mailto:${env.SOURCES_CONTACT_EMAIL}` : ''})`,
-    policies: sourcePolicies(env),
+    policies: merged,
   })
   const deps = { http, env }
   const openalex: OpenAlexConnector = createOpenAlexConnector(deps)

@@ -37,7 +37,8 @@ export async function searchWorksEverywhere(ctx: RequestContext, sources: Source
     return []
   })
   if (usable.length > 0 && outcomes.every((outcome) => outcome.status !== 'ok')) {
-    throw new AppError('UPSTREAM_FAILED', 'No source could be searched right now. Please try again in a moment.')
+    const reasons = [...new Set(outcomes.flatMap((outcome) => (outcome.status === 'failed' && outcome.message ? [outcome.message] : [])))]
+    throw new AppError('UPSTREAM_FAILED', `No source could be searched right now${reasons.length ? ` (${reasons.join('; ')})` : ''}. Please try again in a moment.`)
   }
 
   const fetched = lists.flat().filter((work) => !work.sources.every((source) => source === 'local'))
