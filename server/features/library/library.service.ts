@@ -3,7 +3,7 @@ import { and, desc, getTableColumns, gte, inArray, lte, or, sql, type SQL } from
 import type { SourceId, Work, WorkIds } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { WorkConnector, WorkQuery } from '../sources/connector'
-import { mergeGroup, mergeWorks, normaliseArxivId, normaliseDoi, normaliseOpenAlexId, normaliseTitle } from '../sources/merge-works'
+import { mergeGroup, mergeWorks, normaliseOpenAlexId, normaliseTitle, toArxivIdKey, toDoiKey } from '../sources/merge-works'
 import { libraryWork } from './library.tables'
 
 /** Rows per INSERT statement (about 20 parameters each, far below PostgreSQL's 65,535). */
@@ -43,12 +43,12 @@ type Columns = {
 const ARXIV_DOI = /^10\.48550\/arxiv\.(.+)$/
 
 function columnsOf(ids: WorkIds): Columns {
-  const doi = ids.doi?.trim() ? normaliseDoi(ids.doi) : null
+  const doi = ids.doi?.trim() ? toDoiKey(ids.doi) : null
   const arxivFromDoi = doi ? ARXIV_DOI.exec(doi)?.[1] : undefined
   const arxiv = ids.arxiv?.trim() ? ids.arxiv : arxivFromDoi
   return {
     doi,
-    arxivId: arxiv ? normaliseArxivId(arxiv) : null,
+    arxivId: arxiv ? toArxivIdKey(arxiv) : null,
     openalexId: ids.openalex?.trim() ? normaliseOpenAlexId(ids.openalex) : null,
     pmid: ids.pmid?.trim() ? ids.pmid.trim() : null,
   }
