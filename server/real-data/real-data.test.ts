@@ -110,22 +110,22 @@ function loadRecordings(): { recordings: Recording[]; problems: LoadProblem[] } 
 // ---------- the parsers (loaded lazily, so a missing or half-written connector fails only its recordings) ----------
 
 const CONNECTOR_MODULES = {
-  openalex: () => import('../features/sources/connectors/openalex.client'),
-  arxiv: () => import('../features/sources/connectors/arxiv.client'),
-  crossref: () => import('../features/sources/connectors/crossref.client'),
-  semanticscholar: () => import('../features/sources/connectors/semantic-scholar.client'),
-  pubmed: () => import('../features/sources/connectors/pubmed.client'),
-  europepmc: () => import('../features/sources/connectors/europepmc.client'),
-  core: () => import('../features/sources/connectors/core.client'),
+  openalex: () => Promise.all([import('../features/sources/connectors/openalex.client'), import('../features/sources/connectors/openalex.parse')]),
+  arxiv: () => Promise.all([import('../features/sources/connectors/arxiv.client')]),
+  crossref: () => Promise.all([import('../features/sources/connectors/crossref.client'), import('../features/sources/connectors/crossref.parse')]),
+  semanticscholar: () => Promise.all([import('../features/sources/connectors/semantic-scholar.client'), import('../features/sources/connectors/semantic-scholar.parse')]),
+  pubmed: () => Promise.all([import('../features/sources/connectors/pubmed.client'), import('../features/sources/connectors/pubmed.parse')]),
+  europepmc: () => Promise.all([import('../features/sources/connectors/europepmc.client'), import('../features/sources/connectors/europepmc.parse')]),
+  core: () => Promise.all([import('../features/sources/connectors/core.client')]),
 } as const
 type Api = keyof typeof CONNECTOR_MODULES
 const MODULE_FILES: Record<Api, string> = {
-  openalex: 'openalex.client.ts',
+  openalex: 'openalex.client.ts / openalex.parse.ts',
   arxiv: 'arxiv.client.ts',
-  crossref: 'crossref.client.ts',
-  semanticscholar: 'semantic-scholar.client.ts',
-  pubmed: 'pubmed.client.ts',
-  europepmc: 'europepmc.client.ts',
+  crossref: 'crossref.client.ts / crossref.parse.ts',
+  semanticscholar: 'semantic-scholar.client.ts / semantic-scholar.parse.ts',
+  pubmed: 'pubmed.client.ts / pubmed.parse.ts',
+  europepmc: 'europepmc.client.ts / europepmc.parse.ts',
   core: 'core.client.ts',
 }
 
@@ -133,7 +133,7 @@ const loaded = new Map<Api, Promise<Record<string, unknown>>>()
 function moduleOf(api: Api): Promise<Record<string, unknown>> {
   let promise = loaded.get(api)
   if (!promise) {
-    promise = CONNECTOR_MODULES[api]().then((mod) => mod as unknown as Record<string, unknown>)
+    promise = CONNECTOR_MODULES[api]().then((mods) => Object.assign({}, ...mods) as Record<string, unknown>)
     loaded.set(api, promise)
   }
   return promise
