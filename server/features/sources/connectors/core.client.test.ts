@@ -8,7 +8,7 @@ import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createCoreFake } from '../../../test/fakes/core.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import { SourceError, type HostPolicy } from '../source-http'
+import { SourceError } from '../source-http'
 import { createCoreConnector, parseCoreV2Search, parseCoreV3Search } from './core.client'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/core', name), 'utf8'))
@@ -111,14 +111,13 @@ describe('the CORE connector, through SourceHttp and the fake', () => {
     await database.close()
   })
 
-  const harness = (options: { key?: string | null; policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = (options: { key?: string | null; rateLimitFirst?: number } = {}) => {
     const key = options.key === undefined ? 'core-secret-key-42' : options.key
     const h = createSourceHarness({
       db: database.db,
       mount: 'core',
       fake: createCoreFake(),
       env: { CORE_BASE_URL: `${HARNESS_ORIGIN}/core`, ...(key ? { CORE_API_KEY: key } : {}) },
-      policies: { core: { retries: 2, ...options.policy } },
       rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createCoreConnector(h.deps) }
@@ -172,35 +171,5 @@ describe('the CORE connector, through SourceHttp and the fake', () => {
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
     expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'core', works: [], total: 0 })
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 2 })
-    expect((await connector.searchWorks({ query: 'retry then answer', limit: 3 })).works).toHaveLength(3)
-    expect(calls).toHaveLength(3)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ source: 'core', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when CORE does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated body as a bad response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: 'fail-malformed', limit: 2 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    const second = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

@@ -3,7 +3,6 @@ import type { Database } from '../../../db/client'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createEuropePmcFake } from '../../../test/fakes/europepmc.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import type { HostPolicy } from '../source-http'
 import { createEuropePmcConnector } from './europepmc.client'
 
 describe('the Europe PMC connector, through SourceHttp and the fake', () => {
@@ -15,14 +14,12 @@ describe('the Europe PMC connector, through SourceHttp and the fake', () => {
     await database.close()
   })
 
-  const harness = (options: { policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = () => {
     const h = createSourceHarness({
       db: database.db,
       mount: 'europepmc',
       fake: createEuropePmcFake(),
       env: { EUROPEPMC_BASE_URL: `${HARNESS_ORIGIN}/europepmc` },
-      policies: { europepmc: { retries: 2, ...options.policy } },
-      rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createEuropePmcConnector(h.deps) }
   }
@@ -58,35 +55,5 @@ describe('the Europe PMC connector, through SourceHttp and the fake', () => {
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
     expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'europepmc', works: [], total: 0 })
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 1 })
-    expect((await connector.searchWorks({ query: 'retry then answer', limit: 3 })).works).toHaveLength(3)
-    expect(calls).toHaveLength(2)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ source: 'europepmc', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when Europe PMC does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated body as a bad response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: 'fail-malformed', limit: 2 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    const second = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

@@ -3,11 +3,10 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
 import type { Database } from '../../../db/client'
-import { parseEnv } from '../../../env'
-import { createLogger } from '../../../lib/logger'
 import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
 import { openTestDatabase } from '../../../test/create-test-app'
-import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
+import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
+import { SourceError, type HostPolicy } from '../source-http'
 import { createOpenAlexConnector } from './openalex.client'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
@@ -22,35 +21,19 @@ afterAll(async () => {
   await database.close()
 })
 
-const ORIGIN = 'http://fake-openalex.test'
 const KEY = 'secret-openalex-key-123'
 
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; fetch?: typeof fetch } = {}) {
-  const app = new Hono().route('/openalex', createOpenAlexFake())
-  const calls: { url: URL; headers: Headers }[] = []
-  // Like the real fetch: the caller's abort signal rejects the call even if the server never answers.
-  const viaFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    calls.push({ url: new URL(request.url), headers: request.headers })
-    const signal = init?.signal
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason)
-      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
-      Promise.resolve(app.fetch(request)).then(resolve, reject)
-    })
-  }) as typeof fetch
-  const logLines: string[] = []
-  const http = createSourceHttp({
+/** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
+function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+  const answer = options.answer
+  const h = createSourceHarness({
     db: database.db,
-    log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
-    fetch: options.fetch ?? viaFake,
-    sleep: async () => {},
-    policies: { openalex: { requestsPerSecond: 1000, ...options.policy } },
+    mount: 'openalex',
+    fake: answer ? new Hono().all('*', (c) => answer(new URL(c.req.url))) : createOpenAlexFake(),
+    env: { OPENALEX_BASE_URL: `${HARNESS_ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, ...options.env },
+    policies: { openalex: { ...options.policy } },
   })
-  const parsed = parseEnv({ OPENALEX_BASE_URL: `${ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  return { connector: createOpenAlexConnector({ http, env: parsed.env }), calls, logLines }
+  return { ...h, connector: createOpenAlexConnector(h.deps) }
 }
 
 let unique = 0
@@ -185,7 +168,7 @@ describe('OpenAlex connector', () => {
   })
 
   it('treats the HTML 404 page as nothing found', async () => {
-    const { connector, calls } = harness({ env: { OPENALEX_BASE_URL: `${ORIGIN}/openalex/missing` } })
+    const { connector, calls } = harness({ env: { OPENALEX_BASE_URL: `${HARNESS_ORIGIN}/openalex/missing` } })
     expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({ source: 'openalex', works: [], total: 0 })
     expect(await connector.getAuthors(['A5090000001'])).toEqual([])
     expect(await connector.groupWorks({ search: 'crispr', groupBy: 'type' })).toEqual([])
@@ -203,60 +186,31 @@ describe('OpenAlex connector', () => {
 
   it('asks again without select when OpenAlex rejects a select field', async () => {
     const urls: URL[] = []
-    const stub = (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input))
+    const stub = (url: URL) => {
       urls.push(url)
       if (url.searchParams.has('select')) {
         return new Response(JSON.stringify({ error: 'Invalid query parameters error.', message: 'x_concepts is not a valid select field.' }), { status: 400, headers: { 'content-type': 'application/json' } })
       }
       return new Response(JSON.stringify(fixture('authors-filter-openalex-ids.json')), { headers: { 'content-type': 'application/json' } })
-    }) as typeof fetch
-    const { connector } = harness({ fetch: stub })
+    }
+    const { connector } = harness({ answer: stub })
     const authors = await connector.getAuthors(['A5100000001', 'A5100000002'])
     expect(authors.map((author) => author.id)).toEqual(['A5100000001', 'A5100000002'])
     expect(urls.map((url) => url.searchParams.has('select'))).toEqual([true, false])
   })
 
   it('reports a refused API key as not_configured', async () => {
-    const stub = (async () => new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), { status: 401, headers: { 'content-type': 'application/json' } })) as typeof fetch
-    const { connector } = harness({ fetch: stub })
+    const stub = () => new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), { status: 401, headers: { 'content-type': 'application/json' } })
+    const { connector } = harness({ answer: stub })
     await expect(connector.searchWorks({ query: fresh('anything'), limit: 5 })).rejects.toMatchObject({ kind: 'not_configured', status: 401 })
   })
 
-  it('retries a 429 and then answers, without the key in any log line', async () => {
-    const { connector, calls, logLines } = harness()
-    const result = await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 5 })
-    expect(result.works).toHaveLength(5)
-    expect(calls).toHaveLength(2)
+  it('keeps the key and the contact address out of every log line', async () => {
+    const { connector, logLines } = harness()
+    await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 5 })
     expect(logLines.some((line) => line.includes('retrying'))).toBe(true)
     expect(logLines.join('\n')).not.toContain(KEY)
     expect(logLines.join('\n')).not.toContain('ops@lodestar-research.org')
-  })
-
-  it('gives up on repeated 500s with an upstream SourceError', async () => {
-    const { connector, calls } = harness({ policy: { retries: 2 } })
-    await expect(connector.searchWorks({ query: fresh('fail-500'), limit: 5 })).rejects.toMatchObject({ source: 'openalex', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when OpenAlex does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 1 } })
-    await expect(connector.searchWorks({ query: fresh('fail-timeout'), limit: 5 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a malformed body as bad_response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: fresh('fail-malformed crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
-    await expect(connector.getAuthors(['A5090000001', 'fail-malformed'])).resolves.toHaveLength(1)
-  })
-
-  it('answers a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const query = fresh('crispr')
-    const first = await connector.searchWorks({ query, limit: 5 })
-    const second = await connector.searchWorks({ query, limit: 5 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 
   it('without an API key reports itself unavailable and makes no calls (2026: a key is required)', async () => {

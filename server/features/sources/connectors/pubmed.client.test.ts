@@ -3,7 +3,6 @@ import type { Database } from '../../../db/client'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createPubMedFake } from '../../../test/fakes/pubmed.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import { SourceError, type HostPolicy } from '../source-http'
 import { createPubMedConnector } from './pubmed.client'
 
 describe('the PubMed connector, through SourceHttp and the fake', () => {
@@ -15,13 +14,12 @@ describe('the PubMed connector, through SourceHttp and the fake', () => {
     await database.close()
   })
 
-  const harness = (options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = (options: { env?: Record<string, string>; rateLimitFirst?: number } = {}) => {
     const h = createSourceHarness({
       db: database.db,
       mount: 'pubmed',
       fake: createPubMedFake(),
       env: { NCBI_EUTILS_BASE_URL: `${HARNESS_ORIGIN}/pubmed`, ...options.env },
-      policies: { pubmed: { retries: 2, ...options.policy } },
       rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createPubMedConnector(h.deps) }
@@ -68,47 +66,5 @@ describe('the PubMed connector, through SourceHttp and the fake', () => {
     const { connector, calls } = harness()
     await connector.searchWorks({ query: 'no key please', limit: 1 })
     expect(calls[0]?.url.searchParams.has('api_key')).toBe(false)
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 2 })
-    const result = await connector.searchWorks({ query: 'rate limited at first', limit: 2 })
-    expect(result.works).toHaveLength(2)
-    // two refusals, then esearch answers (efetch may come from the cache of an earlier test)
-    expect(calls.slice(0, 3).map((call) => call.url.pathname)).toEqual(Array(3).fill('/pubmed/esearch.fcgi'))
-  })
-
-  it('gives up on a source that keeps answering 429, as rate limited', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-429', limit: 2 })).rejects.toMatchObject({ source: 'pubmed', kind: 'rate_limited', status: 429 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when PubMed does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 1 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated body as a bad response', async () => {
-    const { connector } = harness()
-    const error = await connector.searchWorks({ query: 'fail-malformed', limit: 2 }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(SourceError)
-    expect(error).toMatchObject({ source: 'pubmed', kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cached search', limit: 2 })
-    const upstreamCalls = calls.length
-    expect(upstreamCalls).toBeGreaterThan(0)
-    const second = await connector.searchWorks({ query: 'cached search', limit: 2 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(upstreamCalls)
   })
 })
