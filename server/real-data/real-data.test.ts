@@ -665,13 +665,13 @@ const RULES: Rule[] = [
 
   // ----- CORE -----
   {
-    claim: 'parseCoreV2Search',
+    // The retired API v2 (recorded in 2020): Lodestar speaks v3, so these must never come out as works.
+    claim: 'retired CORE v2: parseCoreV3Search refuses',
     api: 'core',
     matches: (recording, segments) => ok(recording) && segments[0] === 'api-v2',
     async check(recording) {
-      const parse = await exported('core', 'parseCoreV2Search')
-      const page = parse(json(recording)) as { works: unknown[] }
-      return { records: checkWorks(recording, page.works, 'core') }
+      await parserRefuses('core', 'parseCoreV3Search', json(recording))
+      return { records: 0, note: 'CORE API v2, retired' }
     },
   },
   {
