@@ -15,9 +15,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { AuthorProfileSchema, WorkSchema, type SourceId, type Work } from '../../shared/contract/sources'
 import { parseEnv, type Env } from '../env'
 import { projectRoot } from '../lib/paths'
-import { isMarkupTag, parseCorpusLine } from '../features/library/corpus-format'
-import type { ConnectorDeps, WorkConnector } from '../features/sources/connector'
-import { SourceError, type SourceHttp, type SourceRequest, type SourceResponse } from '../features/sources/source-http'
+import { isMarkupTag, parseCorpusLine } from '../features/library'
+import { SourceError, type ConnectorDeps, type SourceHttp, type SourceRequest, type SourceResponse, type WorkConnector } from '../features/sources'
 
 const SUITE_ENABLED = process.env.LODESTAR_REAL_DATA_SUITE === '1'
 const sharedDataDir = resolve(process.env.SHARED_DATA_DIR || join(projectRoot, '..', 'shared', 'data'))
@@ -107,37 +106,14 @@ function loadRecordings(): { recordings: Recording[]; problems: LoadProblem[] } 
   return { recordings, problems }
 }
 
-// ---------- the parsers (loaded lazily, so a missing or half-written connector fails only its recordings) ----------
+// ---------- the parsers (from the sources module's public entry, loaded lazily so a broken connector fails the recordings, not the whole file) ----------
 
-const CONNECTOR_MODULES = {
-  openalex: () => Promise.all([import('../features/sources/connectors/openalex.client'), import('../features/sources/connectors/openalex.parse')]),
-  arxiv: () => Promise.all([import('../features/sources/connectors/arxiv.client')]),
-  crossref: () => Promise.all([import('../features/sources/connectors/crossref.client'), import('../features/sources/connectors/crossref.parse')]),
-  semanticscholar: () => Promise.all([import('../features/sources/connectors/semantic-scholar.client'), import('../features/sources/connectors/semantic-scholar.parse')]),
-  pubmed: () => Promise.all([import('../features/sources/connectors/pubmed.client'), import('../features/sources/connectors/pubmed.parse')]),
-  europepmc: () => Promise.all([import('../features/sources/connectors/europepmc.client'), import('../features/sources/connectors/europepmc.parse')]),
-  core: () => Promise.all([import('../features/sources/connectors/core.client')]),
-} as const
-type Api = keyof typeof CONNECTOR_MODULES
-const MODULE_FILES: Record<Api, string> = {
-  openalex: 'openalex.client.ts / openalex.parse.ts',
-  arxiv: 'arxiv.client.ts',
-  crossref: 'crossref.client.ts / crossref.parse.ts',
-  semanticscholar: 'semantic-scholar.client.ts / semantic-scholar.parse.ts',
-  pubmed: 'pubmed.client.ts / pubmed.parse.ts',
-  europepmc: 'europepmc.client.ts / europepmc.parse.ts',
-  core: 'core.client.ts',
-}
+const APIS = ['openalex', 'arxiv', 'crossref', 'semanticscholar', 'pubmed', 'europepmc', 'core'] as const
+type Api = (typeof APIS)[number]
+const isApi = (name: string): name is Api => (APIS as readonly string[]).includes(name)
 
-const loaded = new Map<Api, Promise<Record<string, unknown>>>()
-function moduleOf(api: Api): Promise<Record<string, unknown>> {
-  let promise = loaded.get(api)
-  if (!promise) {
-    promise = CONNECTOR_MODULES[api]().then((mods) => Object.assign({}, ...mods) as Record<string, unknown>)
-    loaded.set(api, promise)
-  }
-  return promise
-}
+let loaded: Promise<Record<string, unknown>> | undefined
+const sourcesEntry = () => (loaded ??= import('../features/sources').then((mod) => mod as unknown as Record<string, unknown>))
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyFn = (...args: any[]) => any
@@ -145,12 +121,12 @@ type AnyFn = (...args: any[]) => any
 async function exported(api: Api, name: string): Promise<AnyFn> {
   let mod: Record<string, unknown>
   try {
-    mod = await moduleOf(api)
+    mod = await sourcesEntry()
   } catch (error) {
-    throw new Error(`server/features/sources/connectors/${MODULE_FILES[api]} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(`server/features/sources/index.ts could not be loaded (reading ${api}): ${error instanceof Error ? error.message : String(error)}`)
   }
   const fn = mod[name]
-  if (typeof fn !== 'function') throw new Error(`${MODULE_FILES[api]} does not export ${name}()`)
+  if (typeof fn !== 'function') throw new Error(`server/features/sources/index.ts does not export ${name}() for ${api}`)
   return fn as AnyFn
 }
 
@@ -693,7 +669,7 @@ function segments(recording: Recording): string[] {
 }
 
 function ruleFor(recording: Recording): Rule | undefined {
-  if (!(recording.api in CONNECTOR_MODULES)) return undefined
+  if (!isApi(recording.api)) return undefined
   return RULES.find((rule) => rule.api === recording.api && rule.matches(recording, segments(recording)))
 }
 

@@ -1,6 +1,5 @@
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
-import { normaliseOpenAlexId, toArxivIdKey, toDoiKey } from '../sources/merge-works'
-import { toPlainText } from '../sources/text'
+import { normaliseOpenAlexId, toArxivIdKey, toDoiKey, toPlainText } from '../sources'
 
 /**
  * One line of a JSON Lines corpus file as a normalised Work. Three formats are recognised:

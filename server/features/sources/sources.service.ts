@@ -2,7 +2,7 @@ import type { SourceId, SourceStatus } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
-import type { OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
+import type { LibraryConnector, OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
 import { createArxivConnector } from './connectors/arxiv.client'
 import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
@@ -46,7 +46,16 @@ const sourceNames: Record<Exclude<SourceId, 'local'>, string> = {
 
 export type Sources = ReturnType<typeof createSources>
 
-export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: Logger; fetch?: typeof globalThis.fetch }) {
+export type SourcesOptions = {
+  db: Db
+  env: Env
+  log: Logger
+  /** the local library, searched beside the upstream sources and fed what they find */
+  library: LibraryConnector
+  fetch?: typeof globalThis.fetch
+}
+
+export function createSources({ db, env, log, library, fetch }: SourcesOptions) {
   const http: SourceHttp = createSourceHttp({
     db,
     log,
@@ -81,5 +90,5 @@ export function createSources({ db, env, log, fetch }: { db: Db; env: Env; log: 
     return [...fromConnectors, { id: 'pubchem', name: sourceNames.pubchem, configured: true, circuit: http.circuitOf('pubchem'), reason: null }]
   }
 
-  return { http, openalex, semanticscholar, pubchem, workConnectors, statuses }
+  return { http, openalex, semanticscholar, pubchem, workConnectors, library, statuses }
 }
