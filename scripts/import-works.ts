@@ -12,8 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { createGunzip } from 'node:zlib'
 import type { Work } from '../shared/contract/sources'
 import type { Db } from '../server/db/client'
-import { parseCorpusLine } from '../server/features/library/corpus-format'
-import { UPSERT_BATCH_SIZE, upsertWorks } from '../server/features/library/library.service'
+import { parseCorpusLine, UPSERT_BATCH_SIZE, upsertWorks } from '../server/features/library'
 
 export type BadLine = { file: string; line: number; reason: string; detail?: string }
 

@@ -4,13 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
-import { createSources, type SourcePolicies, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
 import type { Env } from './env'
+import { createLocalLibraryConnector } from './features/library'
 import { purgeOldSearchClaims } from './features/researchers/researchers.service'
-import { purgeExpiredSourceCache } from './features/sources/source-cache-purge'
+import { createSources, purgeExpiredSourceCache, type SourcePolicies, type Sources } from './features/sources'
 import { lockDataDir } from './lib/data-dir-lock'
 import { secureDataDir } from './lib/data-dir-permissions'
 import { startHousekeeping } from './lib/housekeeping'
@@ -71,7 +71,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
-    const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch, policies: options.sourcePolicies })
+    const sources = createSources({ db: database.db, env, log, library: createLocalLibraryConnector(database.db), fetch: options.sourceFetch, policies: options.sourcePolicies })
     const api = createApi({ database, env, auth, authSecret: secret, log, sources })
     const app = new Hono<AppEnv>()
     app.route('/api', api)

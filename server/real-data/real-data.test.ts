@@ -15,9 +15,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { AuthorProfileSchema, WorkSchema, type SourceId, type Work } from '../../shared/contract/sources'
 import { parseEnv, type Env } from '../env'
 import { projectRoot } from '../lib/paths'
-import { isMarkupTag, parseCorpusLine } from '../features/library/corpus-format'
-import type { ConnectorDeps, WorkConnector } from '../features/sources/connector'
-import { SourceError, type SourceHttp, type SourceRequest, type SourceResponse } from '../features/sources/source-http'
+import { isMarkupTag, parseCorpusLine } from '../features/library'
+import { SourceError, type ConnectorDeps, type SourceHttp, type SourceRequest, type SourceResponse, type WorkConnector } from '../features/sources'
 
 const SUITE_ENABLED = process.env.LODESTAR_REAL_DATA_SUITE === '1'
 const sharedDataDir = resolve(process.env.SHARED_DATA_DIR || join(projectRoot, '..', 'shared', 'data'))
@@ -107,37 +106,14 @@ function loadRecordings(): { recordings: Recording[]; problems: LoadProblem[] } 
   return { recordings, problems }
 }
 
-// ---------- the parsers (loaded lazily, so a missing or half-written connector fails only its recordings) ----------
+// ---------- the parsers (from the sources module's public entry, loaded lazily so a broken connector fails the recordings, not the whole file) ----------
 
-const CONNECTOR_MODULES = {
-  openalex: () => import('../features/sources/connectors/openalex.client'),
-  arxiv: () => import('../features/sources/connectors/arxiv.client'),
-  crossref: () => import('../features/sources/connectors/crossref.client'),
-  semanticscholar: () => import('../features/sources/connectors/semantic-scholar.client'),
-  pubmed: () => import('../features/sources/connectors/pubmed.client'),
-  europepmc: () => import('../features/sources/connectors/europepmc.client'),
-  core: () => import('../features/sources/connectors/core.client'),
-} as const
-type Api = keyof typeof CONNECTOR_MODULES
-const MODULE_FILES: Record<Api, string> = {
-  openalex: 'openalex.client.ts',
-  arxiv: 'arxiv.client.ts',
-  crossref: 'crossref.client.ts',
-  semanticscholar: 'semantic-scholar.client.ts',
-  pubmed: 'pubmed.client.ts',
-  europepmc: 'europepmc.client.ts',
-  core: 'core.client.ts',
-}
+const APIS = ['openalex', 'arxiv', 'crossref', 'semanticscholar', 'pubmed', 'europepmc', 'core'] as const
+type Api = (typeof APIS)[number]
+const isApi = (name: string): name is Api => (APIS as readonly string[]).includes(name)
 
-const loaded = new Map<Api, Promise<Record<string, unknown>>>()
-function moduleOf(api: Api): Promise<Record<string, unknown>> {
-  let promise = loaded.get(api)
-  if (!promise) {
-    promise = CONNECTOR_MODULES[api]().then((mod) => mod as unknown as Record<string, unknown>)
-    loaded.set(api, promise)
-  }
-  return promise
-}
+let loaded: Promise<Record<string, unknown>> | undefined
+const sourcesEntry = () => (loaded ??= import('../features/sources').then((mod) => mod as unknown as Record<string, unknown>))
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyFn = (...args: any[]) => any
@@ -145,12 +121,12 @@ type AnyFn = (...args: any[]) => any
 async function exported(api: Api, name: string): Promise<AnyFn> {
   let mod: Record<string, unknown>
   try {
-    mod = await moduleOf(api)
+    mod = await sourcesEntry()
   } catch (error) {
-    throw new Error(`server/features/sources/connectors/${MODULE_FILES[api]} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(`server/features/sources/index.ts could not be loaded (reading ${api}): ${error instanceof Error ? error.message : String(error)}`)
   }
   const fn = mod[name]
-  if (typeof fn !== 'function') throw new Error(`${MODULE_FILES[api]} does not export ${name}()`)
+  if (typeof fn !== 'function') throw new Error(`server/features/sources/index.ts does not export ${name}() for ${api}`)
   return fn as AnyFn
 }
 
@@ -665,13 +641,13 @@ const RULES: Rule[] = [
 
   // ----- CORE -----
   {
-    claim: 'parseCoreV2Search',
+    // The retired API v2 (recorded in 2020): Lodestar speaks v3, so these must never come out as works.
+    claim: 'retired CORE v2: parseCoreV3Search refuses',
     api: 'core',
     matches: (recording, segments) => ok(recording) && segments[0] === 'api-v2',
     async check(recording) {
-      const parse = await exported('core', 'parseCoreV2Search')
-      const page = parse(json(recording)) as { works: unknown[] }
-      return { records: checkWorks(recording, page.works, 'core') }
+      await parserRefuses('core', 'parseCoreV3Search', json(recording))
+      return { records: 0, note: 'CORE API v2, retired' }
     },
   },
   {
@@ -693,7 +669,7 @@ function segments(recording: Recording): string[] {
 }
 
 function ruleFor(recording: Recording): Rule | undefined {
-  if (!(recording.api in CONNECTOR_MODULES)) return undefined
+  if (!isApi(recording.api)) return undefined
   return RULES.find((rule) => rule.api === recording.api && rule.matches(recording, segments(recording)))
 }
 

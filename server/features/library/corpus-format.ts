@@ -1,6 +1,5 @@
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
-import { normaliseArxivId, normaliseDoi, normaliseOpenAlexId } from '../sources/merge-works'
-import { toPlainText } from '../sources/text'
+import { normaliseOpenAlexId, toArxivIdKey, toDoiKey, toPlainText } from '../sources'
 
 /**
  * One line of a JSON Lines corpus file as a normalised Work. Three formats are recognised:
@@ -75,7 +74,7 @@ export function detectFormat(record: Json): CorpusFormat | null {
 
 function fromArxiv(record: Json): Work {
   const idField = str(record.arxiv_id) ?? str(record.id) ?? ''
-  const arxiv = normaliseArxivId(idField)
+  const arxiv = toArxivIdKey(idField)
   const doi = str(record.doi)
   const year = int(record.year)
   const announced = isoDate(record.announced_date)
@@ -84,7 +83,7 @@ function fromArxiv(record: Json): Work {
   const publicationDate = announced && year !== null && announced.startsWith(String(year)) ? announced : year !== null ? String(year) : announced
   const topics = strings(record.categories).flatMap((category) => category.split(';').map((part) => part.trim()).filter(Boolean))
   return {
-    ids: { arxiv, ...(doi ? { doi: normaliseDoi(doi) } : {}) },
+    ids: { arxiv, ...(doi ? { doi: toDoiKey(doi) } : {}) },
     title: plain(record.title) ?? '',
     abstract: plain(record.abstract ?? record.summary),
     abstractSections: [],
@@ -114,7 +113,7 @@ function fromOpenAlex(record: Json): Work {
   const doi = str(record.doi)
   const type = str(record.type)
   return {
-    ids: { openalex: normaliseOpenAlexId(String(record.id)), ...(doi ? { doi: normaliseDoi(doi) } : {}) },
+    ids: { openalex: normaliseOpenAlexId(String(record.id)), ...(doi ? { doi: toDoiKey(doi) } : {}) },
     title: plain(record.title ?? record.display_name) ?? '',
     abstract: plain(record.abstract),
     abstractSections: [],
@@ -124,7 +123,7 @@ function fromOpenAlex(record: Json): Work {
     venue: str(record.venue),
     type: type ? (OPENALEX_TYPES[type] ?? type) : null,
     citationCount: int(record.cited_by_count),
-    url: str(record.url) ?? (doi ? `https://doi.org/${normaliseDoi(doi)}` : null),
+    url: str(record.url) ?? (doi ? `https://doi.org/${toDoiKey(doi)}` : null),
     openAccessUrl: str(record.open_access_url ?? record.oa_url),
     topics: strings(record.concepts),
     sources: ['openalex'],
@@ -143,7 +142,7 @@ function fromWork(record: Json): Work | string {
     ids: Object.fromEntries(
       Object.entries(work.ids)
         .filter(([, value]) => typeof value === 'string' && value.trim())
-        .map(([kind, value]) => [kind, kind === 'doi' ? normaliseDoi(value!) : kind === 'arxiv' ? normaliseArxivId(value!) : value!.trim()]),
+        .map(([kind, value]) => [kind, kind === 'doi' ? toDoiKey(value!) : kind === 'arxiv' ? toArxivIdKey(value!) : value!.trim()]),
     ),
     title: plain(work.title) ?? '',
     abstract: plain(work.abstract),

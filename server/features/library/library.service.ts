@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, desc, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SourceId, Work, WorkIds } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
-import type { WorkConnector, WorkQuery } from '../sources/connector'
-import { mergeGroup, mergeWorks, normaliseArxivId, normaliseDoi, normaliseOpenAlexId, normaliseTitle } from '../sources/merge-works'
+import { mergeGroup, mergeWorks, normaliseOpenAlexId, normaliseTitle, toArxivIdKey, toDoiKey, type LibraryConnector, type WorkQuery } from '../sources'
 import { libraryWork } from './library.tables'
 
 /** Rows per INSERT statement (about 20 parameters each, far below PostgreSQL's 65,535). */
@@ -43,12 +42,12 @@ type Columns = {
 const ARXIV_DOI = /^10\.48550\/arxiv\.(.+)$/
 
 function columnsOf(ids: WorkIds): Columns {
-  const doi = ids.doi?.trim() ? normaliseDoi(ids.doi) : null
+  const doi = ids.doi?.trim() ? toDoiKey(ids.doi) : null
   const arxivFromDoi = doi ? ARXIV_DOI.exec(doi)?.[1] : undefined
   const arxiv = ids.arxiv?.trim() ? ids.arxiv : arxivFromDoi
   return {
     doi,
-    arxivId: arxiv ? normaliseArxivId(arxiv) : null,
+    arxivId: arxiv ? toArxivIdKey(arxiv) : null,
     openalexId: ids.openalex?.trim() ? normaliseOpenAlexId(ids.openalex) : null,
     pmid: ids.pmid?.trim() ? ids.pmid.trim() : null,
   }
@@ -366,8 +365,8 @@ export async function searchLibrary(db: Db, input: LibrarySearch): Promise<{ wor
   return { works, total: Number(total) }
 }
 
-/** The library as one more source of works. An empty library simply finds nothing. */
-export function createLocalLibraryConnector(db: Db): WorkConnector {
+/** The library as one more source of works, which keeps what the other sources find. An empty library simply finds nothing. */
+export function createLocalLibraryConnector(db: Db): LibraryConnector {
   return {
     id: 'local',
     name: 'Lodestar library',
@@ -379,6 +378,9 @@ export function createLocalLibraryConnector(db: Db): WorkConnector {
         works: works.map((work) => ({ ...work, sources: ['local', ...work.sources.filter((source) => source !== 'local')] as SourceId[] })),
         total,
       }
+    },
+    async rememberWorks(works: Work[]) {
+      await rememberFetchedWorks(db, works)
     },
   }
 }

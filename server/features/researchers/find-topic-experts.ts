@@ -1,6 +1,6 @@
 import type { ResearcherSort } from '../../../shared/contract/researchers'
 import type { AuthorProfile } from '../../../shared/contract/sources'
-import type { OpenAlexConnector } from '../sources/connector'
+import type { OpenAlexConnector } from '../sources'
 
 /** Authors most present in a topic's works; OpenAlex returns at most 100 groups per page. */
 export const TOPIC_AUTHOR_POOL = 100

@@ -5,7 +5,7 @@ import { authed, requireUser } from '../../auth/guards'
 import type { AppEnv } from '../../lib/request-context'
 import { refuseCrossSite } from '../../lib/security'
 import { validate } from '../../lib/validate'
-import { sourceCallerScope } from '../sources/source-caller'
+import { sourceCallerScope } from '../sources'
 import { listSavedResearchers, saveResearcher, searchResearchers, unsaveResearcher, type ResearcherSources } from './researchers.service'
 
 const ResearcherParamSchema = z.object({ researcherId: ResearcherIdSchema })

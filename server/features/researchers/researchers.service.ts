@@ -17,8 +17,7 @@ import { deleteInBatches } from '../../db/delete-in-batches'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../lib/request-context'
 import { consume, dailyLimit, usageToday } from '../quota/quota.service'
-import type { OpenAlexConnector } from '../sources/connector'
-import { SourceError, type SourceErrorKind } from '../sources/source-http'
+import { toUpstreamAppError, type OpenAlexConnector, type UpstreamWording } from '../sources'
 import { findTopicExperts, normalizeQuery, pageOf } from './find-topic-experts'
 import { assessProfilePlausibility } from './profile-plausibility'
 import { researcherSearchDay, savedResearcher } from './researchers.tables'
@@ -49,22 +48,19 @@ export function toResearcherCard(profile: AuthorProfile): ResearcherCard {
   }
 }
 
-const upstreamDetails: Partial<Record<SourceErrorKind, string>> = {
-  timeout: 'OpenAlex did not answer in time',
-  rate_limited: 'OpenAlex is limiting requests right now',
-  circuit_open: 'OpenAlex is failing right now, so calls are paused for a moment',
-  busy: 'OpenAlex is busy with other searches right now',
-  over_budget: 'OpenAlex did not answer in time',
-}
+const tryAgainShortly = (detail: string) => `Failed to fetch researchers: ${detail}. Please try again shortly.`
 
-/** Retrying does not help here: the server needs an OpenAlex key (or OpenAlex refused the one it has). */
-const NOT_CONFIGURED_MESSAGE = 'Failed to fetch researchers: researcher discovery is not set up on this server yet (its OpenAlex connection needs a key). Please tell the site’s administrators.'
-
-function upstreamFailure(error: unknown): AppError {
-  if (error instanceof SourceError && error.kind === 'not_configured') return new AppError('UPSTREAM_FAILED', NOT_CONFIGURED_MESSAGE, { cause: error })
-  const detail = error instanceof SourceError ? upstreamDetails[error.kind] : undefined
-  const message = detail ? `Failed to fetch researchers: ${detail}. Please try again shortly.` : 'Failed to fetch researchers. Please try again.'
-  return new AppError('UPSTREAM_FAILED', message, { cause: error })
+const UPSTREAM_WORDING: UpstreamWording = {
+  message: () => 'Failed to fetch researchers. Please try again.',
+  byKind: {
+    // Retrying does not help here: the server needs an OpenAlex key (or OpenAlex refused the one it has).
+    not_configured: 'Failed to fetch researchers: researcher discovery is not set up on this server yet (its OpenAlex connection needs a key). Please tell the site’s administrators.',
+    timeout: tryAgainShortly('OpenAlex did not answer in time'),
+    rate_limited: tryAgainShortly('OpenAlex is limiting requests right now'),
+    circuit_open: tryAgainShortly('OpenAlex is failing right now, so calls are paused for a moment'),
+    busy: tryAgainShortly('OpenAlex is busy with other searches right now'),
+    over_budget: tryAgainShortly('OpenAlex did not answer in time'),
+  },
 }
 
 function searchLimitReached(now: Date): AppError {
@@ -144,7 +140,7 @@ export async function searchResearchers(
   try {
     experts = await findTopicExperts(sources.openalex, input.query, input.sortBy)
   } catch (error) {
-    throw upstreamFailure(error)
+    throw toUpstreamAppError(error, UPSTREAM_WORDING)
   }
 
   const claim = paidEarlier ? null : await payForSearch(ctx, day, queryKey, now)

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error'
 import type { WorkConnector } from './connector'
 import { SourceError } from './source-http'
 import type { Sources } from './sources.service'
+import { toUpstreamAppError } from './upstream-error'
 
 type Input = z.output<typeof SearchAuthorsInputSchema>
 type AuthorLookup = { connector: WorkConnector; search: (name: string, limit: number) => Promise<{ authors: AuthorProfile[]; total: number | null }> }
@@ -23,6 +24,6 @@ export async function searchAuthorsByName(sources: Sources, input: Input): Promi
     return { source: input.source, authors: found.authors, total: found.total }
   } catch (error) {
     if (!(error instanceof SourceError)) throw error
-    throw new AppError('UPSTREAM_FAILED', `Could not search ${connector.name} for authors: ${error.message}`, { cause: error })
+    throw toUpstreamAppError(error, { message: (detail) => `Could not search ${connector.name} for authors: ${detail}` })
   }
 }

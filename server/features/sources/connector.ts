@@ -31,6 +31,16 @@ export interface WorkConnector {
   searchWorks(query: WorkQuery): Promise<WorkSearchResult>
 }
 
+/**
+ * The platform's own works (the local library): searched like any source, and handed what the other
+ * sources find, so later searches can be answered offline. The platform builds it and passes it to
+ * createSources; the sources module never reaches into the library.
+ */
+export interface LibraryConnector extends WorkConnector {
+  readonly id: 'local'
+  rememberWorks(works: Work[]): Promise<void>
+}
+
 export type YearCount = { year: number; count: number }
 export type GroupCount = { key: string; label: string; count: number }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
-import { identifierKeys, mergeWorks, normaliseTitle } from './merge-works'
+import { normalizeDoi } from './text'
+import { identifierKeys, mergeWorks, normaliseTitle, toArxivIdKey, toDoiKey } from './merge-works'
 
 function work(overrides: Partial<Work> & { title?: string }): Work {
   return {
@@ -33,6 +34,19 @@ describe('normaliseTitle', () => {
     ['COVID-19: a “review”', 'covid19areview'],
   ])('%s → %s', (title, key) => {
     expect(normaliseTitle(title)).toBe(key)
+  })
+})
+
+describe('match keys', () => {
+  it('toDoiKey agrees with normalizeDoi on a DOI, and still gives a key where normalizeDoi gives up', () => {
+    expect(toDoiKey('https://doi.org/10.1234/ABC')).toBe(normalizeDoi('https://doi.org/10.1234/ABC'))
+    expect(normalizeDoi('doi:not-a-doi')).toBeUndefined()
+    expect(toDoiKey('doi:Not-A-DOI')).toBe('not-a-doi')
+  })
+
+  it('toArxivIdKey drops version and prefix even from ids normalizeArxivId refuses', () => {
+    expect(toArxivIdKey('arXiv:2510.01234v2')).toBe('2510.01234')
+    expect(toArxivIdKey('arxiv:Hep-Th/99v3')).toBe('hep-th/99')
   })
 })
 

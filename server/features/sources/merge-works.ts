@@ -18,8 +18,11 @@ export type MergeOptions = {
 
 const ARXIV_DOI = /^10\.48550\/arxiv\.(.+)$/
 
-/** lower case, bare (no https://doi.org/ or doi: prefix); lenient: never fails, for use as a key */
-export function normaliseDoi(doi: string): string {
+/**
+ * A DOI as a match key: `normalizeDoi` when the text is a DOI, otherwise the text itself, lower case
+ * and without a doi.org or `doi:` prefix. Never fails, so a malformed DOI still matches its twin.
+ */
+export function toDoiKey(doi: string): string {
   const strict = normalizeDoi(doi)
   if (strict) return strict
   return doi
@@ -29,8 +32,8 @@ export function normaliseDoi(doi: string): string {
     .toLowerCase()
 }
 
-/** without the version suffix and without an arXiv: prefix or abs URL; lenient: never fails */
-export function normaliseArxivId(id: string): string {
+/** An arXiv id as a match key: `normalizeArxivId` when it is one, otherwise the text without version, prefix or abs URL. Never fails. */
+export function toArxivIdKey(id: string): string {
   const strict = normalizeArxivId(id)
   if (strict) return strict
   return id
@@ -103,14 +106,14 @@ export function identifierKeys(ids: WorkIds): string[] {
     if (!raw || !raw.trim()) continue
     switch (kind) {
       case 'doi': {
-        const doi = normaliseDoi(raw)
+        const doi = toDoiKey(raw)
         keys.push(`doi:${doi}`)
         const arxiv = ARXIV_DOI.exec(doi)
-        if (arxiv?.[1]) keys.push(`arxiv:${normaliseArxivId(arxiv[1])}`)
+        if (arxiv?.[1]) keys.push(`arxiv:${toArxivIdKey(arxiv[1])}`)
         break
       }
       case 'arxiv':
-        keys.push(`arxiv:${normaliseArxivId(raw)}`)
+        keys.push(`arxiv:${toArxivIdKey(raw)}`)
         break
       case 'openalex':
         keys.push(`openalex:${normaliseOpenAlexId(raw)}`)

@@ -2,7 +2,7 @@ import type { SourceId, SourceStatus } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
-import type { OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
+import type { LibraryConnector, OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
 import { createArxivConnector } from './connectors/arxiv.client'
 import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
@@ -54,16 +54,18 @@ export type Sources = ReturnType<typeof createSources>
 
 export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
 
-type SourcesDeps = {
+export type SourcesOptions = {
   db: Db
   env: Env
   log: Logger
+  /** the local library, searched beside the upstream sources and fed what they find */
+  library: LibraryConnector
   fetch?: typeof globalThis.fetch
   /** merged over `sourcePolicies(env)` per source (tests shrink bounds with it) */
   policies?: SourcePolicies
 }
 
-export function createSources({ db, env, log, fetch, policies = {} }: SourcesDeps) {
+export function createSources({ db, env, log, library, fetch, policies = {} }: SourcesOptions) {
   const defaults = sourcePolicies(env)
   const merged: SourcePolicies = { ...defaults }
   for (const [source, overrides] of Object.entries(policies) as [SourceId, Partial<HostPolicy>][]) merged[source] = { ...defaults[source], ...overrides }
@@ -101,5 +103,5 @@ export function createSources({ db, env, log, fetch, policies = {} }: SourcesDep
     return [...fromConnectors, { id: 'pubchem', name: sourceNames.pubchem, configured: true, circuit: http.circuitOf('pubchem'), reason: null }]
   }
 
-  return { http, openalex, semanticscholar, pubchem, workConnectors, statuses }
+  return { http, openalex, semanticscholar, pubchem, workConnectors, library, statuses }
 }

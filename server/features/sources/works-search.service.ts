@@ -1,13 +1,12 @@
 import type { SearchWorksInputSchema, WorkSearchResponse } from '../../../shared/contract/works'
 import type { SourceId } from '../../../shared/contract/sources'
 import type { z } from 'zod'
-import { AppError } from '../../lib/app-error'
 import type { RequestContext } from '../../lib/request-context'
-import { createLocalLibraryConnector, rememberFetchedWorks } from '../library/library.service'
 import type { WorkConnector } from './connector'
 import { mergeWorks } from './merge-works'
 import { SourceError } from './source-http'
 import type { Sources } from './sources.service'
+import { toUpstreamAppError } from './upstream-error'
 
 type Input = z.output<typeof SearchWorksInputSchema>
 
@@ -17,7 +16,7 @@ type Input = z.output<typeof SearchWorksInputSchema>
  * later searches can be answered offline.
  */
 export async function searchWorksEverywhere(ctx: RequestContext, sources: Sources, input: Input): Promise<WorkSearchResponse> {
-  const connectors: WorkConnector[] = [...sources.workConnectors, createLocalLibraryConnector(ctx.db)]
+  const connectors: WorkConnector[] = [...sources.workConnectors, sources.library]
   const wanted = input.sources.length ? connectors.filter((connector) => input.sources.includes(connector.id)) : connectors
   const usable = wanted.filter((connector) => connector.unavailableReason === null)
   const settled = await Promise.allSettled(usable.map((connector) => connector.searchWorks({ query: input.query, limit: input.limit })))
@@ -38,12 +37,15 @@ export async function searchWorksEverywhere(ctx: RequestContext, sources: Source
   })
   if (usable.length > 0 && outcomes.every((outcome) => outcome.status !== 'ok')) {
     const reasons = [...new Set(outcomes.flatMap((outcome) => (outcome.status === 'failed' && outcome.message ? [outcome.message] : [])))]
-    throw new AppError('UPSTREAM_FAILED', `No source could be searched right now${reasons.length ? ` (${reasons.join('; ')})` : ''}. Please try again in a moment.`)
+    const firstFailure = settled.find((result) => result.status === 'rejected')?.reason
+    throw toUpstreamAppError(firstFailure, {
+      message: () => `No source could be searched right now${reasons.length ? ` (${reasons.join('; ')})` : ''}. Please try again in a moment.`,
+    })
   }
 
   const fetched = lists.flat().filter((work) => !work.sources.every((source) => source === 'local'))
   if (fetched.length) {
-    await rememberFetchedWorks(ctx.db, fetched).catch((err: unknown) => ctx.log.error('could not keep fetched works in the library', { err }))
+    await sources.library.rememberWorks(fetched).catch((err: unknown) => ctx.log.error('could not keep fetched works in the library', { err }))
   }
   return { works: mergeWorks(lists), sources: outcomes }
 }

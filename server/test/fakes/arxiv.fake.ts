@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { fixture, injectedFault, intParam } from './fault-injection'
+import { faultInjection, fixture, intParam } from './fault-injection'
 
 /**
  * arXiv's query API (Atom) from server/test/fixtures/arxiv, in the post-2025 serialization.
  * Any search_query finds the same three entries (paged by start/max_results); one containing
  * `no-results` finds none. id_list returns the known entries among the ids; a malformed id gets
- * HTTP 400 with the Atom error feed, as arXiv sends it. Failures: see fault-injection.ts.
+ * HTTP 400 with the Atom error feed, as arXiv sends it. Failures: faultInjection (fault-injection.ts).
  */
 const ATOM = 'application/atom+xml; charset=utf-8'
 const ARXIV_ID = /^((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?\/\d{7}))(v\d+)?$/i
@@ -29,11 +29,9 @@ export function createArxivFake(): Hono {
       .replace(/<opensearch:startIndex>\d+</, `<opensearch:startIndex>${start}<`)
       .replace(/<opensearch:itemsPerPage>\d+</, `<opensearch:itemsPerPage>${list.length}<`)}\n${list.map((xml) => `  ${xml}\n`).join('')}</feed>\n`
 
-  return new Hono().get('/query', async (c) => {
+  return new Hono().use('*', faultInjection()).get('/query', (c) => {
     const searchQuery = c.req.query('search_query') ?? ''
     const idList = (c.req.query('id_list') ?? '').split(',').map((id) => id.trim()).filter(Boolean)
-    const fault = await injectedFault(c, `${searchQuery} ${idList.join(' ')}`, feed, ATOM)
-    if (fault) return fault
     const start = intParam(c.req.query('start'), 0)
     const maxResults = intParam(c.req.query('max_results'), 10, 0, 2000)
     if (idList.length) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { failureInjection, fixtureText, fold, hashOf, seededRandom } from './openalex.fake'
+import { faultInjection, fixture } from './fault-injection'
+import { fold, hashOf, seededRandom } from './openalex.fake'
 
 /*
  * A fake Crossref REST API (api.crossref.org) in the real wire format.
@@ -11,8 +12,8 @@ import { failureInjection, fixtureText, fold, hashOf, seededRandom } from './ope
  *   rows above 1000 and offsets above 10,000 are refused the same way.
  * - `GET /works/{doi}`: one work (`message-type: work`); unknown DOIs get the plain-text 404
  *   `Resource not found.`; field queries on that route are a 400, as upstream.
- * - Failures through the query text: `fail-429`, `fail-500`, `fail-429-then-ok`, `fail-500-then-ok`,
- *   `fail-timeout`, `fail-malformed` (see failureInjection). `mailto` is ignored.
+ * - Failures through the query text: faultInjection (fault-injection.ts), with Crossref's own 429
+ *   and 500 bodies. `mailto` is ignored.
  */
 
 type Json = Record<string, unknown>
@@ -126,7 +127,7 @@ export function createCrossrefFake(): Hono {
     ml: Array.from({ length: 25 }, (_, i) => generatedItem('ml', i, 'machine learning')),
     crispr: Array.from({ length: 20 }, (_, i) => generatedItem('crispr', i, 'crispr')),
   }
-  const coral = (JSON.parse(fixtureText('crossref/works-query-coral-bleaching.json')) as { message: { items: Json[] } }).message.items
+  const coral = (JSON.parse(fixture('crossref', 'works-query-coral-bleaching.json')) as { message: { items: Json[] } }).message.items
   const index = new Map<string, Json>()
   for (const item of [...generated.ml, ...generated.crispr, ...coral]) index.set(String(item.DOI).toLowerCase(), item)
 
@@ -144,7 +145,7 @@ export function createCrossrefFake(): Hono {
   const app = new Hono()
   app.use(
     '*',
-    failureInjection({
+    faultInjection({
       rateLimited: { body: 'Too many requests; please slow down and identify yourself with mailto.', contentType: 'text/plain' },
       serverError: { body: 'Internal server error', contentType: 'text/plain' },
     }),

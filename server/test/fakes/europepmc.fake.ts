@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { fixture, injectedFault, intParam } from './fault-injection'
+import { faultInjection, fixture, intParam, JSON_FAULT_ANSWERS } from './fault-injection'
 
 /**
  * Europe PMC REST search (format=json) from server/test/fixtures/europepmc. Any query finds the same
  * three records (resultType=lite gets the lite fixture), cut to pageSize; a query containing
  * `no-results` finds none. A cursorMark other than `*` is past the end: no results, and the
- * cursor echoed back as nextCursorMark, as Europe PMC does. Failures: see fault-injection.ts.
+ * cursor echoed back as nextCursorMark, as Europe PMC does. Failures: faultInjection (fault-injection.ts).
  */
 const JSON_TYPE = 'application/json;charset=UTF-8'
 
@@ -22,12 +22,10 @@ export function createEuropePmcFake(): Hono {
   const lite = fixture('europepmc', 'search-lite.json')
   const none = fixture('europepmc', 'search-no-results.json')
 
-  return new Hono().get('/search', async (c) => {
+  return new Hono().use('*', faultInjection(JSON_FAULT_ANSWERS)).get('/search', (c) => {
     const query = c.req.query('query') ?? ''
     const resultType = c.req.query('resultType') ?? 'lite'
     const base = resultType === 'lite' ? lite : core
-    const fault = await injectedFault(c, query, JSON.stringify(JSON.parse(base)), JSON_TYPE)
-    if (fault) return fault
     const pageSize = intParam(c.req.query('pageSize'), 25, 1, 1000)
     const cursorMark = c.req.query('cursorMark') ?? '*'
     const answer = JSON.parse(query.toLowerCase().includes('no-results') ? none : base) as SearchAnswer

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { fixture, injectedFault, intParam } from './fault-injection'
+import { faultInjection, fixture, intParam, JSON_FAULT_ANSWERS } from './fault-injection'
 
 /**
  * The Federal Register API `GET /documents.json` from server/test/fixtures/federalregister (written
  * from the API's documented format; no recording exists). Any conditions[term] finds the same three
  * documents (a rule, a proposed rule, a presidential document), paged by per_page/page; a term with
  * `advisory` finds a notice; `no-results` finds nothing (no results[] at all, as the API answers).
- * Failures: see fault-injection.ts.
+ * Failures: faultInjection (fault-injection.ts).
  */
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -17,10 +17,8 @@ export function createFederalRegisterFake(): Hono {
   const notice = fixture('federalregister', 'documents-notice.json')
   const none = fixture('federalregister', 'documents-empty.json')
 
-  return new Hono().get('/documents.json', async (c) => {
+  return new Hono().use('*', faultInjection(JSON_FAULT_ANSWERS)).get('/documents.json', (c) => {
     const term = c.req.query('conditions[term]') ?? ''
-    const fault = await injectedFault(c, term, JSON.stringify(JSON.parse(documents)), JSON_TYPE)
-    if (fault) return fault
     const lower = term.toLowerCase()
     if (lower.includes('no-results')) return c.body(none, 200, { 'content-type': JSON_TYPE })
     const answer = JSON.parse(lower.includes('advisory') ? notice : documents) as DocumentsAnswer

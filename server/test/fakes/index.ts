@@ -12,8 +12,9 @@ import { createSemanticScholarFake } from './semantic-scholar.fake'
 
 /**
  * Every upstream API's fake, each under its own path prefix, speaking the real wire format from
- * fixtures we wrote (server/test/fixtures). Failures are asked for through the query itself:
- * a search for `fail-429`, `fail-500`, `fail-timeout` or `fail-malformed` (see each fake).
+ * fixtures we wrote (server/test/fixtures). Failures are asked for through the query itself, the
+ * same for every fake: a search for `fail-429`, `fail-500`, `fail-429-then-ok`, `fail-500-then-ok`,
+ * `fail-timeout` or `fail-malformed` (fault-injection.ts).
  */
 export function createFakeUpstreams() {
   return new Hono()

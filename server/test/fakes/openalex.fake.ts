@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
+import { faultInjection, fixture } from './fault-injection'
 
 /*
  * A fake OpenAlex (api.openalex.org) in the real wire format.
@@ -19,15 +19,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
  * - `select` is honoured and validated (an unknown field is a 400 `{error, message}`), per_page
  *   above 100 is refused (the 2026 limit), 404 is an HTML page. `mailto` and `api_key` are ignored.
  *
- * Failures are asked for in the query text (any parameter value): `fail-429` (429, Retry-After: 1),
- * `fail-500`, `fail-429-then-ok` / `fail-500-then-ok` (only the first call of that URL fails),
- * `fail-timeout` (no answer for 60 s, or until the caller gives up), `fail-malformed` (200 with the
- * JSON cut in half).
+ * Failures are asked for in the query text: faultInjection (fault-injection.ts), with OpenAlex's
+ * own 429 and 500 bodies.
  */
 
-// ---------- shared by the fakes in this folder ----------
-
-const IDENTITY_PARAMS = new Set(['mailto', 'api_key', 'apikey', 'email', 'tool', 'key', 'token'])
+// ---------- data generation, shared with the Crossref and Semantic Scholar fakes ----------
 
 /** A deterministic 32-bit hash of a string (FNV-1a). */
 export function hashOf(text: string): number {
@@ -57,69 +53,6 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-}
-
-/** Reads a fixture file we wrote, e.g. fixtureText('openalex/work-W7100000001.json'). */
-export function fixtureText(path: string): string {
-  return readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8')
-}
-
-export type FailureResponses = {
-  /** body and content type of the 429 and 500 answers, in the upstream's own style */
-  rateLimited: { body: string; contentType: string }
-  serverError: { body: string; contentType: string }
-}
-
-/**
- * Middleware turning `fail-…` markers in the query (any parameter value but identity ones, or the
- * path) into upstream failures. `-then-ok` variants fail only the first call of that exact URL.
- */
-export function failureInjection(responses: FailureResponses): MiddlewareHandler {
-  const calls = new Map<string, number>()
-  return async (c, next) => {
-    const url = new URL(c.req.url)
-    const values = [...url.searchParams].filter(([name]) => !IDENTITY_PARAMS.has(name.toLowerCase())).map(([, value]) => value)
-    let path = url.pathname
-    try {
-      path = decodeURIComponent(path)
-    } catch {
-      // keep it encoded
-    }
-    const text = fold([...values, path].join(' '))
-    if (!text.includes('fail-')) return next()
-    const kept = [...url.searchParams].filter(([name]) => !IDENTITY_PARAMS.has(name.toLowerCase())).sort(([a], [b]) => a.localeCompare(b))
-    const key = `${c.req.method} ${url.pathname}?${new URLSearchParams(kept).toString()}`
-    const seen = (calls.get(key) ?? 0) + 1
-    calls.set(key, seen)
-
-    const rateLimited = () => c.body(responses.rateLimited.body, 429, { 'content-type': responses.rateLimited.contentType, 'retry-after': '1' })
-    const serverError = () => c.body(responses.serverError.body, 500, { 'content-type': responses.serverError.contentType })
-    if (text.includes('fail-429-then-ok')) return seen === 1 ? rateLimited() : next()
-    if (text.includes('fail-500-then-ok')) return seen === 1 ? serverError() : next()
-    if (text.includes('fail-429')) return rateLimited()
-    if (text.includes('fail-500')) return serverError()
-    if (text.includes('fail-timeout')) {
-      const signal = c.req.raw.signal
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 60_000)
-        timer.unref?.()
-        const stop = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-        if (signal.aborted) stop()
-        else signal.addEventListener('abort', stop, { once: true })
-      })
-      return c.body('gateway timeout', 504, { 'content-type': 'text/plain' })
-    }
-    if (text.includes('fail-malformed')) {
-      await next()
-      const body = await c.res.text()
-      c.res = new Response(body.slice(0, Math.max(1, Math.floor(body.length / 2))), { status: 200, headers: { 'content-type': 'application/json' } })
-      return
-    }
-    return next()
-  }
 }
 
 // ---------- OpenAlex wire helpers ----------
@@ -630,15 +563,15 @@ function buildWorld(): World {
     concepts: ['Computer science'],
     countsByYear: [{ year: 2021, works_count: 3, cited_by_count: 1 }],
   })
-  const fixtureAuthors = (JSON.parse(fixtureText('openalex/authors-filter-openalex-ids.json')) as { results: Entity[] }).results
+  const fixtureAuthors = (JSON.parse(fixture('openalex', 'authors-filter-openalex-ids.json')) as { results: Entity[] }).results
   const authors = [...researchers, merged, groupName, ...fixtureAuthors]
   const authorPools: Record<Pool, Entity[]> = {
     ml: researchers.filter((_, i) => authorSeeds[i]!.pools.includes('ml')),
     crispr: researchers.filter((_, i) => authorSeeds[i]!.pools.includes('crispr')),
   }
   const sources = SOURCE_SEEDS.map(sourceEntity)
-  const fixtureWork = JSON.parse(fixtureText('openalex/work-W7100000001.json')) as Entity
-  const coralList = (JSON.parse(fixtureText('openalex/works-search-coral-reef.json')) as { results: Entity[] }).results
+  const fixtureWork = JSON.parse(fixture('openalex', 'work-W7100000001.json')) as Entity
+  const coralList = (JSON.parse(fixture('openalex', 'works-search-coral-reef.json')) as { results: Entity[] }).results
   const works = {
     ml: generateTopicWorks('ml', 40, authorPools.ml, merged, sources, 7200000001),
     crispr: generateTopicWorks('crispr', 30, authorPools.crispr, merged, sources, 7200001001),
@@ -809,7 +742,7 @@ export function createOpenAlexFake(): Hono {
 
   app.use(
     '*',
-    failureInjection({
+    faultInjection({
       rateLimited: { body: JSON.stringify({ error: 'Rate limit exceeded', message: 'Too many requests. Slow down or use an API key.' }), contentType: 'application/json' },
       serverError: { body: JSON.stringify({ error: 'Internal Server Error', message: 'Something went wrong on our side.' }), contentType: 'application/json' },
     }),
@@ -910,7 +843,7 @@ export function createOpenAlexFake(): Hono {
     return c.json({ meta: { count: matches.length, db_response_time_ms: 24, page: 1, per_page: 10 }, results })
   })
 
-  const fixtureSources = (JSON.parse(fixtureText('openalex/sources-search-reef.json')) as { results: Entity[] }).results
+  const fixtureSources = (JSON.parse(fixture('openalex', 'sources-search-reef.json')) as { results: Entity[] }).results
   const allSources = [...world.sources, ...fixtureSources]
 
   app.get('/sources', (c) => {

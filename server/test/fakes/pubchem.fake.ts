@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { fixture, injectedFault } from './fault-injection'
+import { faultInjection, fixture, JSON_FAULT_ANSWERS } from './fault-injection'
 
 /**
  * PubChem PUG REST from server/test/fixtures/pubchem: properties by compound name and synonyms by CID.
  * Knows aspirin (CID 2244; the 2025 ConnectivitySMILES shape) and caffeine (CID 2519; the older
  * CanonicalSMILES shape) under a few names; any other name is a 404 with PUG REST's JSON Fault.
- * Failures through the name: see fault-injection.ts.
+ * Failures: faultInjection (fault-injection.ts).
  */
 const JSON_TYPE = 'application/json'
 
@@ -27,10 +27,9 @@ export function createPubChemFake(): Hono {
   ])
 
   return new Hono()
-    .get('/compound/name/:name/property/:properties/JSON', async (c) => {
+    .use('*', faultInjection(JSON_FAULT_ANSWERS))
+    .get('/compound/name/:name/property/:properties/JSON', (c) => {
       const name = c.req.param('name')
-      const fault = await injectedFault(c, name, aspirin, JSON_TYPE)
-      if (fault) return fault
       const body = byName.get(name.trim().toLowerCase())
       return body ? c.body(body, 200, { 'content-type': JSON_TYPE }) : c.body(notFound, 404, { 'content-type': JSON_TYPE })
     })

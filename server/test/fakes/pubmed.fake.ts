@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { fixture, injectedFault, intParam } from './fault-injection'
+import { faultInjection, fixture, intParam } from './fault-injection'
 
 /**
  * NCBI E-utilities for PubMed: esearch.fcgi (XML) and efetch.fcgi (PubmedArticleSet XML), from
  * server/test/fixtures/pubmed. tool, email and api_key are ignored, as the cache ignores them.
  * Any term finds the same four articles (paged by retstart/retmax); a term containing `no-results`
- * finds none; an empty term gets NCBI's <ERROR>. Failures: see fault-injection.ts.
+ * finds none; an empty term gets NCBI's <ERROR>. Failures: faultInjection (fault-injection.ts).
  */
 const XML = 'text/xml; charset=UTF-8'
 
@@ -22,10 +22,9 @@ export function createPubMedFake(): Hono {
   )
 
   return new Hono()
-    .get('/esearch.fcgi', async (c) => {
+    .use('*', faultInjection())
+    .get('/esearch.fcgi', (c) => {
       const term = c.req.query('term') ?? ''
-      const fault = await injectedFault(c, term, esearch, XML)
-      if (fault) return fault
       if (c.req.query('db') !== 'pubmed' || !term.trim()) return c.body(esearchError, 200, { 'content-type': XML })
       if (term.toLowerCase().includes('no-results')) return c.body(esearchEmpty, 200, { 'content-type': XML })
       const retstart = intParam(c.req.query('retstart'), 0)
@@ -37,7 +36,7 @@ export function createPubMedFake(): Hono {
         .replace(/<IdList>[\s\S]*?<\/IdList>/, page.length ? `<IdList>\n${page.map((id) => `<Id>${id}</Id>\n`).join('')}</IdList>` : '<IdList/>')
       return c.body(body, 200, { 'content-type': XML })
     })
-    .get('/efetch.fcgi', async (c) => {
+    .get('/efetch.fcgi', (c) => {
       const ids = (c.req.query('id') ?? '').split(',').map((id) => id.trim()).filter(Boolean)
       if (c.req.query('db') !== 'pubmed' || !ids.length) {
         return c.body('<?xml version="1.0" encoding="UTF-8" ?>\n<eFetchResult>\n\t<ERROR>Empty id list - nothing todo</ERROR>\n</eFetchResult>\n', 200, { 'content-type': XML })

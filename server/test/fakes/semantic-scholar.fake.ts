@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { failureInjection, fixtureText, fold, hashOf, seededRandom } from './openalex.fake'
+import { faultInjection, fixture } from './fault-injection'
+import { fold, hashOf, seededRandom } from './openalex.fake'
 
 /*
  * A fake Semantic Scholar Graph API (api.semanticscholar.org/graph/v1) in the real wire format.
@@ -14,8 +15,8 @@ import { failureInjection, fixtureText, fold, hashOf, seededRandom } from './ope
  *   name holds every query word (case and accents folded); limit > 1000 is a 400. `GET /author/{id}`:
  *   one of them, or 404 `{"error": …}`. Only the requested fields come back (plus authorId).
  * - An `x-api-key` of `invalid-key` gets 403 `{"message": "Forbidden"}`.
- * - Failures through the query text: `fail-429`, `fail-500`, `fail-429-then-ok`, `fail-500-then-ok`,
- *   `fail-timeout`, `fail-malformed` (see failureInjection).
+ * - Failures through the query text: faultInjection (fault-injection.ts), with Semantic Scholar's
+ *   own 429 and 500 bodies.
  */
 
 type Json = Record<string, unknown>
@@ -110,7 +111,7 @@ export function createSemanticScholarFake(): Hono {
     ml: Array.from({ length: 30 }, (_, i) => generatedPaper('ml', i, 'machine learning')),
     crispr: Array.from({ length: 20 }, (_, i) => generatedPaper('crispr', i, 'crispr')),
   }
-  const coral = (JSON.parse(fixtureText('semanticscholar/paper-search-coral-bleaching.json')) as { data: Json[] }).data
+  const coral = (JSON.parse(fixture('semanticscholar', 'paper-search-coral-bleaching.json')) as { data: Json[] }).data
   const index = new Map<string, Json>()
   const remember = (paper: Json) => {
     index.set(String(paper.paperId), paper)
@@ -131,7 +132,7 @@ export function createSemanticScholarFake(): Hono {
     return papers
   }
 
-  const people = (JSON.parse(fixtureText('semanticscholar/authors.json')) as { authors: Json[] }).authors
+  const people = (JSON.parse(fixture('semanticscholar', 'authors.json')) as { authors: Json[] }).authors
   const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   const peopleNamed = (query: string) => {
     const wanted = wordsOf(query)
@@ -154,7 +155,7 @@ export function createSemanticScholarFake(): Hono {
   const app = new Hono()
   app.use(
     '*',
-    failureInjection({
+    faultInjection({
       rateLimited: { body: JSON.stringify({ message: 'Too Many Requests. Please wait and try again, or ask for an API key for a higher limit.', code: '429' }), contentType: 'application/json' },
       serverError: { body: JSON.stringify({ message: 'Internal Server Error' }), contentType: 'application/json' },
     }),

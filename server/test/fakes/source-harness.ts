@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import type { SourceId } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
 import { parseEnv, type Env } from '../../env'
-import type { ConnectorDeps } from '../../features/sources/connector'
-import { createSourceHttp, type HostPolicy, type SourceHttp } from '../../features/sources/source-http'
+import { createSourceHttp, type ConnectorDeps, type HostPolicy, type SourceHttp } from '../../features/sources'
 import { createLogger } from '../../lib/logger'
+import { rateLimitedAnswer } from './fault-injection'
 
 export const HARNESS_ORIGIN = 'http://fake-upstreams.test'
 
@@ -37,7 +37,7 @@ export function createSourceHarness(options: {
     .use('*', async (c, next) => {
       if (refusals > 0) {
         refusals--
-        return c.body('Rate exceeded.', 429, { 'retry-after': '1', 'content-type': 'text/plain' })
+        return rateLimitedAnswer(c)
       }
       await next()
     })

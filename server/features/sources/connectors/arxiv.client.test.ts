@@ -8,7 +8,7 @@ import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createArxivFake } from '../../../test/fakes/arxiv.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import { SourceError, type HostPolicy } from '../source-http'
+import { SourceError } from '../source-http'
 import { arxivIdOf, arxivSearchQuery, createArxivConnector, parseArxivFeed } from './arxiv.client'
 
 const fixture = (name: string) => readFileSync(join(projectRoot, 'server/test/fixtures/arxiv', name), 'utf8')
@@ -118,14 +118,12 @@ describe('the arXiv connector, through SourceHttp and the fake', () => {
     await database.close()
   })
 
-  const harness = (options: { policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = () => {
     const h = createSourceHarness({
       db: database.db,
       mount: 'arxiv',
       fake: createArxivFake(),
       env: { ARXIV_BASE_URL: `${HARNESS_ORIGIN}/arxiv` },
-      policies: { arxiv: { retries: 2, requestsPerSecond: 1000, ...options.policy } },
-      rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createArxivConnector(h.deps) }
   }
@@ -185,36 +183,5 @@ describe('the arXiv connector, through SourceHttp and the fake', () => {
     const result = await createArxivConnector(h.deps).searchWorks({ query: 'flaky empty page', limit: 3 })
     expect(result.works).toHaveLength(3)
     expect(h.calls).toHaveLength(2)
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 1 })
-    const result = await connector.searchWorks({ query: 'retry then answer', limit: 3 })
-    expect(result.works).toHaveLength(3)
-    expect(calls).toHaveLength(2)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ source: 'arxiv', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when arXiv does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated feed as a bad response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: 'fail-malformed', limit: 2 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    const second = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

@@ -10,6 +10,7 @@ import {
   pageWindow,
   parseJson,
   typeFromPublicationTypes,
+  upstreamError,
   yearIn,
 } from './connector-kit'
 
@@ -80,6 +81,14 @@ describe('helpers', () => {
   it('parseJson turns invalid JSON into a bad_response SourceError', () => {
     expect(() => parseJson('core', '{"a":')).toThrow(SourceError)
     expect(() => parseJson('core', '{"a":')).toThrow(expect.objectContaining({ kind: 'bad_response' }))
+  })
+
+  it('messages name the source by its id, or by the display name a connector gives', () => {
+    expect(() => parseJson('openalex', '{')).toThrow('openalex sent a response that is not valid JSON')
+    expect(() => parseJson('openalex', '{', 'OpenAlex')).toThrow('OpenAlex sent a response that is not valid JSON')
+    const teapot = { status: 418, contentType: 'text/plain', body: '', fromCache: false, url: 'https://x.test/' }
+    expect(upstreamError('crossref', teapot).message).toBe('crossref answered 418')
+    expect(upstreamError('crossref', teapot, 'short and stout', 'Crossref').message).toBe('Crossref answered 418: short and stout')
   })
 })
 

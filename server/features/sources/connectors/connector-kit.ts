@@ -1,7 +1,11 @@
 import type { SourceId, Work } from '../../../../shared/contract/sources'
 import { SourceError, type SourceHttp, type SourceRequest, type SourceResponse } from '../source-http'
 
-/** Shared by the PubMed, arXiv, Europe PMC, CORE, PubChem, Federal Register and SearXNG connectors. */
+/**
+ * What every connector shares: reading untyped JSON, dates, ids, paging, and `fetchAndRead` (a status
+ * check and a parser per call, with one re-fetch past the cache when a cached body cannot be read).
+ * Messages name the source by its id (`pubmed answered 418`) unless the connector gives its display name.
+ */
 
 export { normalizeDoi, normalizeOrcid } from '../text'
 
@@ -98,15 +102,15 @@ export function pageWindow(offset: number, limit: number, maxPerPage: number): {
   return { page: 1, perPage: Math.min(maxPerPage, start + size), skip: start }
 }
 
-export function upstreamError(source: SourceId, response: SourceResponse, detail?: string): SourceError {
-  return new SourceError(source, 'upstream', `${source} answered ${response.status}${detail ? `: ${detail}` : ''}`, response.status)
+export function upstreamError(source: SourceId, response: SourceResponse, detail?: string, name: string = source): SourceError {
+  return new SourceError(source, 'upstream', `${name} answered ${response.status}${detail ? `: ${detail}` : ''}`, response.status)
 }
 
-export function parseJson(source: SourceId, body: string): unknown {
+export function parseJson(source: SourceId, body: string, name: string = source): unknown {
   try {
     return JSON.parse(body)
   } catch {
-    throw new SourceError(source, 'bad_response', `${source} sent a response that is not valid JSON`)
+    throw new SourceError(source, 'bad_response', `${name} sent a response that is not valid JSON`)
   }
 }
 
@@ -114,23 +118,23 @@ export function parseJson(source: SourceId, body: string): unknown {
  * Fetches and reads an answer. A body the reader rejects is a `bad_response`; if that body came from
  * the cache (a bad answer cached earlier), the source is asked once more, bypassing the cache.
  */
-export async function fetchAndRead<T>(http: SourceHttp, request: SourceRequest, read: (response: SourceResponse) => T): Promise<T> {
+export async function fetchAndRead<T>(http: SourceHttp, request: SourceRequest, read: (response: SourceResponse) => T, name: string = request.source): Promise<T> {
   const response = await http.fetch(request)
   try {
-    return readOrFail(request.source, response, read)
+    return readOrFail(request.source, name, response, read)
   } catch (error) {
     if (!response.fromCache || !(error instanceof SourceError) || error.kind !== 'bad_response') throw error
-    return readOrFail(request.source, await http.fetch({ ...request, cache: 'none' }), read)
+    return readOrFail(request.source, name, await http.fetch({ ...request, cache: 'none' }), read)
   }
 }
 
-function readOrFail<T>(source: SourceId, response: SourceResponse, read: (response: SourceResponse) => T): T {
+function readOrFail<T>(source: SourceId, name: string, response: SourceResponse, read: (response: SourceResponse) => T): T {
   try {
     return read(response)
   } catch (error) {
     if (error instanceof SourceError) throw error
     const detail = error instanceof Error ? error.message : String(error)
-    throw new SourceError(source, 'bad_response', `${source} sent a response we could not read: ${detail}`, response.status)
+    throw new SourceError(source, 'bad_response', `${name} sent a response we could not read: ${detail}`, response.status)
   }
 }
 
@@ -141,3 +145,12 @@ export const asInt = (value: unknown): number | null => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
   return Number.isFinite(number) ? Math.trunc(number) : null
 }
+
+// Stricter readers, for APIs whose JSON is typed (OpenAlex, Crossref, Semantic Scholar): nothing is coerced.
+export const objectOrEmpty = (value: unknown): Record<string, unknown> => (isObject(value) ? value : {})
+/** the array itself, else [] (unlike asArray, a single value is not wrapped) */
+export const arrayOrEmpty = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+/** a string with more than whitespace in it, else null (unlike asString, numbers are not text) */
+export const nonBlankString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
+/** a finite JSON number, rounded, else null (unlike asInt, strings are not read) */
+export const roundedNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null)

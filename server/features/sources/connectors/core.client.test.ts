@@ -8,8 +8,8 @@ import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createCoreFake } from '../../../test/fakes/core.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import { SourceError, type HostPolicy } from '../source-http'
-import { createCoreConnector, parseCoreV2Search, parseCoreV3Search } from './core.client'
+import { SourceError } from '../source-http'
+import { createCoreConnector, parseCoreV3Search } from './core.client'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/core', name), 'utf8'))
 
@@ -58,47 +58,8 @@ describe('parseCoreV3Search', () => {
   it('reads an empty page, and rejects answers without results[]', () => {
     expect(parseCoreV3Search(fixture('search-works-empty.json'))).toEqual({ works: [], total: 0 })
     expect(() => parseCoreV3Search(fixture('unauthorized.json'))).toThrow(/Invalid API key/)
-    expect(() => parseCoreV3Search(fixture('v2-search.json'))).toThrow()
-  })
-})
-
-describe('parseCoreV2Search (the retired API, for the 2020 recordings)', () => {
-  it('reads a search answer: hits under _source', () => {
-    const page = parseCoreV2Search(fixture('v2-search.json'))
-    expect(page.total).toBe(5120)
-    expect(page.works).toHaveLength(2)
-    for (const work of page.works) expect(WorkSchema.parse(work)).toEqual(work)
-    expect(page.works[0]).toMatchObject({
-      ids: { core: '82910455', doi: '10.1016/j.ufug.2017.04.011' },
-      title: 'Urban tree canopy change in Kenyan towns, 2015–2017',
-      authors: [
-        { name: 'Achterberg, Pieter', affiliations: [] },
-        { name: 'Mwangi, Grace W.', affiliations: [] },
-      ],
-      year: 2017,
-      publicationDate: '2017-05-01',
-      venue: 'Urban Forestry & Urban Greening',
-      type: 'article',
-      citationCount: 4,
-      url: 'https://core.ac.uk/display/82910455',
-      openAccessUrl: 'https://core.ac.uk/download/pdf/82910455.pdf',
-      topics: ['remote sensing', 'urban forestry'],
-    })
-    expect(page.works[1]).toMatchObject({ ids: { core: '41100872' }, abstract: null, authors: [], year: 2012, publicationDate: '2012', openAccessUrl: null })
-  })
-
-  it('reads a batch (an array of answers, one not found) and a single article', () => {
-    const search = fixture('v2-search.json') as { data: { _source: Record<string, unknown> }[] }
-    const batch = parseCoreV2Search([search, { status: 'Not found', totalHits: 0, data: null }])
-    expect(batch).toMatchObject({ total: 5120 })
-    expect(batch.works).toHaveLength(2)
-    const single = parseCoreV2Search({ status: 'OK', data: search.data[0]?._source })
-    expect(single.total).toBe(1)
-    expect(single.works[0]?.ids.core).toBe('82910455')
-  })
-
-  it('rejects something that is not a v2 answer', () => {
-    expect(() => parseCoreV2Search({ results: [] })).toThrow()
+    // the retired v2 shape (its only recordings are from 2020) is not mistaken for works
+    expect(() => parseCoreV3Search({ status: 'OK', totalHits: 1, data: [{ _type: 'article', _source: { id: '1', title: 'A v2 hit' } }] })).toThrow()
   })
 })
 
@@ -111,14 +72,13 @@ describe('the CORE connector, through SourceHttp and the fake', () => {
     await database.close()
   })
 
-  const harness = (options: { key?: string | null; policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = (options: { key?: string | null; rateLimitFirst?: number } = {}) => {
     const key = options.key === undefined ? 'core-secret-key-42' : options.key
     const h = createSourceHarness({
       db: database.db,
       mount: 'core',
       fake: createCoreFake(),
       env: { CORE_BASE_URL: `${HARNESS_ORIGIN}/core`, ...(key ? { CORE_API_KEY: key } : {}) },
-      policies: { core: { retries: 2, ...options.policy } },
       rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createCoreConnector(h.deps) }
@@ -172,35 +132,5 @@ describe('the CORE connector, through SourceHttp and the fake', () => {
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
     expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'core', works: [], total: 0 })
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 2 })
-    expect((await connector.searchWorks({ query: 'retry then answer', limit: 3 })).works).toHaveLength(3)
-    expect(calls).toHaveLength(3)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ source: 'core', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when CORE does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated body as a bad response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: 'fail-malformed', limit: 2 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    const second = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

@@ -85,8 +85,6 @@ function httpUrl(raw: unknown): string | null {
   return url && /^https?:\/\/\S+$/i.test(url) ? url : null
 }
 
-// ---------- v3 ----------
-
 function parseV3Work(work: Record<string, unknown>): Work | null {
   const title = toPlainText(asString(work.title) ?? '')
   const id = asString(work.id)
@@ -132,57 +130,4 @@ export function parseCoreV3Search(json: unknown): { works: Work[]; total: number
     .map(parseV3Work)
     .filter((work): work is Work => work !== null)
   return { works, total: asInt(json.totalHits) }
-}
-
-// ---------- v2 (retired; only the recorded traffic of 2020 is in this shape) ----------
-
-function parseV2Article(article: Record<string, unknown>): Work | null {
-  const title = toPlainText(asString(article.title) ?? '')
-  const id = asString(article.id)
-  if (!title || !id) return null
-  const doi = normalizeDoi(article.doi)
-  const journals = asArray(article.journals).filter(isObject)
-  const published = isoDatePrefix(article.datePublished) ?? isoDatePrefix(article.publishedDate)
-  const year = asInt(article.year) ?? yearIn(published)
-  const description = toPlainText(asString(article.description) ?? '')
-  return {
-    ...emptyWork('core'),
-    ids: { core: id, ...(doi ? { doi } : {}) },
-    title,
-    abstract: description || null,
-    authors: asArray(article.authors)
-      .map((name) => asString(name)?.trim() ?? '')
-      .filter(Boolean)
-      .map((name) => ({ name, affiliations: [] })),
-    year,
-    publicationDate: published ?? (year === null ? null : String(year)),
-    venue: asString(journals[0]?.title)?.trim() || null,
-    type: documentType(article.documentType),
-    citationCount: asInt(article.citationCount),
-    url: `https://core.ac.uk/display/${id}`,
-    openAccessUrl: httpUrl(article.downloadUrl) ?? httpUrl(article.fullTextIdentifier),
-    topics: distinct(asArray(article.topics).map(asString)),
-  }
-}
-
-/**
- * Works of a CORE v2 answer: a search (`{status, totalHits, data: [{_source}]}`), a batch of those
- * (an array), or a single article (`{status, data: {…}}`). `total` sums the searches' totalHits.
- */
-export function parseCoreV2Search(json: unknown): { works: Work[]; total: number | null } {
-  const answers = Array.isArray(json) ? json : [json]
-  const works: Work[] = []
-  let total: number | null = null
-  for (const answer of answers) {
-    if (!isObject(answer) || !('status' in answer)) throw new Error('expected CORE v2 {status, data}')
-    const hits = answer.data
-    const articles = Array.isArray(hits) ? hits.filter(isObject).map((hit) => (isObject(hit._source) ? hit._source : hit)) : isObject(hits) ? [hits] : []
-    for (const article of articles) {
-      const work = parseV2Article(article)
-      if (work) works.push(work)
-    }
-    const hitCount = asInt(answer.totalHits) ?? (isObject(hits) ? 1 : null)
-    if (hitCount !== null) total = (total ?? 0) + hitCount
-  }
-  return { works, total }
 }

@@ -3,89 +3,13 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WorkSchema } from '../../../../shared/contract/sources'
 import type { Database } from '../../../db/client'
-import { parseEnv } from '../../../env'
-import { createLogger } from '../../../lib/logger'
 import { createCrossrefFake } from '../../../test/fakes/crossref.fake'
 import { openTestDatabase } from '../../../test/create-test-app'
-import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
-import { createCrossrefConnector, crossrefAbstract, parseCrossrefError, parseCrossrefWork, parseCrossrefWorksList } from './crossref.client'
+import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
+import { SourceError, type HostPolicy } from '../source-http'
+import { createCrossrefConnector } from './crossref.client'
 
 const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/crossref/${name}`, import.meta.url), 'utf8')
-const fixture = (name: string): unknown => JSON.parse(fixtureText(name))
-
-describe('Crossref parsers', () => {
-  it('parses every field of a journal article with a structured JATS abstract', () => {
-    const { works, total, nextCursor } = parseCrossrefWorksList(fixture('works-query-coral-bleaching.json'))
-    expect(total).toBe(1873)
-    expect(nextCursor).toBeNull()
-    expect(works.map((work) => WorkSchema.parse(work))).toHaveLength(3)
-    expect(works[0]).toEqual({
-      ids: { doi: '10.5555/lodestar.reef.2023.001' },
-      title: 'Bleaching thresholds of Acropora corals under 1.5\u00b0C warming & beyond',
-      abstract:
-        'Background Mass bleaching of Acropora corals now recurs every few years. Methods We surveyed 1,200 reefs & modelled heat stress as T2. Results Reefs in the central Pacific lost resilience first (p < 0.05).',
-      abstractSections: [
-        { label: 'Background', text: 'Mass bleaching of Acropora corals now recurs every few years.' },
-        { label: 'Methods', text: 'We surveyed 1,200 reefs & modelled heat stress as T2.' },
-        { label: 'Results', text: 'Reefs in the central Pacific lost resilience first (p < 0.05).' },
-      ],
-      authors: [
-        { name: 'Amara Okafor', orcid: '0000-0002-1825-0097', affiliations: ['School of Ocean Sciences, University of Eastmoor', 'Reefline Marine Institute'] },
-        { name: 'Tomás Ribeiro', affiliations: [] },
-        { name: 'Global Reef Monitoring Consortium', affiliations: [] },
-      ],
-      year: 2023,
-      publicationDate: '2023-03-14',
-      venue: 'Journal of Reef Science',
-      type: 'article',
-      citationCount: 44,
-      url: 'https://doi.org/10.5555/lodestar.reef.2023.001',
-      openAccessUrl: 'https://reefscience.example.org/articles/2023-001.pdf',
-      topics: ['Ecology', 'Oceanography'],
-      sources: ['crossref'],
-    })
-  })
-
-  it('parses a preprint with a partial date and an HTML abstract', () => {
-    const preprint = parseCrossrefWorksList(fixture('works-query-coral-bleaching.json')).works[1]
-    expect(preprint).toMatchObject({
-      ids: { doi: '10.5555/orp.2025.0042' },
-      title: 'Symbiont shuffling as a rescue from thermal stress',
-      abstract: 'We test whether corals that swap symbionts survive repeated heat stress.',
-      abstractSections: [],
-      year: 2025,
-      publicationDate: '2025-06',
-      venue: 'Marine Biology',
-      type: 'preprint',
-      openAccessUrl: null,
-      topics: [],
-    })
-  })
-
-  it('gives nulls for an empty date, a missing abstract and no citations', () => {
-    const chapter = parseCrossrefWorksList(fixture('works-query-coral-bleaching.json')).works[2]
-    expect(chapter).toMatchObject({ year: null, publicationDate: null, abstract: null, type: 'book-chapter', venue: 'Atlas of Tropical Reefs', authors: [], citationCount: 3 })
-  })
-
-  it('unwraps a single-work response', () => {
-    const single = parseCrossrefWork(fixture('work-10.5555-lodestar.reef.2023.001.json'))
-    expect(single).toEqual(parseCrossrefWorksList(fixture('works-query-coral-bleaching.json')).works[0])
-  })
-
-  it('reads JATS abstracts: heading dropped, unlabelled paragraphs are not sections', () => {
-    expect(crossrefAbstract('<jats:title>Abstract</jats:title><jats:p>One.</jats:p><jats:p>Two <jats:sub>2</jats:sub>.</jats:p>')).toEqual({ abstract: 'One. Two 2.', sections: [] })
-    expect(crossrefAbstract(undefined)).toEqual({ abstract: null, sections: [] })
-    expect(crossrefAbstract('<jats:p>   </jats:p>')).toEqual({ abstract: null, sections: [] })
-  })
-
-  it('refuses bodies that are not work lists, and reads error messages', () => {
-    expect(() => parseCrossrefWorksList({ status: 'ok', message: {} })).toThrow()
-    expect(() => parseCrossrefWorksList('Resource not found.')).toThrow()
-    expect(() => parseCrossrefWork(null)).toThrow()
-    expect(parseCrossrefError(fixtureText('error-400-invalid-select.json'))).toBe('Value specified for select is not a supported field')
-    expect(parseCrossrefError('Resource not found.')).toBe('Resource not found.')
-  })
-})
 
 // ---------- the connector against the fake, through the real SourceHttp ----------
 
@@ -97,33 +21,17 @@ afterAll(async () => {
   await database.close()
 })
 
-const ORIGIN = 'http://fake-crossref.test'
-
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; fetch?: typeof fetch } = {}) {
-  const app = new Hono().route('/crossref', createCrossrefFake())
-  const calls: URL[] = []
-  const viaFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    calls.push(new URL(request.url))
-    const signal = init?.signal
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason)
-      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
-      Promise.resolve(app.fetch(request)).then(resolve, reject)
-    })
-  }) as typeof fetch
-  const logLines: string[] = []
-  const http = createSourceHttp({
+/** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
+function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+  const answer = options.answer
+  const h = createSourceHarness({
     db: database.db,
-    log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
-    fetch: options.fetch ?? viaFake,
-    sleep: async () => {},
-    policies: { crossref: { requestsPerSecond: 1000, ...options.policy } },
+    mount: 'crossref',
+    fake: answer ? new Hono().all('*', (c) => answer(new URL(c.req.url))) : createCrossrefFake(),
+    env: { CROSSREF_BASE_URL: `${HARNESS_ORIGIN}/crossref`, ...options.env },
+    policies: { crossref: { ...options.policy } },
   })
-  const parsed = parseEnv({ CROSSREF_BASE_URL: `${ORIGIN}/crossref`, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  return { connector: createCrossrefConnector({ http, env: parsed.env }), calls, logLines }
+  return { ...h, connector: createCrossrefConnector(h.deps) }
 }
 
 let unique = 0
@@ -140,7 +48,7 @@ describe('Crossref connector', () => {
     for (const work of page.works) WorkSchema.parse(work)
     expect(page.works.some((work) => work.abstract && !work.abstract.includes('<'))).toBe(true)
     expect(page.works.every((work) => work.sources[0] === 'crossref' && work.ids.doi)).toBe(true)
-    const url = calls[0]!
+    const url = calls[0]!.url
     expect(url.pathname).toBe('/crossref/works')
     expect(Object.fromEntries(['query', 'rows', 'offset', 'mailto'].map((name) => [name, url.searchParams.get(name)]))).toEqual({ query: 'machine learning', rows: '10', offset: '5', mailto: 'ops@lodestar-research.org' })
     expect(url.searchParams.get('select')?.split(',')).toEqual(expect.arrayContaining(['DOI', 'title', 'author', 'abstract', 'issued', 'is-referenced-by-count']))
@@ -151,7 +59,7 @@ describe('Crossref connector', () => {
     const result = await connector.searchWorks({ query: 'crispr', limit: 50, fromYear: 2015, toYear: 2019 })
     expect(result.works.length).toBeGreaterThan(0)
     for (const work of result.works) expect(work.year! >= 2015 && work.year! <= 2019).toBe(true)
-    expect(calls[0]!.searchParams.get('filter')).toBe('from-pub-date:2015-01-01,until-pub-date:2019-12-31')
+    expect(calls[0]!.url.searchParams.get('filter')).toBe('from-pub-date:2015-01-01,until-pub-date:2019-12-31')
   })
 
   it('serves the fixture works and any other topic deterministically', async () => {
@@ -168,61 +76,28 @@ describe('Crossref connector', () => {
     const { connector, calls } = harness()
     expect(await connector.searchWorks({ query: 'crispr', limit: 20, offset: 10_000 })).toEqual({ source: 'crossref', works: [], total: null })
     await connector.searchWorks({ query: fresh('crispr'), limit: 20, offset: 9_990 })
-    expect(calls.map((call) => call.searchParams.get('rows'))).toEqual(['10'])
+    expect(calls.map((call) => call.url.searchParams.get('rows'))).toEqual(['10'])
   })
 
   it('treats the plain-text 404 as nothing found', async () => {
-    const { connector } = harness({ env: { CROSSREF_BASE_URL: `${ORIGIN}/crossref/missing` } })
+    const { connector } = harness({ env: { CROSSREF_BASE_URL: `${HARNESS_ORIGIN}/crossref/missing` } })
     expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({ source: 'crossref', works: [], total: 0 })
   })
 
   it('asks again without select when Crossref rejects it, and reports other 400s', async () => {
     const urls: URL[] = []
-    const stub = (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input))
+    const stub = (url: URL) => {
       urls.push(url)
       if (url.searchParams.has('select')) return new Response(fixtureText('error-400-invalid-select.json'), { status: 400, headers: { 'content-type': 'application/json;charset=utf-8' } })
       if (url.searchParams.get('query')?.includes('bad')) return new Response(fixtureText('error-400-invalid-select.json'), { status: 400, headers: { 'content-type': 'application/json' } })
       return new Response(fixtureText('works-query-coral-bleaching.json'), { headers: { 'content-type': 'application/json' } })
-    }) as typeof fetch
-    const { connector } = harness({ fetch: stub })
+    }
+    const { connector } = harness({ answer: stub })
     const result = await connector.searchWorks({ query: fresh('coral'), limit: 3 })
     expect(result.works).toHaveLength(3)
     expect(urls.map((url) => url.searchParams.has('select'))).toEqual([true, false])
     const error = await connector.searchWorks({ query: fresh('bad'), limit: 3 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SourceError)
     expect(error).toMatchObject({ source: 'crossref', kind: 'bad_response', status: 400 })
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls, logLines } = harness()
-    const result = await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 4 })
-    expect(result.works).toHaveLength(4)
-    expect(calls).toHaveLength(2)
-    expect(logLines.join('\n')).not.toContain('ops@lodestar-research.org')
-  })
-
-  it('gives up on repeated 500s', async () => {
-    const { connector, calls } = harness({ policy: { retries: 1 } })
-    await expect(connector.searchWorks({ query: fresh('fail-500'), limit: 4 })).rejects.toMatchObject({ source: 'crossref', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(2)
-  })
-
-  it('times out when Crossref does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: fresh('fail-timeout'), limit: 4 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a malformed body as bad_response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: fresh('fail-malformed crispr'), limit: 4 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('answers a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const query = fresh('crispr')
-    const first = await connector.searchWorks({ query, limit: 4 })
-    expect(await connector.searchWorks({ query, limit: 4 })).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

@@ -7,7 +7,6 @@ import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createFederalRegisterFake } from '../../../test/fakes/federal-register.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import type { HostPolicy } from '../source-http'
 import { createFederalRegisterConnector, parseFederalRegisterDocuments } from './federal-register.client'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/federalregister', name), 'utf8'))
@@ -68,14 +67,12 @@ describe('the Federal Register connector, through SourceHttp and the fake', () =
     await database.close()
   })
 
-  const harness = (options: { policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = () => {
     const h = createSourceHarness({
       db: database.db,
       mount: 'federalregister',
       fake: createFederalRegisterFake(),
       env: { FEDERAL_REGISTER_BASE_URL: `${HARNESS_ORIGIN}/federalregister` },
-      policies: { federalregister: { retries: 2, ...options.policy } },
-      rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createFederalRegisterConnector(h.deps) }
   }
@@ -107,35 +104,5 @@ describe('the Federal Register connector, through SourceHttp and the fake', () =
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
     expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'federalregister', works: [], total: 0 })
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 1 })
-    expect((await connector.searchWorks({ query: 'retry then answer', limit: 3 })).works).toHaveLength(3)
-    expect(calls).toHaveLength(2)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ source: 'federalregister', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when the Federal Register does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated body as a bad response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: 'fail-malformed', limit: 2 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    const second = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

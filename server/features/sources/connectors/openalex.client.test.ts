@@ -3,171 +3,13 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
 import type { Database } from '../../../db/client'
-import { parseEnv } from '../../../env'
-import { createLogger } from '../../../lib/logger'
 import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
 import { openTestDatabase } from '../../../test/create-test-app'
-import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
-import {
-  createOpenAlexConnector,
-  parseOpenAlexAuthor,
-  parseOpenAlexAuthorsList,
-  parseOpenAlexAutocomplete,
-  parseOpenAlexError,
-  parseOpenAlexGroupBy,
-  parseOpenAlexInstitutionsList,
-  parseOpenAlexSourcesList,
-  parseOpenAlexWork,
-  parseOpenAlexWorksList,
-  rebuildAbstract,
-} from './openalex.client'
+import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
+import { SourceError, type HostPolicy } from '../source-http'
+import { createOpenAlexConnector } from './openalex.client'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
-
-describe('OpenAlex parsers', () => {
-  it('rebuilds an abstract from its inverted index, repeated words included', () => {
-    expect(rebuildAbstract({ the: [0, 4], cat: [1], sat: [2], on: [3], mat: [5] })).toBe('the cat sat on the mat')
-    expect(rebuildAbstract({ b: [1], a: [0], c: [7] })).toBe('a b c')
-    expect(rebuildAbstract({ 'a.': [0], 'a.,': [1] })).toBe('a. a.,')
-    expect(rebuildAbstract(null)).toBeNull()
-    expect(rebuildAbstract(undefined)).toBeNull()
-    expect(rebuildAbstract({})).toBeNull()
-    expect(rebuildAbstract('not an index')).toBeNull()
-    expect(rebuildAbstract({ word: ['x', -1] })).toBeNull()
-  })
-
-  it('parses every field of a work', () => {
-    const work = parseOpenAlexWork(fixture('work-W7100000001.json'))
-    expect(WorkSchema.parse(work)).toEqual(work)
-    expect(work).toEqual({
-      ids: { openalex: 'W7100000001', doi: '10.5555/lodestar.reef.2023.001', pmid: '36900001', pmcid: 'PMC10020001', arxiv: '2301.04567' },
-      title: 'Bleaching thresholds of Acropora corals under 1.5\u00b0C warming & beyond',
-      abstract:
-        'Coral reefs are declining. Coral bleaching events, driven by marine heatwaves, have become more frequent & more severe. We modelled bleaching risk for 1,200 reefs under two warming scenarios (p < 0.05) and found that reefs in the the central Pacific lose resilience first.',
-      abstractSections: [],
-      authors: [
-        { name: 'Amara Okafor', openalexId: 'A5100000001', orcid: '0000-0002-1825-0097', affiliations: ['University of Eastmoor', 'Reefline Marine Institute'] },
-        { name: 'Tomás Ribeiro', openalexId: 'A5100000002', affiliations: ['Instituto Oceanográfico do Sul'] },
-        { name: 'Hannah L. Whitcombe', openalexId: 'A5100000003', orcid: '0000-0001-5109-351X', affiliations: ['Independent researcher, Hobart'] },
-      ],
-      year: 2023,
-      publicationDate: '2023-03-14',
-      venue: 'Journal of Reef Science',
-      type: 'article',
-      citationCount: 57,
-      url: 'https://doi.org/10.5555/lodestar.reef.2023.001',
-      openAccessUrl: 'https://reefscience.example.org/articles/2023-001.pdf',
-      topics: ['Coral Reef Ecology and Bleaching', 'Ocean Warming and Marine Heatwaves'],
-      sources: ['openalex'],
-    })
-  })
-
-  it('parses a works list, with null abstracts, missing locations and concept-only topics', () => {
-    const { works, total, nextCursor } = parseOpenAlexWorksList(fixture('works-search-coral-reef.json'))
-    expect(total).toBe(3)
-    expect(nextCursor).toBeNull()
-    expect(works.map((work) => WorkSchema.parse(work))).toHaveLength(3)
-    const [heatwaves, guide, preprint] = works
-    expect(heatwaves?.abstract).toMatch(/^Reef fish recruitment fell by 38%/)
-    expect(heatwaves?.openAccessUrl).toBeNull()
-    expect(guide).toMatchObject({ ids: { openalex: 'W7100000003' }, abstract: null, venue: null, url: 'https://openalex.org/W7100000003', openAccessUrl: null, topics: [], year: 1998, type: 'book' })
-    expect(guide?.authors).toEqual([{ name: 'Priya Raman', openalexId: 'A5100000004', affiliations: [] }])
-    expect(preprint).toMatchObject({ ids: { openalex: 'W7100000004', doi: '10.48550/arxiv.2506.01234', arxiv: '2506.01234' }, type: 'preprint', venue: 'arXiv (Cornell University)', topics: ['Coral', 'Symbiosis'] })
-  })
-
-  it('reads a cursor and tolerates id-only results (select=ids)', () => {
-    const page = parseOpenAlexWorksList({ meta: { count: 9, page: null, per_page: 1, next_cursor: 'abc', groups_count: null }, results: [{ ids: { openalex: 'https://openalex.org/W1', doi: 'https://doi.org/10.1234/X' } }], group_by: [] })
-    expect(page.nextCursor).toBe('abc')
-    expect(page.works[0]).toMatchObject({ ids: { openalex: 'W1', doi: '10.1234/x' }, title: '', authors: [], year: null })
-  })
-
-  it('refuses bodies that are not OpenAlex lists', () => {
-    expect(() => parseOpenAlexWorksList('text')).toThrow()
-    expect(() => parseOpenAlexWorksList({ results: 'nope' })).toThrow()
-    expect(() => parseOpenAlexWorksList({ meta: {} })).toThrow()
-    expect(() => parseOpenAlexGroupBy({ meta: {}, results: [] })).toThrow()
-    expect(() => parseOpenAlexAuthor({ display_name: 'No Id' })).toThrow()
-  })
-
-  it('parses every field of an author profile', () => {
-    const author = parseOpenAlexAuthor(fixture('author-A5100000001.json'))
-    expect(AuthorProfileSchema.parse(author)).toEqual(author)
-    expect(author).toEqual({
-      id: 'A5100000001',
-      name: 'Amara Okafor',
-      institution: 'University of Eastmoor',
-      institutions: ['University of Eastmoor', 'Reefline Marine Institute'],
-      country: 'GB',
-      worksCount: 48,
-      citationCount: 1630,
-      hIndex: 19,
-      i10Index: 27,
-      topics: ['Coral Reef Ecology and Bleaching', 'Ocean Warming and Marine Heatwaves'],
-      orcid: '0000-0002-1825-0097',
-      // 2026 has citations but no works, so it does not count as active
-      firstActiveYear: 2016,
-      lastActiveYear: 2025,
-      worksByYear: [
-        { year: 2026, works: 0 },
-        { year: 2025, works: 5 },
-        { year: 2019, works: 3 },
-        { year: 2016, works: 2 },
-      ],
-      source: 'openalex',
-    })
-  })
-
-  it('falls back to x_concepts without topics, and to nulls without institutions or ORCID', () => {
-    const { authors, total } = parseOpenAlexAuthorsList(fixture('authors-filter-openalex-ids.json'))
-    expect(total).toBe(2)
-    expect(authors[1]).toEqual({
-      id: 'A5100000002',
-      name: 'Tomás Ribeiro',
-      institution: null,
-      institutions: [],
-      country: null,
-      worksCount: 22,
-      citationCount: 410,
-      hIndex: 9,
-      i10Index: 8,
-      topics: ['Oceanography', 'Ecology'],
-      orcid: null,
-      firstActiveYear: 2018,
-      lastActiveYear: 2019,
-      worksByYear: [
-        { year: 2019, works: 4 },
-        { year: 2018, works: 1 },
-      ],
-      source: 'openalex',
-    })
-  })
-
-  it('parses group_by buckets with short keys', () => {
-    expect(parseOpenAlexGroupBy(fixture('works-group-by-publication-year.json'))).toEqual([
-      { key: '2023', label: '2023', count: 160 },
-      { key: '2021', label: '2021', count: 131 },
-      { key: '2024', label: '2024', count: 98 },
-      { key: '2020', label: '2020', count: 23 },
-    ])
-    expect(parseOpenAlexGroupBy(fixture('works-group-by-author.json'))[0]).toEqual({ key: 'A5100000001', label: 'Amara Okafor', count: 14 })
-  })
-
-  it('parses autocomplete entries and sources', () => {
-    expect(parseOpenAlexAutocomplete(fixture('autocomplete-authors-okafor.json'))).toEqual([
-      { id: 'A5100000001', name: 'Amara Okafor', hint: 'University of Eastmoor, United Kingdom', worksCount: 48, citationCount: 1630 },
-      { id: 'A5100000009', name: 'Chidi Okafor', hint: null, worksCount: 1, citationCount: 3 },
-    ])
-    expect(parseOpenAlexSourcesList(fixture('sources-search-reef.json'))).toEqual([
-      { id: 'S4299000010', name: 'Journal of Reef Science', type: 'journal', worksCount: 1840, citationCount: 40211, hIndex: 61, homepage: 'https://reefscience.example.org', issn: '2999-0101' },
-      { id: 'S4299000011', name: 'Reef Monitoring Data Repository', type: 'repository', worksCount: 320, citationCount: 118, hIndex: 4, homepage: null, issn: null },
-    ])
-  })
-
-  it('reads the message of an error body', () => {
-    expect(parseOpenAlexError(JSON.stringify(fixture('error-400-invalid-filter.json')))).toMatch(/^Invalid query parameters error\.: colour is not a valid field/)
-    expect(parseOpenAlexError('<!doctype html><title>404 Not Found</title>')).toBeNull()
-  })
-})
 
 // ---------- the connector against the fake, through the real SourceHttp ----------
 
@@ -179,35 +21,19 @@ afterAll(async () => {
   await database.close()
 })
 
-const ORIGIN = 'http://fake-openalex.test'
 const KEY = 'secret-openalex-key-123'
 
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; fetch?: typeof fetch } = {}) {
-  const app = new Hono().route('/openalex', createOpenAlexFake())
-  const calls: { url: URL; headers: Headers }[] = []
-  // Like the real fetch: the caller's abort signal rejects the call even if the server never answers.
-  const viaFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    calls.push({ url: new URL(request.url), headers: request.headers })
-    const signal = init?.signal
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason)
-      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
-      Promise.resolve(app.fetch(request)).then(resolve, reject)
-    })
-  }) as typeof fetch
-  const logLines: string[] = []
-  const http = createSourceHttp({
+/** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
+function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+  const answer = options.answer
+  const h = createSourceHarness({
     db: database.db,
-    log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
-    fetch: options.fetch ?? viaFake,
-    sleep: async () => {},
-    policies: { openalex: { requestsPerSecond: 1000, ...options.policy } },
+    mount: 'openalex',
+    fake: answer ? new Hono().all('*', (c) => answer(new URL(c.req.url))) : createOpenAlexFake(),
+    env: { OPENALEX_BASE_URL: `${HARNESS_ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, ...options.env },
+    policies: { openalex: { ...options.policy } },
   })
-  const parsed = parseEnv({ OPENALEX_BASE_URL: `${ORIGIN}/openalex`, OPENALEX_API_KEY: KEY, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  return { connector: createOpenAlexConnector({ http, env: parsed.env }), calls, logLines }
+  return { ...h, connector: createOpenAlexConnector(h.deps) }
 }
 
 let unique = 0
@@ -342,7 +168,7 @@ describe('OpenAlex connector', () => {
   })
 
   it('treats the HTML 404 page as nothing found', async () => {
-    const { connector, calls } = harness({ env: { OPENALEX_BASE_URL: `${ORIGIN}/openalex/missing` } })
+    const { connector, calls } = harness({ env: { OPENALEX_BASE_URL: `${HARNESS_ORIGIN}/openalex/missing` } })
     expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({ source: 'openalex', works: [], total: 0 })
     expect(await connector.getAuthors(['A5090000001'])).toEqual([])
     expect(await connector.groupWorks({ search: 'crispr', groupBy: 'type' })).toEqual([])
@@ -360,60 +186,31 @@ describe('OpenAlex connector', () => {
 
   it('asks again without select when OpenAlex rejects a select field', async () => {
     const urls: URL[] = []
-    const stub = (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input))
+    const stub = (url: URL) => {
       urls.push(url)
       if (url.searchParams.has('select')) {
         return new Response(JSON.stringify({ error: 'Invalid query parameters error.', message: 'x_concepts is not a valid select field.' }), { status: 400, headers: { 'content-type': 'application/json' } })
       }
       return new Response(JSON.stringify(fixture('authors-filter-openalex-ids.json')), { headers: { 'content-type': 'application/json' } })
-    }) as typeof fetch
-    const { connector } = harness({ fetch: stub })
+    }
+    const { connector } = harness({ answer: stub })
     const authors = await connector.getAuthors(['A5100000001', 'A5100000002'])
     expect(authors.map((author) => author.id)).toEqual(['A5100000001', 'A5100000002'])
     expect(urls.map((url) => url.searchParams.has('select'))).toEqual([true, false])
   })
 
   it('reports a refused API key as not_configured', async () => {
-    const stub = (async () => new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), { status: 401, headers: { 'content-type': 'application/json' } })) as typeof fetch
-    const { connector } = harness({ fetch: stub })
+    const stub = () => new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), { status: 401, headers: { 'content-type': 'application/json' } })
+    const { connector } = harness({ answer: stub })
     await expect(connector.searchWorks({ query: fresh('anything'), limit: 5 })).rejects.toMatchObject({ kind: 'not_configured', status: 401 })
   })
 
-  it('retries a 429 and then answers, without the key in any log line', async () => {
-    const { connector, calls, logLines } = harness()
-    const result = await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 5 })
-    expect(result.works).toHaveLength(5)
-    expect(calls).toHaveLength(2)
+  it('keeps the key and the contact address out of every log line', async () => {
+    const { connector, logLines } = harness()
+    await connector.searchWorks({ query: fresh('fail-429-then-ok crispr'), limit: 5 })
     expect(logLines.some((line) => line.includes('retrying'))).toBe(true)
     expect(logLines.join('\n')).not.toContain(KEY)
     expect(logLines.join('\n')).not.toContain('ops@lodestar-research.org')
-  })
-
-  it('gives up on repeated 500s with an upstream SourceError', async () => {
-    const { connector, calls } = harness({ policy: { retries: 2 } })
-    await expect(connector.searchWorks({ query: fresh('fail-500'), limit: 5 })).rejects.toMatchObject({ source: 'openalex', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when OpenAlex does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 1 } })
-    await expect(connector.searchWorks({ query: fresh('fail-timeout'), limit: 5 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a malformed body as bad_response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: fresh('fail-malformed crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
-    await expect(connector.getAuthors(['A5090000001', 'fail-malformed'])).resolves.toHaveLength(1)
-  })
-
-  it('answers a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const query = fresh('crispr')
-    const first = await connector.searchWorks({ query, limit: 5 })
-    const second = await connector.searchWorks({ query, limit: 5 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 
   it('without an API key reports itself unavailable and makes no calls (2026: a key is required)', async () => {
@@ -432,29 +229,7 @@ describe('OpenAlex connector', () => {
   })
 })
 
-it('institutions: parsed from the list format, and searched through the fake', async () => {
-  const parsed = parseOpenAlexInstitutionsList({
-    meta: { count: 1, db_response_time_ms: 12, page: 1, per_page: 25, groups_count: null },
-    results: [
-      {
-        id: 'https://openalex.org/I1234567',
-        ror: 'https://ror.org/05abcde12',
-        display_name: 'Reefside &amp; Tidal Research Institute',
-        country_code: 'AU',
-        type: 'facility',
-        geo: { city: 'Townsville', country_code: 'AU' },
-        works_count: 5120,
-        cited_by_count: 90211,
-        summary_stats: { '2yr_mean_citedness': 2.1, h_index: 88, i10_index: 1200 },
-        homepage_url: 'https://reefside.example',
-      },
-    ],
-    group_by: [],
-  })
-  expect(parsed).toEqual([
-    { id: 'I1234567', name: 'Reefside & Tidal Research Institute', ror: 'https://ror.org/05abcde12', country: 'AU', type: 'facility', city: 'Townsville', worksCount: 5120, citationCount: 90211, hIndex: 88, homepage: 'https://reefside.example' },
-  ])
-
+it('searches institutions through the fake', async () => {
   const { connector } = harness()
   const found = await connector.searchInstitutions('Kyoto', 10)
   expect(found.map((institution) => institution.name)).toEqual(['Kyoto Institute of Science'])

@@ -8,7 +8,7 @@ import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createSearxngFake } from '../../../test/fakes/searxng.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import { SourceError, type HostPolicy } from '../source-http'
+import { SourceError } from '../source-http'
 import { createSearxngConnector, parseSearxngResults } from './searxng.client'
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/searxng', name), 'utf8'))
@@ -70,14 +70,12 @@ describe('the SearXNG connector, through SourceHttp and the fake', () => {
     await database.close()
   })
 
-  const harness = (options: { on?: boolean; policy?: Partial<HostPolicy>; rateLimitFirst?: number } = {}) => {
+  const harness = (options: { on?: boolean } = {}) => {
     const h = createSourceHarness({
       db: database.db,
       mount: 'searxng',
       fake: createSearxngFake(),
       env: options.on === false ? {} : { SEARXNG_BASE_URL: `${HARNESS_ORIGIN}/searxng` },
-      policies: { searxng: { retries: 2, ...options.policy } },
-      rateLimitFirst: options.rateLimitFirst,
     })
     return { ...h, connector: createSearxngConnector(h.deps) }
   }
@@ -119,35 +117,5 @@ describe('the SearXNG connector, through SourceHttp and the fake', () => {
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
     expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'searxng', works: [], total: null })
-  })
-
-  it('retries a 429 and then answers', async () => {
-    const { connector, calls } = harness({ rateLimitFirst: 1 })
-    expect((await connector.searchWorks({ query: 'retry then answer', limit: 3 })).works).toHaveLength(3)
-    expect(calls).toHaveLength(2)
-  })
-
-  it('turns repeated 500s into an upstream SourceError after the retries', async () => {
-    const { connector, calls } = harness()
-    await expect(connector.searchWorks({ query: 'fail-500', limit: 2 })).rejects.toMatchObject({ source: 'searxng', kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(3)
-  })
-
-  it('times out when the instance does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: 'fail-timeout', limit: 2 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a truncated body as a bad response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: 'fail-malformed', limit: 2 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('serves a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const first = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    const second = await connector.searchWorks({ query: 'cache me', limit: 3 })
-    expect(second).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 })

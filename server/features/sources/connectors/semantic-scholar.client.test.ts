@@ -3,108 +3,13 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
 import type { Database } from '../../../db/client'
-import { parseEnv } from '../../../env'
-import { createLogger } from '../../../lib/logger'
 import { createSemanticScholarFake } from '../../../test/fakes/semantic-scholar.fake'
 import { openTestDatabase } from '../../../test/create-test-app'
-import { createSourceHttp, SourceError, type HostPolicy } from '../source-http'
-import { createSemanticScholarConnector, parseS2Author, parseS2AuthorSearch, parseS2Error, parseS2Paper, parseS2PaperSearch, S2_AUTHOR_FIELDS, S2_SEARCH_FIELDS } from './semantic-scholar.client'
+import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
+import { SourceError, type HostPolicy } from '../source-http'
+import { createSemanticScholarConnector, S2_AUTHOR_FIELDS, S2_SEARCH_FIELDS } from './semantic-scholar.client'
 
 const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/semanticscholar/${name}`, import.meta.url), 'utf8')
-const fixture = (name: string): unknown => JSON.parse(fixtureText(name))
-
-describe('Semantic Scholar parsers', () => {
-  it('parses every field of a paper', () => {
-    const { works, total, nextOffset, token } = parseS2PaperSearch(fixture('paper-search-coral-bleaching.json'))
-    expect({ total, nextOffset, token }).toEqual({ total: 2417, nextOffset: 3, token: null })
-    expect(works.map((work) => WorkSchema.parse(work))).toHaveLength(3)
-    expect(works[0]).toEqual({
-      ids: { semanticscholar: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', doi: '10.5555/lodestar.reef.2023.001', pmid: '36900001', pmcid: 'PMC10020001' },
-      title: 'Bleaching thresholds of Acropora corals under 1.5\u00b0C warming & beyond',
-      abstract: 'Mass bleaching of Acropora corals now recurs every few years. We surveyed 1,200 reefs.',
-      abstractSections: [],
-      authors: [
-        { name: 'A. Okafor', affiliations: [] },
-        { name: 'Tomás Ribeiro', affiliations: [] },
-      ],
-      year: 2023,
-      publicationDate: '2023-03-14',
-      venue: 'Journal of Reef Science',
-      type: 'review',
-      citationCount: 51,
-      url: 'https://www.semanticscholar.org/paper/a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
-      openAccessUrl: 'https://reefscience.example.org/articles/2023-001.pdf',
-      topics: [],
-      sources: ['semanticscholar'],
-    })
-  })
-
-  it('handles null abstracts, empty venues and PDF urls, arXiv ids and missing dates', () => {
-    const [, preprint, chapter] = parseS2PaperSearch(fixture('paper-search-coral-bleaching.json')).works
-    expect(preprint).toMatchObject({ ids: { arxiv: '2506.01234', doi: '10.48550/arxiv.2506.01234' }, abstract: null, venue: null, openAccessUrl: null, type: 'preprint', year: 2025, publicationDate: '2025' })
-    expect(chapter).toMatchObject({ year: null, publicationDate: null, type: 'book-chapter', authors: [], venue: 'Atlas of Tropical Reefs', citationCount: 3 })
-  })
-
-  it('reads an empty search (no data), a single paper and a batch with misses', () => {
-    // With nothing matching, Semantic Scholar leaves out `data` (and `next`) altogether.
-    expect(parseS2PaperSearch({ total: 0, offset: 20 })).toEqual({ works: [], total: 0, nextOffset: null, token: null })
-    expect(parseS2Paper(fixture('paper-a1b2c3d4.json'))).toEqual(parseS2PaperSearch(fixture('paper-search-coral-bleaching.json')).works[0])
-    const batch = parseS2PaperSearch([null, { paperId: 'p1', title: 'Only a title', fieldsOfStudy: ['Biology'], s2FieldsOfStudy: [{ category: 'Biology', source: 's2-fos-model' }, { category: 'Medicine', source: 's2-fos-model' }] }])
-    expect(batch.works).toHaveLength(1)
-    expect(batch.works[0]).toMatchObject({ ids: { semanticscholar: 'p1' }, title: 'Only a title', topics: ['Biology', 'Medicine'], year: null, type: null })
-    expect(parseS2PaperSearch({ total: 5, token: 'next-batch', data: [] })).toMatchObject({ token: 'next-batch', total: 5 })
-  })
-
-  it('refuses bodies that are not paper lists, and reads error messages', () => {
-    expect(() => parseS2PaperSearch('nope')).toThrow()
-    expect(() => parseS2PaperSearch({ data: 'nope' })).toThrow()
-    expect(() => parseS2PaperSearch({ message: 'Forbidden' })).toThrow()
-    expect(() => parseS2Paper(null)).toThrow()
-    expect(parseS2Error(fixtureText('error-400-offset.json'))).toBe('Requested data for this limit and/or offset is not available')
-    expect(parseS2Error('{"message":"Forbidden"}')).toBe('Forbidden')
-  })
-})
-
-describe('Semantic Scholar author parsers', () => {
-  const people = (fixture('authors.json') as { authors: unknown[] }).authors
-
-  it('parses every field of an author', () => {
-    const author = parseS2Author(people[0])
-    expect(AuthorProfileSchema.parse(author)).toEqual(author)
-    expect(author).toEqual({
-      id: '2100000003',
-      name: 'Kenji Watanabe',
-      institution: 'Kyoto Institute of Technology',
-      institutions: ['Kyoto Institute of Technology'],
-      country: null,
-      worksCount: 191,
-      citationCount: 1904,
-      hIndex: 24,
-      i10Index: null,
-      topics: [],
-      orcid: '0000-0002-1825-0097',
-      firstActiveYear: null,
-      lastActiveYear: null,
-      worksByYear: [],
-      source: 'semanticscholar',
-    })
-  })
-
-  it('reads several affiliations, entities in names, a missing h-index, and a nameless author', () => {
-    expect(parseS2Author(people[2])).toMatchObject({ institution: 'Northbridge Institute of Technology', institutions: ['Northbridge Institute of Technology', 'Coastline Data Lab'], orcid: null })
-    expect(parseS2Author(people[3])).toMatchObject({ name: 'Amara Okafor & Reef Survey Team', hIndex: null, institution: null })
-    expect(parseS2Author({ authorId: '42' })).toMatchObject({ id: '42', name: 'Author 42', worksCount: 0, citationCount: 0, hIndex: null })
-  })
-
-  it('reads author searches and paper-author lists, empty ones too, and refuses other bodies', () => {
-    expect(parseS2AuthorSearch({ total: 2, offset: 0, next: 1, data: people.slice(0, 1) })).toMatchObject({ total: 2, nextOffset: 1, authors: [{ id: '2100000003' }] })
-    expect(parseS2AuthorSearch({ offset: 0, data: people.slice(1, 3) })).toMatchObject({ total: null, nextOffset: null, authors: [{ id: '2100000017' }, { id: '2100000001' }] })
-    expect(parseS2AuthorSearch({ total: 0, offset: 0 })).toEqual({ authors: [], total: 0, nextOffset: null })
-    expect(() => parseS2AuthorSearch({ data: 'nope' })).toThrow()
-    expect(() => parseS2AuthorSearch({ message: 'Forbidden' })).toThrow()
-    expect(() => parseS2Author({ name: 'No Id' })).toThrow()
-  })
-})
 
 // ---------- the connector against the fake, through the real SourceHttp ----------
 
@@ -116,33 +21,17 @@ afterAll(async () => {
   await database.close()
 })
 
-const ORIGIN = 'http://fake-s2.test'
-
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; fetch?: typeof fetch } = {}) {
-  const app = new Hono().route('/semanticscholar', createSemanticScholarFake())
-  const calls: { url: URL; headers: Headers }[] = []
-  const viaFake = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    calls.push({ url: new URL(request.url), headers: request.headers })
-    const signal = init?.signal
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason)
-      signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
-      Promise.resolve(app.fetch(request)).then(resolve, reject)
-    })
-  }) as typeof fetch
-  const logLines: string[] = []
-  const http = createSourceHttp({
+/** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
+function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+  const answer = options.answer
+  const h = createSourceHarness({
     db: database.db,
-    log: createLogger('debug', {}, (line) => logLines.push(line)),
-    userAgent: 'Lodestar/test (mailto:ops@lodestar-research.org)',
-    fetch: options.fetch ?? viaFake,
-    sleep: async () => {},
-    policies: { semanticscholar: { requestsPerSecond: 1000, ...options.policy } },
+    mount: 'semanticscholar',
+    fake: answer ? new Hono().all('*', (c) => answer(new URL(c.req.url))) : createSemanticScholarFake(),
+    env: { SEMANTIC_SCHOLAR_BASE_URL: `${HARNESS_ORIGIN}/semanticscholar`, ...options.env },
+    policies: { semanticscholar: { ...options.policy } },
   })
-  const parsed = parseEnv({ SEMANTIC_SCHOLAR_BASE_URL: `${ORIGIN}/semanticscholar`, CONTACT_EMAIL: 'ops@lodestar-research.org', ...options.env })
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-  return { connector: createSemanticScholarConnector({ http, env: parsed.env }), calls, logLines }
+  return { ...h, connector: createSemanticScholarConnector(h.deps) }
 }
 
 let unique = 0
@@ -196,37 +85,12 @@ describe('Semantic Scholar connector', () => {
   })
 
   it('turns a 400 into bad_response and a refused key into an upstream error', async () => {
-    const stub = (async () => new Response(fixtureText('error-400-offset.json'), { status: 400, headers: { 'content-type': 'application/json' } })) as typeof fetch
-    const bad = await harness({ fetch: stub }).connector.searchWorks({ query: fresh('x'), limit: 5 }).catch((e: unknown) => e)
+    const stub = () => new Response(fixtureText('error-400-offset.json'), { status: 400, headers: { 'content-type': 'application/json' } })
+    const bad = await harness({ answer: stub }).connector.searchWorks({ query: fresh('x'), limit: 5 }).catch((e: unknown) => e)
     expect(bad).toBeInstanceOf(SourceError)
     expect(bad).toMatchObject({ source: 'semanticscholar', kind: 'bad_response', status: 400 })
     const { connector } = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: 'invalid-key' } })
     await expect(connector.searchWorks({ query: fresh('crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 403 })
-  })
-
-  it('gives up on repeated 500s and on 429s that never stop', async () => {
-    const { connector, calls } = harness({ policy: { retries: 1 } })
-    await expect(connector.searchWorks({ query: fresh('fail-500'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 500 })
-    expect(calls).toHaveLength(2)
-    await expect(connector.searchWorks({ query: fresh('fail-429'), limit: 5 })).rejects.toMatchObject({ kind: 'rate_limited', status: 429 })
-  })
-
-  it('times out when Semantic Scholar does not answer', async () => {
-    const { connector } = harness({ policy: { timeoutMs: 40, retries: 0 } })
-    await expect(connector.searchWorks({ query: fresh('fail-timeout'), limit: 5 })).rejects.toMatchObject({ kind: 'timeout' })
-  })
-
-  it('reports a malformed body as bad_response', async () => {
-    const { connector } = harness()
-    await expect(connector.searchWorks({ query: fresh('fail-malformed crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
-  })
-
-  it('answers a repeated search from the cache', async () => {
-    const { connector, calls } = harness()
-    const query = fresh('crispr')
-    const first = await connector.searchWorks({ query, limit: 5 })
-    expect(await connector.searchWorks({ query, limit: 5 })).toEqual(first)
-    expect(calls).toHaveLength(1)
   })
 
   it('searches authors by name with the agreed fields, and finds nobody for an unknown name', async () => {
@@ -254,10 +118,10 @@ describe('Semantic Scholar connector', () => {
   })
 
   it('author lookups: a 404 search is empty, a 400 is bad_response, and the key goes in the header only', async () => {
-    const answering = (status: number, body: string) => (async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as typeof fetch
-    const missing = harness({ fetch: answering(404, '{"error":"Not found"}') }).connector
+    const answering = (status: number, body: string) => () => new Response(body, { status, headers: { 'content-type': 'application/json' } })
+    const missing = harness({ answer: answering(404, '{"error":"Not found"}') }).connector
     expect(await missing.searchAuthors({ name: fresh('watanabe'), limit: 5 })).toEqual({ authors: [], total: 0 })
-    const rejected = harness({ fetch: answering(400, '{"error":"Limit must be an integer between 1 and 1000"}') }).connector
+    const rejected = harness({ answer: answering(400, '{"error":"Limit must be an integer between 1 and 1000"}') }).connector
     await expect(rejected.searchAuthors({ name: fresh('watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response', status: 400, message: expect.stringContaining('between 1 and 1000') })
 
     const key = 's2-author-key-789'
@@ -271,17 +135,8 @@ describe('Semantic Scholar connector', () => {
     expect(anonymous.calls[0]!.headers.has('x-api-key')).toBe(false)
   })
 
-  it('author lookups share the error handling: 500s, 429s, malformed bodies, a refused key, and the cache', async () => {
-    const { connector, calls } = harness({ policy: { retries: 0 } })
-    await expect(connector.searchAuthors({ name: fresh('fail-500 watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 500 })
-    await expect(connector.searchAuthors({ name: fresh('fail-429 watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'rate_limited' })
-    await expect(connector.searchAuthors({ name: fresh('fail-malformed watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response' })
+  it('author lookups report a refused key as an upstream error', async () => {
     const refused = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: 'invalid-key' } }).connector
     await expect(refused.getAuthor('2100000003')).rejects.toMatchObject({ kind: 'upstream', status: 403 })
-    const before = calls.length
-    const name = fresh('rahul mehta')
-    const first = await connector.searchAuthors({ name, limit: 3 })
-    expect(await connector.searchAuthors({ name, limit: 3 })).toEqual(first)
-    expect(calls.length - before).toBe(1)
   })
 })

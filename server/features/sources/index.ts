@@ -1,0 +1,66 @@
+/**
+ * The sources module's public entry: everything outside server/features/sources imports from here
+ * (its Drizzle table, re-exported by server/db/schema.ts for migrations, is the one exception).
+ * Sources never import the library; the platform hands the library in as a LibraryConnector.
+ */
+
+// The registry, its routes and its use-cases
+export { createSources, sourcePolicies, type SourcePolicies, type Sources, type SourcesOptions } from './sources.service'
+export { currentSourceCaller, runWithSourceCaller, sourceCallerScope } from './source-caller'
+export { sourcesRoutes } from './sources.routes'
+export { searchWorksEverywhere } from './works-search.service'
+export { searchAuthorsByName } from './author-search.service'
+export { purgeExpiredSourceCache } from './source-cache-purge'
+
+// Connector contracts, failures and the HTTP layer they share
+export type {
+  ConnectorDeps,
+  GroupCount,
+  InstitutionEntry,
+  LibraryConnector,
+  OpenAlexConnector,
+  SemanticScholarConnector,
+  WorkConnector,
+  WorkQuery,
+  WorkSearchResult,
+  YearCount,
+} from './connector'
+export { createSourceHttp, SourceError, type HostPolicy, type SourceErrorKind, type SourceHttp, type SourceRequest, type SourceResponse } from './source-http'
+export { toUpstreamAppError, type UpstreamWording } from './upstream-error'
+
+// Works from several sources as one, and the text and identifier rules behind it
+export { mergeGroup, mergeWorks, normaliseOpenAlexId, normaliseTitle, toArxivIdKey, toDoiKey } from './merge-works'
+export { normalizeArxivId, normalizeDoi, normalizeOrcid, toPlainText } from './text'
+
+// The connectors and their pure parsers (the real-data suite runs every recording through them)
+export { arxivIdOf, arxivSearchQuery, createArxivConnector, parseArxivFeed } from './connectors/arxiv.client'
+export { CORE_NEEDS_KEY, createCoreConnector, parseCoreV3Search } from './connectors/core.client'
+export { createCrossrefConnector } from './connectors/crossref.client'
+export { crossrefAbstract, parseCrossrefError, parseCrossrefWork, parseCrossrefWorksList } from './connectors/crossref.parse'
+export { createEuropePmcConnector } from './connectors/europepmc.client'
+export { parseEuropePmcSearch } from './connectors/europepmc.parse'
+export { createFederalRegisterConnector, parseFederalRegisterDocuments } from './connectors/federal-register.client'
+export { createOpenAlexConnector, OPENALEX_NEEDS_KEY } from './connectors/openalex.client'
+export {
+  parseOpenAlexAuthor,
+  parseOpenAlexAuthorsList,
+  parseOpenAlexAutocomplete,
+  parseOpenAlexError,
+  parseOpenAlexGroupBy,
+  parseOpenAlexInstitution,
+  parseOpenAlexInstitutionsList,
+  parseOpenAlexSource,
+  parseOpenAlexSourcesList,
+  parseOpenAlexWork,
+  parseOpenAlexWorksList,
+  rebuildAbstract,
+  shortOpenAlexId,
+  type OpenAlexAutocompleteEntry,
+  type OpenAlexSourceEntry,
+} from './connectors/openalex.parse'
+export { createPubChemConnector, parsePubChemProperties, parsePubChemSynonyms, pubChemFaultCode, type Compound, type PubChemConnector } from './connectors/pubchem.client'
+export { createPubMedConnector } from './connectors/pubmed.client'
+export { parsePubMedArticleSet, parsePubMedESearch } from './connectors/pubmed.parse'
+export { createSearxngConnector, parseSearxngResults, SEARXNG_OFF } from './connectors/searxng.client'
+export { createSemanticScholarConnector, S2_AUTHOR_FIELDS, S2_SEARCH_FIELDS } from './connectors/semantic-scholar.client'
+export { parseS2Author, parseS2AuthorSearch, parseS2Error, parseS2Paper, parseS2PaperSearch } from './connectors/semantic-scholar.parse'
