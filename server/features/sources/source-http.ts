@@ -16,6 +16,8 @@ export type SourceRequest = {
   headers?: Record<string, string>
   /** searches are kept for hours, entities for days */
   cache: CachePolicy
+  /** go upstream even when a cached answer exists; a good answer still replaces the cached one */
+  skipCacheRead?: boolean
 }
 
 export type SourceResponse = {
@@ -335,7 +337,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     async fetch(request) {
       const key = cacheKeyOf(request.method ?? 'GET', request.url, request.body)
       const safeUrl = redactUrl(request.url)
-      if (request.cache !== 'none') {
+      if (request.cache !== 'none' && !request.skipCacheRead) {
         const cached = await readCache(key)
         if (cached) return { ...cached, url: safeUrl }
       }

@@ -124,7 +124,8 @@ export async function fetchAndRead<T>(http: SourceHttp, request: SourceRequest, 
     return readOrFail(request.source, name, response, read)
   } catch (error) {
     if (!response.fromCache || !(error instanceof SourceError) || error.kind !== 'bad_response') throw error
-    return readOrFail(request.source, name, await http.fetch({ ...request, cache: 'none' }), read)
+    // The fresh answer overwrites the unreadable row, so later calls stop going upstream for it.
+    return readOrFail(request.source, name, await http.fetch({ ...request, skipCacheRead: true }), read)
   }
 }
 
