@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, sleep, waitFor } from './bench-kit.mjs'
 
 const argument = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -20,28 +20,6 @@ const [slowSource, slowMsText] = argument('slow', 'crossref:2000').split(':')
 const slowMs = Number(slowMsText)
 const pauseMs = Number(argument('pause', '5000'))
 const FLOOD = 30
-
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
-
-async function waitFor(url, child, name) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early (code ${child.exitCode})`)
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await sleep(250)
-  }
-  throw new Error(`${name} did not start in time`)
-}
 
 /** Forwards to the fakes; answers for `slowSource` are held back `slowMs` first. */
 function startSlowProxy(fakesOrigin, port) {

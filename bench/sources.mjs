@@ -4,38 +4,15 @@
 // from the response cache in the database). Budget: cached repeat p99 ≤ 20 ms. Loopback only, bounded.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, sleep, waitFor } from './bench-kit.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const COLD_QUERIES = 25
 const CACHED_REPEATS = 300
 const BUDGET_MS = 20
-
-const freePort = () =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-async function waitFor(url, child, name) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early (code ${child.exitCode})`)
-    const ok = await fetch(url).then((r) => r.ok, () => false)
-    if (ok) return
-    await sleep(250)
-  }
-  throw new Error(`${name} did not start in time`)
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN
