@@ -124,7 +124,10 @@ describe('fetchAndRead', () => {
   it('asks again past the cache when a cached answer is unreadable', async () => {
     const { http, requests } = fakeHttp([response('{"tru', true), response('{"ok":2}', false)])
     expect(await fetchAndRead(http, request, read)).toEqual({ ok: 2 })
-    expect(requests.map((r) => r.cache)).toEqual(['search', 'none'])
+    expect(requests.map((r) => [r.cache, r.skipCacheRead ?? false])).toEqual([
+      ['search', false],
+      ['search', true],
+    ])
   })
 
   it('lets SourceErrors the reader throws through unchanged', async () => {
