@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEFAULT_PASSWORD, readMailLink, signUpViaApi, uniqueEmail } from './fixtures'
+import { DEFAULT_PASSWORD, readMailLink, signedInUser, signUpViaApi, uniqueEmail } from './fixtures'
 
 test('the e-mailed verification link confirms the address and signs the user in', async ({ page, request }) => {
   const email = uniqueEmail('verify')
@@ -44,7 +44,7 @@ test('a forgotten password is replaced through the e-mailed link', async ({ page
   await expect(page).toHaveURL(/\/auth$/)
 
   // The reset ended the session that signed up.
-  expect((await request.get('/api/me')).status()).toBe(401)
+  expect(await signedInUser(request)).toBeNull()
 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD)

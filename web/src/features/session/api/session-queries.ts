@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Me, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import type { Me, MeResponse, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
+import { apiFetch } from '../../../lib/api-client'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -14,12 +14,8 @@ export const meQuery = () =>
   queryOptions({
     queryKey: sessionKeys.me(),
     queryFn: async ({ signal }): Promise<Me | null> => {
-      try {
-        return await apiFetch<Me>('/me', { signal })
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null
-        throw error
-      }
+      const body = await apiFetch<MeResponse>('/me', { signal })
+      return body.user === null ? null : body
     },
     staleTime: 15_000,
   })
