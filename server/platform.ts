@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
@@ -13,11 +11,11 @@ import { purgeExpiredSourceCache } from './features/sources/source-cache-purge'
 import { lockDataDir } from './lib/data-dir-lock'
 import { startHousekeeping } from './lib/housekeeping'
 import type { Logger } from './lib/logger'
+import { compressResponses } from './lib/compression'
 import { createMailer, type Mailer } from './lib/mailer'
 import { purgeStaleRateLimits } from './lib/rate-limit'
-import { webDistDir } from './lib/paths'
 import type { AppEnv } from './lib/request-context'
-import { securityHeaders } from './lib/security'
+import { mountWeb } from './web/serve-web'
 
 export type Platform = {
   app: Hono<AppEnv>
@@ -63,8 +61,10 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch })
     const api = createApi({ database, env, auth, log, sources })
     const app = new Hono<AppEnv>()
+    // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
+    app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : compressResponses(c, next)))
     app.route('/api', api)
-    if (options.serveWeb ?? true) mountWeb(app)
+    if (options.serveWeb ?? true) mountWeb(app, { appUrl: env.APP_URL })
     const housekeeping = startHousekeeping({
       log,
       tasks: [
@@ -91,24 +91,4 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     opened.release()
     throw error
   }
-}
-
-function mountWeb(app: Hono<AppEnv>) {
-  const indexFile = join(webDistDir, 'index.html')
-  if (!existsSync(indexFile)) {
-    app.get('*', securityHeaders, (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
-    return
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8')
-  app.use('*', securityHeaders)
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
-  app.use('*', serveStatic({ root: webDistDir }))
-  // Every other path is a client-side route; the SPA renders its own 404 page.
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
-  })
 }
