@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Me, MeResponse, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
 import { apiFetch } from '../../../lib/api-client'
 
@@ -19,6 +19,15 @@ export const meQuery = () =>
     },
     staleTime: 15_000,
   })
+
+/**
+ * The server marks the page when its request carried no session cookie: then the visitor is known
+ * at once and pages render without waiting for /api/me, which still runs (stale data) to confirm.
+ */
+export function seedVisitorSession(queryClient: QueryClient) {
+  const hint = document.querySelector('meta[name="lodestar-session"]')?.getAttribute('content')
+  if (hint === 'none') queryClient.setQueryData(sessionKeys.me(), null, { updatedAt: 0 })
+}
 
 export const subscriptionQuery = () =>
   queryOptions({
