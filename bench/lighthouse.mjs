@@ -192,17 +192,21 @@ function summarize(page, reports) {
       failures.set(key, entry)
     }
   }
-  return { page, scores, metrics, failures: [...failures.values()] }
+  const benchmarkIndex = median(reports.map((lhr) => lhr.environment?.benchmarkIndex ?? null))
+  return { page, scores, metrics, benchmarkIndex, failures: [...failures.values()] }
 }
 
 function printSummary(formFactor, summaries) {
   console.log(`\n${formFactor} — median of ${runs} run${runs === 1 ? '' : 's'} (Lighthouse ${lighthouseVersion})`)
   const width = Math.max(6, ...summaries.map((s) => s.page.length))
-  console.log(`  ${'page'.padEnd(width)}  perf  a11y    bp   seo   ${METRICS.map(([, label]) => label.padStart(6)).join(' ')}`)
-  for (const { page, scores, metrics } of summaries) {
+  console.log(`  ${'page'.padEnd(width)}  perf  a11y    bp   seo   ${METRICS.map(([, label]) => label.padStart(6)).join(' ')}    cpu`)
+  for (const { page, scores, metrics, benchmarkIndex } of summaries) {
     const cells = CATEGORIES.map((id) => pct(scores[id])).join('  ')
-    console.log(`  ${page.padEnd(width)}  ${cells}   ${METRICS.map(([id, , unit]) => metric(metrics[id], unit).padStart(6)).join(' ')}`)
+    const cpu = benchmarkIndex === null ? 'n/a' : String(Math.round(benchmarkIndex))
+    console.log(`  ${page.padEnd(width)}  ${cells}   ${METRICS.map(([id, , unit]) => metric(metrics[id], unit).padStart(6)).join(' ')} ${cpu.padStart(6)}`)
   }
+  console.log("  cpu: Lighthouse's benchmark index of this machine during the runs (higher is faster). The mobile preset")
+  console.log('  multiplies main-thread time by 4 whatever it is, so a busy machine (well under 1000) inflates TBT and LCP.')
   const withFailures = summaries.filter((s) => s.failures.length > 0)
   if (withFailures.length === 0) {
     console.log('  no failing audits')
