@@ -33,7 +33,7 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file))
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && !file.includes('/.vite/'))
       let raw = 0
       let brotli = 0
       let gzipped = 0
@@ -71,6 +71,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server to preload a public page's route chunks (server/web/route-preloads.ts).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -16,6 +16,8 @@ const TEMPLATE = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Generic description." />
     <title>Lodestar</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/button-3.js">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -28,6 +30,16 @@ writeFileSync(join(webDir, 'index.html'), TEMPLATE)
 writeFileSync(join(webDir, 'assets/app-abc123.js'), SCRIPT)
 writeFileSync(join(webDir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT))
 writeFileSync(join(webDir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT))
+mkdirSync(join(webDir, '.vite'))
+writeFileSync(
+  join(webDir, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', imports: ['_button-3.js'], isEntry: true },
+    'src/app/routes/pricing.tsx': { file: 'assets/pricing-2.js', imports: ['_button-3.js', '_page-parts-4.js'], isDynamicEntry: true },
+    '_page-parts-4.js': { file: 'assets/page-parts-4.js', imports: ['_button-3.js'] },
+    '_button-3.js': { file: 'assets/button-3.js' },
+  }),
+)
 afterAll(() => rmSync(webDir, { recursive: true, force: true }))
 
 function webApp() {
@@ -93,7 +105,7 @@ test('the landing page is canonical at the root; unknown and member paths keep t
   const app = webApp()
 
   expect(await (await app.request('/')).text()).toContain(`<link rel="canonical" href="${APP_URL}/" />`)
-  for (const path of ['/no-such-page', '/home', '/index.html']) {
+  for (const path of ['/no-such-page', '/home', '/index.html', '/.vite/manifest.json']) {
     const html = await (await app.request(path)).text()
     expect(html, path).toContain('Generic description.')
     expect(html, path).not.toContain('rel="canonical"')
@@ -109,4 +121,13 @@ test('a request without a session cookie is marked as a visitor’s; one with a 
   expect(await visitor.text()).toContain('<meta name="lodestar-session" content="none" />')
   expect(await member.text()).not.toContain('lodestar-session')
   expect(visitor.headers.get('vary')).toContain('Cookie')
+})
+
+test('a public page with a lazy route preloads the route’s scripts that index.html does not load already', async () => {
+  const html = await (await webApp().request('/pricing')).text()
+
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])
+  // button-3.js is the template's own preload, not repeated.
+  expect(preloads.sort()).toEqual(['/assets/button-3.js', '/assets/page-parts-4.js', '/assets/pricing-2.js'])
+  expect(html.match(/button-3\.js/g)).toHaveLength(1)
 })

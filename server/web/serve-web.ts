@@ -9,6 +9,7 @@ import type { AppEnv } from '../lib/request-context'
 import { securityHeaders } from '../lib/security'
 import { robotsTxt, sitemapXml } from './crawlers'
 import { renderIndexHtml } from './index-html'
+import { routePreloads } from './route-preloads'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const CRAWLER_FILES_MAX_AGE = 'public, max-age=3600'
@@ -26,6 +27,7 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
   }
   const template = readFileSync(indexFile, 'utf8')
   const files = serveStatic({ root: webDir, precompressed: true })
+  const preloads = routePreloads(webDir, template)
 
   app.use('*', securityHeaders)
   app.get('/robots.txt', (c) => {
@@ -41,8 +43,8 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE)
   })
   app.use('*', async (c, next) => {
-    // index.html is rendered per request below, never sent as the file.
-    if (c.req.path.endsWith('/') || c.req.path === '/index.html') return next()
+    // index.html is rendered per request below, never sent as the file; .vite/manifest.json is for the server only.
+    if (c.req.path.endsWith('/') || c.req.path === '/index.html' || c.req.path.startsWith('/.')) return next()
     const found = await files(c, next)
     if (!(found instanceof Response)) return
     // serveStatic names Accept-Encoding only when it sends a compressed copy; caches need it on the plain one too.
@@ -53,6 +55,6 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie')
     const visitor = getSessionCookie(c.req.raw.headers) === null
-    return c.html(renderIndexHtml(template, { path: c.req.path, appUrl, visitor }))
+    return c.html(renderIndexHtml(template, { path: c.req.path, appUrl, visitor, preloads: preloads.get(c.req.path) }))
   })
 }
