@@ -47,6 +47,13 @@ export async function signInViaApi(request: APIRequestContext, credentials: Cred
   return (await response.json()) as { user: { id: string; email: string } }
 }
 
+/** Who GET /api/me says is signed in with the cookies of `request`: the user, or null for a visitor. */
+export async function signedInUser(request: APIRequestContext): Promise<{ email: string } | null> {
+  const response = await request.get('/api/me')
+  if (!response.ok()) throw new Error(`GET /api/me failed: ${await describeFailure(response)}`)
+  return ((await response.json()) as { user: { email: string } | null }).user
+}
+
 /** Signs up a fresh account with the default password and returns its credentials. */
 export async function newSignedInUser(request: APIRequestContext, prefix: string, name = 'Test Researcher') {
   const account = { name, email: uniqueEmail(prefix), password: DEFAULT_PASSWORD }

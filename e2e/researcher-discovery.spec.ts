@@ -137,8 +137,10 @@ test('when OpenAlex fails the search shows an error with Retry, and no search is
   await expect(panel.getByTestId('search-quota')).toHaveText('5 of 5 free searches left today — resets at midnight UTC')
 })
 
-test('a visitor sees a blurred discovery preview on the landing page, with the free limit and the way in', async ({ page }) => {
+test('a visitor who scrolls down the landing page sees a blurred discovery preview, with the free limit and the way in', async ({ page }) => {
   await page.goto('/')
+  // The preview's code loads only when the visitor scrolls near it.
+  await page.getByRole('heading', { level: 2, name: /^Free to start/ }).scrollIntoViewIfNeeded()
   const preview = page.getByRole('region', { name: 'Global Research Discovery' })
 
   await expect(preview.getByText('Free Account Limits:')).toBeVisible()
@@ -147,6 +149,7 @@ test('a visitor sees a blurred discovery preview on the landing page, with the f
   await expect(preview.getByTestId('researcher-card')).toHaveCount(3)
   await expect(preview.getByRole('button')).toHaveCount(0)
   await expect(preview.getByRole('heading', { name: 'Sample Researcher' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
   await preview.getByRole('link', { name: 'Sign In to Use' }).click()
 
   await expect(page).toHaveURL(/\/auth$/)

@@ -2,46 +2,20 @@
 // `npm start`: build when the build is missing or older than the sources, then run the server
 // in this same process (one PID, so SIGTERM reaches the server's own shutdown handler).
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { newerSource } from './source-changes.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const serverEntry = join(root, 'dist/server/index.js')
 const webIndex = join(root, 'dist/web/index.html')
 const stampFile = join(root, 'dist/.build-stamp')
-const SOURCE_DIRS = ['web', 'server', 'shared']
-const SOURCE_FILES = ['vite.config.ts', 'vite.server.config.ts', 'package.json']
-
-/** The first source file modified after `since` (ms), or null. */
-function newerSource(since) {
-  const stack = SOURCE_DIRS.map((dir) => join(root, dir))
-  for (const file of SOURCE_FILES) {
-    const path = join(root, file)
-    if (existsSync(path) && statSync(path).mtimeMs > since) return file
-  }
-  while (stack.length > 0) {
-    const dir = stack.pop()
-    let entries
-    try {
-      entries = readdirSync(dir, { withFileTypes: true })
-    } catch {
-      continue
-    }
-    for (const entry of entries) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) stack.push(path)
-      else if (entry.isFile() && statSync(path).mtimeMs > since) return path.slice(root.length + 1)
-    }
-  }
-  return null
-}
 
 function buildReason() {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) return 'no build found'
   if (!existsSync(stampFile)) return 'dist/.build-stamp is missing'
-  const changed = newerSource(statSync(stampFile).mtimeMs)
+  const changed = newerSource(root, statSync(stampFile).mtimeMs)
   return changed ? `${changed} changed since the last build` : null
 }
 

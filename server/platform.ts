@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
@@ -15,11 +13,11 @@ import { lockDataDir } from './lib/data-dir-lock'
 import { secureDataDir } from './lib/data-dir-permissions'
 import { startHousekeeping } from './lib/housekeeping'
 import type { Logger } from './lib/logger'
+import { compressResponses } from './lib/compression'
 import { createMailer, type Mailer } from './lib/mailer'
 import { purgeStaleRateLimits } from './lib/rate-limit'
-import { webDistDir } from './lib/paths'
 import type { AppEnv } from './lib/request-context'
-import { securityHeaders } from './lib/security'
+import { mountWeb } from './web/serve-web'
 
 export type Platform = {
   app: Hono<AppEnv>
@@ -74,8 +72,10 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const sources = createSources({ db: database.db, env, log, library: createLocalLibraryConnector(database.db), fetch: options.sourceFetch, policies: options.sourcePolicies })
     const api = createApi({ database, env, auth, authSecret: secret, log, sources })
     const app = new Hono<AppEnv>()
+    // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
+    app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : compressResponses(c, next)))
     app.route('/api', api)
-    if (options.serveWeb ?? true) mountWeb(app, env)
+    if (options.serveWeb ?? true) mountWeb(app, { appUrl: env.APP_URL })
     const housekeeping = startHousekeeping({
       log,
       tasks: [
@@ -102,24 +102,4 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     opened.release()
     throw error
   }
-}
-
-function mountWeb(app: Hono<AppEnv>, env: Env) {
-  const indexFile = join(webDistDir, 'index.html')
-  if (!existsSync(indexFile)) {
-    app.get('*', securityHeaders(env.APP_URL), (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
-    return
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8')
-  app.use('*', securityHeaders(env.APP_URL))
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
-  app.use('*', serveStatic({ root: webDistDir }))
-  // Every other path is a client-side route; the SPA renders its own 404 page.
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
-  })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Me } from '../../shared/contract/account'
+import type { Me, MeResponse } from '../../shared/contract/account'
 import type { ApiErrorBody } from '../../shared/errors'
 import { cookieFrom, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/create-test-app'
 import { json, testApp } from '../test/factories'
@@ -135,10 +135,19 @@ test('signing up returns no session token in the body either', async () => {
   expect(await json<Record<string, unknown>>(response)).not.toHaveProperty('token')
 })
 
-test('/api/me without a session answers 401 UNAUTHORIZED with a request id', async () => {
+test('/api/me without a session answers 200 with no user: a visitor is not an error', async () => {
   const app = await testApp()
 
   const response = await app.request('/api/me')
+
+  expect(response.status).toBe(200)
+  expect(await json<MeResponse>(response)).toEqual({ user: null })
+})
+
+test('a route that needs a session answers 401 UNAUTHORIZED with a request id without one', async () => {
+  const app = await testApp()
+
+  const response = await app.request('/api/subscription')
 
   expect(response.status).toBe(401)
   const body = await json<ApiErrorBody>(response)
@@ -197,7 +206,7 @@ test('a password reset through the mailed link changes the password and ends the
   expect(reset.status).toBe(200)
   expect((await signInRequest(app, email, TEST_PASSWORD)).status).toBe(401)
   expect((await signInRequest(app, email, 'a-brand-new-password')).status).toBe(200)
-  expect((await app.request('/api/me', { cookie: oldSession })).status).toBe(401)
+  expect((await json<MeResponse>(await app.request('/api/me', { cookie: oldSession }))).user).toBeNull()
 })
 
 test('a reset link cannot be used twice', async () => {

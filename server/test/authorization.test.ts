@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { insertSubscriber, signUpFounder, testApp } from './factories'
+import type { MeResponse } from '../../shared/contract/account'
+import { insertSubscriber, json, signUpFounder, testApp } from './factories'
 
 type Level = 'visitor' | 'free' | 'premium' | 'admin'
 const LEVELS: Level[] = ['visitor', 'free', 'premium', 'admin']
@@ -17,7 +18,7 @@ const ACCESS: Record<string, Level> = {
   'GET /api/config': 'visitor',
   'POST /api/client-log/not-found': 'visitor',
   'POST /api/contact': 'visitor',
-  'GET /api/me': 'free',
+  'GET /api/me': 'visitor',
   'GET /api/subscription': 'free',
   'POST /api/account/sign-out': 'free',
   'GET /api/admin/users': 'admin',
@@ -60,7 +61,7 @@ test('every API route is in the authorization table, and each caller below its l
   const sessions = new Map<Exclude<Level, 'visitor'>, string>()
   const sessionOf = async (caller: Exclude<Level, 'visitor'>) => {
     const current = sessions.get(caller)
-    if (current && (await app.request('/api/me', { cookie: current })).status === 200) return current
+    if (current && (await json<MeResponse>(await app.request('/api/me', { cookie: current }))).user) return current
     const fresh = await app.signIn(accounts[caller].email)
     sessions.set(caller, fresh)
     return fresh
@@ -94,3 +95,13 @@ test('every API route is in the authorization table, and each caller below its l
   }
   expect(failures).toEqual([])
 }, 60_000)
+
+test('a visitor may call GET /api/me and learns nothing: no user, no role, no quota', async () => {
+  const app = await testApp()
+  await app.signUp('Someone Else')
+
+  const response = await app.request('/api/me')
+
+  expect(response.status).toBe(200)
+  expect(await json<MeResponse>(response)).toEqual({ user: null })
+})

@@ -150,7 +150,7 @@ test('error responses carry an X-Request-Id header equal to the body’s request
   const app = await testApp()
 
   for (const response of [
-    await app.request('/api/me'),
+    await app.request('/api/subscription'),
     await app.request('/api/contact', { method: 'POST', json: {} }),
     await app.request('/api/contact', { method: 'POST', json: validContact, headers: { origin: 'https://evil.example' } }),
   ]) {
@@ -163,7 +163,7 @@ test('error responses carry an X-Request-Id header equal to the body’s request
 test('a client-sent X-Request-Id is echoed, so logs can be correlated across services', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/me', { headers: { 'x-request-id': 'trace-1234' } })
+  const response = await app.request('/api/subscription', { headers: { 'x-request-id': 'trace-1234' } })
 
   expect(response.headers.get('x-request-id')).toBe('trace-1234')
   expect((await json<ApiErrorBody>(response)).requestId).toBe('trace-1234')

@@ -47,6 +47,10 @@ export const MeSchema = z.object({
 })
 export type Me = z.infer<typeof MeSchema>
 
+/** GET /api/me: the signed-in account, or `{ user: null }` for a visitor (a normal state, so not a 401). */
+export const MeResponseSchema = z.union([MeSchema, z.object({ user: z.null() })])
+export type MeResponse = z.infer<typeof MeResponseSchema>
+
 export const SubscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
   subscription_tier: z.string(),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { MeResponse } from '../../../shared/contract/account'
 import { authed, requireUser } from '../../auth/guards'
 import type { Auth } from '../../auth/auth'
 import type { AppEnv } from '../../lib/request-context'
@@ -6,7 +7,11 @@ import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
 
 export function accountRoutes(auth: Auth) {
   return new Hono<AppEnv>()
-    .get('/me', requireUser, async (c) => c.json(await getMe(authed(c.var.ctx))))
+    .get('/me', async (c) => {
+      const ctx = c.var.ctx
+      const body: MeResponse = ctx.user ? await getMe(authed(ctx)) : { user: null }
+      return c.json(body)
+    })
     .get('/subscription', requireUser, (c) => c.json(getSubscriptionStatus(authed(c.var.ctx))))
     .post('/account/sign-out', requireUser, async (c) => {
       const ctx = authed(c.var.ctx)

@@ -1,11 +1,12 @@
 import { BookOpen, Compass, GraduationCap, Search, Sparkles, Users } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Navigate } from 'react-router'
+import { RenderWhenNear } from '../../components/render-when-near'
 import { ButtonLink } from '../../components/ui/button'
 import { FullPageSpinner } from '../../components/ui/spinner'
 import { useSession } from '../../features/session/api/session-queries'
 
-// Below the fold: loaded after the landing's own script, so it stays out of the initial bundle.
+// Below the fold: its code (about 10 kB gzip in several chunks) loads only when the visitor scrolls near it.
 const ResearcherDiscoveryPreview = lazy(() =>
   import('../../features/researchers/components/researcher-discovery').then((module) => ({ default: module.ResearcherDiscoveryPreview })),
 )
@@ -62,9 +63,9 @@ export function LandingRoute() {
         </ul>
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <Suspense fallback={<div className="h-72" />}>
+        <RenderWhenNear placeholderClassName="h-72">
           <ResearcherDiscoveryPreview />
-        </Suspense>
+        </RenderWhenNear>
       </div>
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">

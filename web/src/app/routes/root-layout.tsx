@@ -19,7 +19,9 @@ export function RootLayout({ fallback }: { fallback: ReactNode }) {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall under the 4rem navbar: the footer starts below the fold, so a loading state
+          replaced by a taller page moves nothing the visitor sees (no layout shift). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Suspense fallback={fallback}>
           <Outlet />
         </Suspense>

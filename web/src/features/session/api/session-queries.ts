@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Me, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { Me, MeResponse, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
+import { apiFetch } from '../../../lib/api-client'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -14,15 +14,20 @@ export const meQuery = () =>
   queryOptions({
     queryKey: sessionKeys.me(),
     queryFn: async ({ signal }): Promise<Me | null> => {
-      try {
-        return await apiFetch<Me>('/me', { signal })
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null
-        throw error
-      }
+      const body = await apiFetch<MeResponse>('/me', { signal })
+      return body.user === null ? null : body
     },
     staleTime: 15_000,
   })
+
+/**
+ * The server marks the page when its request carried no session cookie: then the visitor is known
+ * at once and pages render without waiting for /api/me, which still runs (stale data) to confirm.
+ */
+export function seedVisitorSession(queryClient: QueryClient) {
+  const hint = document.querySelector('meta[name="lodestar-session"]')?.getAttribute('content')
+  if (hint === 'none') queryClient.setQueryData(sessionKeys.me(), null, { updatedAt: 0 })
+}
 
 export const subscriptionQuery = () =>
   queryOptions({

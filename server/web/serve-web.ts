@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { getSessionCookie } from 'better-auth/cookies'
+import type { Hono } from 'hono'
+import { compressResponses, isCompressibleType, varyOnAcceptEncoding } from '../lib/compression'
+import { webDistDir } from '../lib/paths'
+import type { AppEnv } from '../lib/request-context'
+import { securityHeaders } from '../lib/security'
+import { robotsTxt, sitemapXml } from './crawlers'
+import { renderIndexHtml } from './index-html'
+import { routePreloads } from './route-preloads'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const CRAWLER_FILES_MAX_AGE = 'public, max-age=3600'
+
+/**
+ * The built web app: hashed assets (with the .br/.gz files the build writes beside them, chosen by
+ * Accept-Encoding), robots.txt and sitemap.xml, and index.html for every other path, so the SPA
+ * renders its own routes and its own 404 page.
+ */
+export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { appUrl: string; webDir?: string }) {
+  const indexFile = join(webDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.get('*', securityHeaders(appUrl), (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
+    return
+  }
+  const template = readFileSync(indexFile, 'utf8')
+  const files = serveStatic({ root: webDir, precompressed: true })
+  const preloads = routePreloads(webDir, template)
+
+  app.use('*', securityHeaders(appUrl))
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', CRAWLER_FILES_MAX_AGE)
+    return c.text(robotsTxt(appUrl))
+  })
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', CRAWLER_FILES_MAX_AGE)
+    return c.body(sitemapXml(appUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.ok) c.header('Cache-Control', IMMUTABLE)
+  })
+  app.use('*', async (c, next) => {
+    // index.html is rendered per request below, never sent as the file; .vite/manifest.json is for the server only.
+    if (c.req.path.endsWith('/') || c.req.path === '/index.html' || c.req.path.startsWith('/.')) return next()
+    const found = await files(c, next)
+    if (!(found instanceof Response)) return
+    // serveStatic names Accept-Encoding only when it sends a compressed copy; caches need it on the plain one too.
+    if (isCompressibleType(found.headers.get('Content-Type'))) varyOnAcceptEncoding(found.headers)
+    return found
+  })
+  app.get('*', compressResponses, (c) => {
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Cookie')
+    const visitor = getSessionCookie(c.req.raw.headers) === null
+    return c.html(renderIndexHtml(template, { path: c.req.path, appUrl, visitor, preloads: preloads.get(c.req.path) }))
+  })
+}
