@@ -27,8 +27,21 @@ export function serializeError(error: unknown, depth = 0): unknown {
   const query = (error as { query?: unknown }).query
   if (typeof query === 'string') return { name: error.name, message: `Failed query: ${query}`, cause }
   const code = databaseErrorCode(error)
-  if (code) return { name: error.name, message: error.message, code, cause }
+  if (code) return { name: error.name, message: withoutQuotedText(error.message), code, ...databaseErrorNames(error), cause }
   return { name: error.name, message: error.message, stack: error.stack, cause }
+}
+
+/** PostgreSQL quotes the offending input in its messages (`invalid input syntax …: "ada@example.org"`). */
+const withoutQuotedText = (message: string) => message.replace(/"[^"]*"/g, '"…"')
+
+/** The names a database error carries apart from its message: identifiers, never values. */
+function databaseErrorNames(error: Error): Record<string, string> {
+  const names: Record<string, string> = {}
+  for (const key of ['table', 'column', 'constraint'] as const) {
+    const value = (error as Partial<Record<typeof key, unknown>>)[key]
+    if (typeof value === 'string') names[key] = value
+  }
+  return names
 }
 
 const SECRET_PATH_SEGMENTS = /(\/reset-password\/)[^/?#]+/g
