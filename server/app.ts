@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
@@ -15,10 +14,12 @@ import { sourcesRoutes } from './features/sources/sources.routes'
 import type { Sources } from './features/sources/sources.service'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { AppError } from './lib/app-error'
+import { limitBody } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
 import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
 import type { AppEnv } from './lib/request-context'
+import { editResponseHeaders } from './lib/response-headers'
 import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
 
 export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; now?: () => Date }
@@ -56,7 +57,7 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
       await next()
       const elapsed = performance.now() - started
       // Lets clients and benchmarks see time spent in the server, apart from the network.
-      c.res.headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`)
+      editResponseHeaders(c, (headers) => headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`))
       c.var.ctx.log.info('request', {
         method: c.req.method,
         path: redactPath(c.req.path),
@@ -67,7 +68,7 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     })
     .use(securityHeaders(env.APP_URL))
     .use(noStore)
-    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large') } }))
+    .use(limitBody(JSON_BODY_LIMIT_BYTES))
     .use(crossSiteMutationGuard(env.APP_URL))
     .use(refuseUnstorableText)
     .route('/', authRoutes({ auth, db, env, secret: authSecret, databaseUnreachable: database.recentlyUnreachable }))

@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { purgeStaleRateLimits } from './lib/rate-limit'
 import { webDistDir } from './lib/paths'
 import type { AppEnv } from './lib/request-context'
+import { editResponseHeaders } from './lib/response-headers'
 import { securityHeaders } from './lib/security'
 
 export type Platform = {
@@ -114,7 +115,7 @@ function mountWeb(app: Hono<AppEnv>, env: Env) {
   app.use('*', securityHeaders(env.APP_URL))
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    if (c.res.ok) editResponseHeaders(c, (headers) => headers.set('Cache-Control', 'public, max-age=31536000, immutable'))
   })
   app.use('*', serveStatic({ root: webDistDir }))
   // Every other path is a client-side route; the SPA renders its own 404 page.
