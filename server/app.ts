@@ -4,8 +4,8 @@ import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { resolveAccess } from './features/account/access.service'
 import { accountRoutes } from './features/account/account.routes'
+import { currentSession } from './features/account/current-session'
 import { adminRoutes } from './features/admin/admin.routes'
 import { contactRoutes } from './features/contact/contact.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -52,7 +52,7 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     .use(async (c, next) => {
       const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
-      c.set('ctx', { db, env, now, requestId: c.var.requestId, log: log.child({ requestId: c.var.requestId }), user: null, sessionId: null, access: null })
+      c.set('ctx', { db, env, now, requestId: c.var.requestId, log: log.child({ requestId: c.var.requestId }), user: null, sessionId: null, access: null, usageToday: null })
       const started = performance.now()
       await next()
       const elapsed = performance.now() - started
@@ -75,16 +75,7 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
     .route('/', healthRoutes(database))
-    .use(async (c, next) => {
-      const found = await auth.api.getSession({ headers: c.req.raw.headers })
-      if (found) {
-        const ctx = c.var.ctx
-        ctx.user = found.user
-        ctx.sessionId = found.session.id
-        ctx.access = await resolveAccess(db, env, found.user)
-      }
-      await next()
-    })
+    .use(currentSession({ auth, db, env }))
     .route('/', clientLogRoutes)
     .route('/', contactRoutes)
     .route('/', accountRoutes(auth))

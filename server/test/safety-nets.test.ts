@@ -215,7 +215,7 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
     .use(requestId({ headerName: 'X-Request-Id' }))
     .use(async (c, next) => {
       const id = c.var.requestId
-      c.set('ctx', { db: app.db, env: app.env, now: () => new Date(), requestId: id, log: log.child({ requestId: id }), user: null, sessionId: null, access: null })
+      c.set('ctx', { db: app.db, env: app.env, now: () => new Date(), requestId: id, log: log.child({ requestId: id }), user: null, sessionId: null, access: null, usageToday: null })
       await next()
     })
     .get('/boom', () => {

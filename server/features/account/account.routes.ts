@@ -6,7 +6,7 @@ import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
 
 export function accountRoutes(auth: Auth) {
   return new Hono<AppEnv>()
-    .get('/me', requireUser, async (c) => c.json(await getMe(authed(c.var.ctx))))
+    .get('/me', requireUser, (c) => c.json(getMe(authed(c.var.ctx))))
     .get('/subscription', requireUser, (c) => c.json(getSubscriptionStatus(authed(c.var.ctx))))
     .post('/account/sign-out', requireUser, async (c) => {
       const ctx = authed(c.var.ctx)
