@@ -6,6 +6,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { accountRoutes } from './features/account/account.routes'
 import { currentSession } from './features/account/current-session'
+import type { LookUpSession } from './features/account/session-lookup'
 import { adminRoutes } from './features/admin/admin.routes'
 import { contactRoutes } from './features/contact/contact.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -22,7 +23,7 @@ import type { AppEnv } from './lib/request-context'
 import { editResponseHeaders } from './lib/response-headers'
 import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
 
-export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; now?: () => Date }
+export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; lookUpSession: LookUpSession; now?: () => Date }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024
 
@@ -39,7 +40,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
 }
 
 /** The whole API, mounted by the server at /api. */
-export function createApi({ database, env, auth, authSecret, log, sources, now = () => new Date() }: ApiDeps) {
+export function createApi({ database, env, auth, authSecret, log, sources, lookUpSession, now = () => new Date() }: ApiDeps) {
   const { db } = database
   let warnedOfProxy = false
   const warnOfUntrustedProxy = () => {
@@ -75,7 +76,7 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
     .route('/', healthRoutes(database))
-    .use(currentSession({ auth, db, env }))
+    .use(currentSession({ auth, lookUpSession, env }))
     .route('/', clientLogRoutes)
     .route('/', contactRoutes)
     .route('/', accountRoutes(auth))

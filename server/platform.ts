@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
+import { createSessionLookup } from './features/account/session-lookup'
 import { createSources, type SourcePolicies, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
@@ -73,7 +74,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
     const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch, policies: options.sourcePolicies })
-    const api = createApi({ database, env, auth, authSecret: secret, log, sources })
+    const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: createSessionLookup(database.db) })
     const app = new Hono<AppEnv>()
     app.route('/api', api)
     if (options.serveWeb ?? true) mountWeb(app, env)

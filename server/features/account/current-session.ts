@@ -3,13 +3,12 @@ import { isAPIError } from 'better-auth/api'
 import type { MiddlewareHandler } from 'hono'
 import type { Auth } from '../../auth/auth'
 import { readSignedCookie } from '../../auth/session-cookie'
-import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { AppEnv } from '../../lib/request-context'
 import { editResponseHeaders } from '../../lib/response-headers'
 import { usageFromCounts } from '../quota/quota.service'
 import { roleFor } from './access.service'
-import { lookUpSession, type SessionLookup } from './session-lookup'
+import type { LookUpSession, SessionLookup } from './session-lookup'
 
 type SessionRules = {
   cookieName: string
@@ -48,7 +47,7 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
  * refresh. Otherwise better-auth decides (it extends the session, or ends an expired one) and its
  * refreshed cookie goes out with our response. Grants, revocations and ended sessions apply at once.
  */
-export function currentSession({ auth, db, env }: { auth: Auth; db: Db; env: Pick<Env, 'ADMIN_EMAILS'> }): MiddlewareHandler<AppEnv> {
+export function currentSession({ auth, lookUpSession, env }: { auth: Auth; lookUpSession: LookUpSession; env: Pick<Env, 'ADMIN_EMAILS'> }): MiddlewareHandler<AppEnv> {
   let rules: Promise<SessionRules> | undefined
   return async (c, next) => {
     rules ??= sessionRulesOf(auth)
@@ -61,7 +60,7 @@ export function currentSession({ auth, db, env }: { auth: Auth; db: Db; env: Pic
     // Expiry follows better-auth's clock, the quota day the app's.
     const now = new Date()
     const at = { now, today: ctx.now() }
-    let found = await lookUpSession(db, token, at)
+    let found = await lookUpSession(token, at)
     let refreshCookies: string[] = []
     if (!found || isDueForRefresh(found.expiresAt, now, cookieHeader)) {
       const answer = await askBetterAuth(auth, c.req.raw.headers)
@@ -69,7 +68,7 @@ export function currentSession({ auth, db, env }: { auth: Auth; db: Db; env: Pic
         found = null
       } else {
         refreshCookies = answer.setCookies
-        if (found?.user.id !== answer.userId) found = await lookUpSession(db, token, { ...at, now: new Date() })
+        if (found?.user.id !== answer.userId) found = await lookUpSession(token, { ...at, now: new Date() })
       }
     }
     if (found) setCaller(ctx, found, env)
@@ -101,7 +100,8 @@ async function askBetterAuth(auth: Auth, headers: Headers): Promise<{ userId: st
 
 function setCaller(ctx: AppEnv['Variables']['ctx'], found: SessionLookup, env: Pick<Env, 'ADMIN_EMAILS'>) {
   const access = roleFor(found.user, env.ADMIN_EMAILS, found.subscriber)
-  ctx.user = found.user
+  // A copy: the lookup may be cached and shared by later requests.
+  ctx.user = { ...found.user }
   ctx.sessionId = found.sessionId
   ctx.access = access
   ctx.usageToday = usageFromCounts(found.usageCounts, access)

@@ -1,8 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
+import { quotaDay } from '../../../shared/plans'
 import { session, user } from '../../auth/auth.tables'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../lib/request-context'
-import { usageCountsToday, type UsageCounts } from '../quota/quota.service'
+import { usageCountsOn, type UsageCounts } from '../quota/quota.service'
 import { subscribers, type SubscriberRow } from './account.tables'
 
 export type SessionLookup = {
@@ -13,14 +14,19 @@ export type SessionLookup = {
   usageCounts: UsageCounts
 }
 
+/** `now` decides expiry (better-auth's rule and clock), `today` the quota day (the app's clock). */
+export type LookupTime = { now: Date; today: Date }
+
+export type LookUpSession = (token: string, time: LookupTime) => Promise<SessionLookup | null>
+
 /**
- * Everything a signed-in request needs, in one round trip: the session of `token` unless it expired
- * before `now` (better-auth's rule), its user, the user's subscribers row and today's usage (`today` is
- * the quota clock). Null when there is no such live session or its user is gone.
+ * Everything a signed-in request needs, in one round trip: the session of a token unless it expired,
+ * its user, the user's subscribers row and today's usage. Null when there is no such live session or
+ * its user is gone. Prepared once: PostgreSQL then plans it once per connection.
  */
-export async function lookUpSession(db: Db, token: string, { now, today }: { now: Date; today: Date }): Promise<SessionLookup | null> {
-  const usage = usageCountsToday(db, session.userId, today)
-  const [row] = await db
+export function createSessionLookup(db: Db): LookUpSession {
+  const usage = usageCountsOn(db, session.userId, sql.placeholder('day'))
+  const query = db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -32,7 +38,11 @@ export async function lookUpSession(db: Db, token: string, { now, today }: { now
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(subscribers, eq(subscribers.email, sql`lower(${user.email})`))
     .leftJoinLateral(usage, sql`true`)
-    .where(and(eq(session.token, token), gte(session.expiresAt, now)))
+    .where(and(eq(session.token, sql.placeholder('token')), gte(session.expiresAt, sql.placeholder('now'))))
     .limit(1)
-  return row ?? null
+    .prepare('lodestar_session_lookup')
+  return async (token, { now, today }) => {
+    const [row] = await query.execute({ token, now, day: quotaDay(today) })
+    return row ?? null
+  }
 }

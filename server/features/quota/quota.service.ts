@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm'
 import type { QuotaUsage } from '../../../shared/contract/account'
 import { FREE_DAILY_LIMITS, QUOTA_EXCEEDED_MESSAGES, QuotaKinds, quotaDay, nextQuotaReset, type QuotaKind } from '../../../shared/plans'
 import type { Db } from '../../db/client'
@@ -42,14 +42,14 @@ export function usageFromCounts(counts: UsageCounts, access: Pick<Access, 'isPre
 }
 
 /**
- * Today's counts of the user in `userId` (a column of the enclosing query) as one `counts` value, for a
- * LATERAL join: the session lookup reads them in the same round trip as the session.
+ * The counts of the user in `userId` (a column of the enclosing query) on `day` as one `counts` value,
+ * for a LATERAL join: the session lookup reads them in the same round trip as the session.
  */
-export function usageCountsToday(db: Db, userId: SQLWrapper, now: Date) {
+export function usageCountsOn(db: Db, userId: SQLWrapper, day: string | Placeholder) {
   return db
     .select({ counts: sql<UsageCounts>`json_object_agg(${usageCounter.kind}, ${usageCounter.count})`.as('counts') })
     .from(usageCounter)
-    .where(and(eq(usageCounter.userId, userId), eq(usageCounter.day, quotaDay(now))))
+    .where(and(eq(usageCounter.userId, userId), eq(usageCounter.day, day)))
     .as('usage_today')
 }
 
