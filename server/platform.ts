@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
-import { createSessionLookup } from './features/account/session-lookup'
+import { openSessionLookup } from './features/account/session-cache'
 import { createSources, type SourcePolicies, type Sources } from './features/sources/sources.service'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
@@ -74,7 +74,8 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
     const sources = createSources({ db: database.db, env, log, fetch: options.sourceFetch, policies: options.sourcePolicies })
-    const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: createSessionLookup(database.db) })
+    const sessions = await openSessionLookup(database)
+    const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     app.route('/api', api)
     if (options.serveWeb ?? true) mountWeb(app, env)
@@ -95,6 +96,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       mailer,
       async close() {
         await housekeeping.stop()
+        await sessions.close()
         await database.close()
         opened.release()
       },
