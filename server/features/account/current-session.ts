@@ -12,7 +12,6 @@ import type { LookUpSession, SessionLookup } from './session-lookup'
 
 type SessionRules = {
   cookieName: string
-  dontRememberCookieName: string
   secret: string
   /** better-auth's rule: a session is extended once it is `updateAge` old, unless refresh is off. */
   isDueForRefresh: (expiresAt: Date, now: Date, cookieHeader: string | undefined) => boolean
@@ -32,7 +31,6 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
   const secret = context.secret
   return {
     cookieName: context.authCookies.sessionToken.name,
-    dontRememberCookieName,
     secret,
     isDueForRefresh: (expiresAt, now, cookieHeader) =>
       !refreshOff &&
