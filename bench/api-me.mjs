@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Throughput and latency of GET /api/me (session + database) against GET /api/live (bare route),
-// on the built server, with PGlite and then with PostgreSQL (a database created for the run).
+// Throughput and latency of a bare Hono route, GET /api/live (the API's middleware, no session) and
+// GET /api/me (session + database) on the built server, with PGlite and then with PostgreSQL (a
+// database created for the run), at 10 and 50 connections; then the ratios against the budgets.
 //
-//   npm run bench:api
+//   npm run bench:api                  (rebuilds dist/server first)
+//   npm run bench:api -- --root=<dir>  (the server of another checkout, built there, e.g. an older commit)
 //
-// Each target: 2 s warm-up, then 10 s measured, 10 connections, autocannon in this process.
-// Every /api/me response must be 200: any error or non-2xx response fails the run.
+// Each target: 2 s warm-up, then 10 s measured, autocannon in this process. The three targets are
+// measured back to back at each concurrency, so each ratio compares figures taken under the same load.
+// Every response must be 2xx: any error or non-2xx response fails the run.
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-const CONNECTIONS = 10
+const CONNECTION_LEVELS = [10, 50]
 const WARMUP_SECONDS = 2
 const DURATION_SECONDS = 10
 const STARTUP_TIMEOUT_MS = 60_000
@@ -24,8 +27,18 @@ const STOP_TIMEOUT_MS = 15_000
 const PG_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres'
 const LOG_LEVEL = process.env.LOG_LEVEL || 'info'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const here = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = resolve(process.argv.find((arg) => arg.startsWith('--root='))?.slice('--root='.length) ?? here)
 const serverEntry = join(root, 'dist/server/index.js')
+const bareServerEntry = join(here, 'bench/bare-hono-server.mjs')
+
+/** At 50 connections (decision 015): each ratio is taken from one back-to-back round. */
+const BUDGET_CONNECTIONS = 50
+const BUDGETS = {
+  liveOverBare: 0.35,
+  meOverLive: { PGlite: 0.2, PostgreSQL: 0.35 },
+  meP99Ms: { PostgreSQL: 50 },
+}
 const require = createRequire(import.meta.url)
 const autocannonVersion = require('autocannon/package.json').version
 
@@ -74,32 +87,17 @@ function tail(file, lines = 30) {
   }
 }
 
-/** Starts the built server; resolves once /api/health answers 200. */
-async function startServer({ label, databaseUrl, workDir }) {
+/** Starts a Node process serving HTTP on a free port; resolves once `readyPath` answers 200. */
+async function startProcess({ label, entry, workDir, env, readyPath }) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const logFile = join(workDir, 'server.log')
+  const logFile = join(workDir, `${label.replace(/\W+/g, '-')}.log`)
   const logFd = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     // Server output goes to a file: the bench process does not spend CPU reading it.
     stdio: ['ignore', logFd, logFd],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: join(workDir, 'data'),
-      DATABASE_URL: databaseUrl ?? '',
-      MIGRATE_ON_START: 'true',
-      BETTER_AUTH_SECRET: '',
-      ADMIN_EMAILS: '',
-      SMTP_URL: '',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      TRUST_PROXY: 'false',
-      LOG_LEVEL,
-    },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env(baseUrl) },
   })
   closeSync(logFd)
   let exited = null
@@ -109,7 +107,7 @@ async function startServer({ label, databaseUrl, workDir }) {
     child.kill('SIGTERM')
     const done = await Promise.race([exitedPromise, sleep(STOP_TIMEOUT_MS).then(() => null)])
     if (!done) {
-      console.error(`${label}: server PID ${child.pid} did not stop within ${STOP_TIMEOUT_MS / 1000} s; sending SIGKILL`)
+      console.error(`${label}: PID ${child.pid} did not stop within ${STOP_TIMEOUT_MS / 1000} s; sending SIGKILL`)
       child.kill('SIGKILL')
       await exitedPromise
     }
@@ -120,7 +118,7 @@ async function startServer({ label, databaseUrl, workDir }) {
   for (let attempt = 0; attempt < 1000 && Date.now() < deadline; attempt++) {
     if (exited) break
     try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) })
+      const res = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(2000) })
       if (res.status === 200) return { baseUrl, pid: child.pid, stop, logFile }
     } catch {
       // not listening yet
@@ -128,46 +126,74 @@ async function startServer({ label, databaseUrl, workDir }) {
     await sleep(100)
   }
   throw new Error(
-    `${label}: the server ${exited ? `exited (code ${exited.code}, signal ${exited.signal})` : `did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s`}. Server output:\n${tail(logFile)}`,
+    `${label}: ${exited ? `exited (code ${exited.code}, signal ${exited.signal})` : `did not answer ${readyPath} within ${STARTUP_TIMEOUT_MS / 1000} s`}. Output:\n${tail(logFile)}`,
   )
 }
 
-/** Signs up one user and returns the Cookie header for its session. */
+/** The built server on PGlite (databaseUrl undefined) or PostgreSQL. */
+function startServer({ label, databaseUrl, workDir }) {
+  return startProcess({
+    label,
+    entry: serverEntry,
+    workDir,
+    readyPath: '/api/health',
+    env: (baseUrl) => ({
+      NODE_ENV: 'production',
+      APP_URL: baseUrl,
+      DATA_DIR: join(workDir, 'data'),
+      DATABASE_URL: databaseUrl ?? '',
+      MIGRATE_ON_START: 'true',
+      BETTER_AUTH_SECRET: '',
+      ADMIN_EMAILS: '',
+      SMTP_URL: '',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      TRUST_PROXY: 'false',
+      LOG_LEVEL,
+    }),
+  })
+}
+
+/** Signs up one user, signs in (sign-up never opens a session, decision 011) and returns the Cookie header. */
 async function signUp(baseUrl) {
   const email = `bench-${process.pid}-${Date.now()}@example.com`
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Bench User', email, password: 'bench-password-1234' }),
-    signal: AbortSignal.timeout(15_000),
-  })
-  const body = await res.text()
-  if (!res.ok) throw new Error(`sign-up failed: HTTP ${res.status} ${body.slice(0, 300)}`)
+  const password = 'bench-password-1234'
+  const post = (path, body) =>
+    fetch(`${baseUrl}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    })
+  const signedUp = await post('/sign-up/email', { name: 'Bench User', email, password })
+  if (!signedUp.ok) throw new Error(`sign-up failed: HTTP ${signedUp.status} ${(await signedUp.text()).slice(0, 300)}`)
+  const res = await post('/sign-in/email', { email, password })
+  if (!res.ok) throw new Error(`sign-in failed: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`)
   const cookie = res.headers
     .getSetCookie()
     .map((line) => line.split(';')[0].trim())
     .filter((pair) => pair.includes('=') && !pair.endsWith('='))
     .join('; ')
-  if (!cookie.includes('session_token')) throw new Error(`sign-up returned no session cookie (set-cookie: ${res.headers.getSetCookie().join(' | ') || 'none'})`)
+  if (!cookie.includes('session_token')) throw new Error(`sign-in returned no session cookie (set-cookie: ${res.headers.getSetCookie().join(' | ') || 'none'})`)
   const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie }, signal: AbortSignal.timeout(5000) })
   if (me.status !== 200) throw new Error(`GET /api/me with the new session answered ${me.status}: ${(await me.text()).slice(0, 300)}`)
   return cookie
 }
 
-async function cannon(url, headers, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 })
+async function cannon(url, headers, connections, duration) {
+  return autocannon({ url, connections, duration, headers, timeout: 10 })
 }
 
 const failures = (r) => r.errors + r.timeouts + r.non2xx
 
 /** Warm-up, then the measured run. */
-async function measure(name, url, headers) {
-  process.stdout.write(`  ${name}: warm-up ${WARMUP_SECONDS} s… `)
-  const warm = await cannon(url, headers, WARMUP_SECONDS)
+async function measure(name, url, headers, connections) {
+  process.stdout.write(`  ${name} c=${connections}: warm-up ${WARMUP_SECONDS} s… `)
+  const warm = await cannon(url, headers, connections, WARMUP_SECONDS)
   process.stdout.write(`measuring ${DURATION_SECONDS} s… `)
-  const r = await cannon(url, headers, DURATION_SECONDS)
-  console.log(`${Math.round(r.requests.average)} req/s`)
+  const r = await cannon(url, headers, connections, DURATION_SECONDS)
+  console.log(`${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`)
   return {
+    name,
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -179,16 +205,22 @@ async function measure(name, url, headers) {
   }
 }
 
-async function benchTarget({ label, databaseUrl }) {
-  const workDir = mkdtempSync(join(os.tmpdir(), 'lodestar-bench-'))
-  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }))
+/** For each concurrency: the bare route, /api/live and /api/me back to back. */
+async function benchDatabase({ label, databaseUrl, bare, workDir }) {
   const server = await startServer({ label, databaseUrl, workDir })
   console.log(`${label}: server PID ${server.pid} at ${server.baseUrl}`)
   const cookie = await signUp(server.baseUrl)
-  const me = await measure('GET /api/me  ', `${server.baseUrl}/api/me`, { cookie })
-  const live = await measure('GET /api/live', `${server.baseUrl}/api/live`, {})
+  const rounds = []
+  for (const connections of CONNECTION_LEVELS) {
+    rounds.push({
+      connections,
+      bare: await measure('bare Hono    ', `${bare.baseUrl}/live`, {}, connections),
+      live: await measure('GET /api/live', `${server.baseUrl}/api/live`, {}, connections),
+      me: await measure('GET /api/me  ', `${server.baseUrl}/api/me`, { cookie }, connections),
+    })
+  }
   await server.stop()
-  return { label, me, live }
+  return { label, rounds }
 }
 
 /** A fresh PostgreSQL database for this run, or null (with the reason) when the server is unreachable. */
@@ -220,66 +252,95 @@ async function createPostgresDatabase() {
 }
 
 // ---- main ---------------------------------------------------------------------------------
-function ensureBuilt() {
-  if (existsSync(serverEntry)) return
-  console.log('dist/server/index.js is missing; building…')
-  const built = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (built.status !== 0 || !existsSync(serverEntry)) throw new Error('`npm run build` failed')
+/** Always rebuilt: a stale bundle would measure yesterday's code. Only the server; the web app is not served here. */
+function buildServer() {
+  console.log(`building ${serverEntry}…`)
+  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0 || !existsSync(serverEntry)) throw new Error('the server build failed')
 }
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 
 function printTable(results) {
-  const rows = [['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'responses']]
-  for (const { label, me, live } of results) {
-    for (const [path, r] of [['GET /api/me', me], ['GET /api/live', live]]) {
-      rows.push([`${label} ${path}`, fmt(r.reqPerSec, 0), fmt(r.p50, 0), fmt(r.p99, 0), `${r.errors}/${r.non2xx}`, String(r.responses)])
+  const rows = [['target', 'c', 'req/s (avg)', 'p50 ms', 'p99 ms', 'ratio', 'errors/non-2xx', 'responses']]
+  for (const { label, rounds } of results) {
+    for (const { connections, bare, live, me } of rounds) {
+      for (const [r, ratio] of [
+        [bare, ''],
+        [live, `${fmt(live.reqPerSec / bare.reqPerSec, 2)}x bare`],
+        [me, `${fmt(me.reqPerSec / live.reqPerSec, 2)}x live`],
+      ]) {
+        rows.push([`${label} ${r.name.trim()}`, String(connections), fmt(r.reqPerSec, 0), fmt(r.p50, 0), fmt(r.p99, 0), ratio, `${r.errors}/${r.non2xx}`, String(r.responses)])
+      }
     }
-    rows.push([`${label} ratio me/live`, fmt(me.reqPerSec / live.reqPerSec, 2) + 'x', '', fmt(live.p99 > 0 ? me.p99 / live.p99 : NaN, 2) + 'x', '', ''])
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
   const line = (row) => '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   ')
   console.log(line(rows[0]))
   console.log('  ' + widths.map((w) => '-'.repeat(w)).join('   '))
   for (const row of rows.slice(1)) console.log(line(row))
-  console.log('  (ratio row: req/s column = me/live throughput, p99 column = me/live p99 latency)')
+}
+
+/** The budgets of decision 015, at 50 connections. */
+function checkBudgets(results) {
+  const checks = []
+  for (const { label, rounds } of results) {
+    const round = rounds.find((r) => r.connections === BUDGET_CONNECTIONS)
+    if (!round) continue
+    const { bare, live, me } = round
+    checks.push([`${label}: /api/live ≥ ${BUDGETS.liveOverBare}× bare`, live.reqPerSec / bare.reqPerSec >= BUDGETS.liveOverBare, `${fmt(live.reqPerSec / bare.reqPerSec, 2)}×`])
+    const meBudget = BUDGETS.meOverLive[label]
+    if (meBudget) checks.push([`${label}: /api/me ≥ ${meBudget}× /api/live`, me.reqPerSec / live.reqPerSec >= meBudget, `${fmt(me.reqPerSec / live.reqPerSec, 2)}×`])
+    const p99Budget = BUDGETS.meP99Ms[label]
+    if (p99Budget) checks.push([`${label}: /api/me p99 ≤ ${p99Budget} ms`, me.p99 <= p99Budget, `${me.p99} ms`])
+  }
+  console.log(`\nBudgets at c=${BUDGET_CONNECTIONS}:`)
+  for (const [name, met, figure] of checks) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${name}  (${figure})`)
+  return checks.every(([, met]) => met)
 }
 
 async function main() {
   console.log(`Lodestar API benchmark — Node ${process.version}, ${os.availableParallelism?.() ?? os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${os.platform()} ${os.arch()}`)
-  console.log(`autocannon ${autocannonVersion}: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured per target; load generator shares the machine with the server`)
-  console.log(`server: node dist/server/index.js, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (request log written to a temp file)`)
+  console.log(`autocannon ${autocannonVersion}: ${CONNECTION_LEVELS.join(' and ')} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured per target; load generator shares the machine with the server`)
+  console.log(`server: node ${serverEntry}, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (request log written to a temp file)`)
   console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on this machine skews the figures)\n`)
-  ensureBuilt()
+  buildServer()
+
+  const workDir = mkdtempSync(join(os.tmpdir(), 'lodestar-bench-'))
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }))
+  const bare = await startProcess({ label: 'bare Hono', entry: bareServerEntry, workDir, readyPath: '/live', env: () => ({}) })
+  console.log(`bare Hono route: PID ${bare.pid} at ${bare.baseUrl}/live\n`)
 
   const results = []
-  results.push(await benchTarget({ label: 'PGlite', databaseUrl: undefined }))
+  results.push(await benchDatabase({ label: 'PGlite', databaseUrl: undefined, bare, workDir: mkdtempSync(join(workDir, 'pglite-')) }))
 
   const database = await createPostgresDatabase()
   if (database.skipped) {
     console.log(`\nPostgreSQL: SKIPPED — not reachable at 127.0.0.1:5432 as postgres (${database.skipped})`)
   } else {
     console.log(`\nPostgreSQL: created database ${database.name}`)
-    results.push(await benchTarget({ label: 'PostgreSQL', databaseUrl: database.url }))
+    results.push(await benchDatabase({ label: 'PostgreSQL', databaseUrl: database.url, bare, workDir: mkdtempSync(join(workDir, 'postgres-')) }))
   }
 
   console.log('')
   printTable(results)
+  const budgetsMet = checkBudgets(results)
+  console.log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
 
   let failed = false
-  for (const { label, me, live } of results) {
-    const meBad = me.errors + me.non2xx + me.warmupFailures
-    if (meBad > 0) {
-      failed = true
-      console.error(`\nFAIL: ${label} GET /api/me had ${me.errors} errors/timeouts and ${me.non2xx} non-2xx responses (warm-up: ${me.warmupFailures}); status codes ${JSON.stringify(me.statusCodes)}`)
-    }
-    const liveBad = live.errors + live.non2xx + live.warmupFailures
-    if (liveBad > 0) {
-      failed = true
-      console.error(`\nFAIL: ${label} GET /api/live had ${live.errors} errors/timeouts and ${live.non2xx} non-2xx responses (warm-up: ${live.warmupFailures})`)
+  for (const { label, rounds } of results) {
+    for (const { connections, ...targets } of rounds) {
+      for (const r of Object.values(targets)) {
+        const bad = r.errors + r.non2xx + r.warmupFailures
+        if (bad === 0) continue
+        failed = true
+        console.error(`\nFAIL: ${label} ${r.name.trim()} c=${connections} had ${r.errors} errors/timeouts and ${r.non2xx} non-2xx responses (warm-up: ${r.warmupFailures}); status codes ${JSON.stringify(r.statusCodes)}`)
+      }
     }
   }
-  if (!failed) console.log('\nAll /api/me and /api/live responses were 2xx.')
+  if (!failed) console.log('\nAll responses were 2xx.')
+  // A missed budget is reported, not a failure: figures on a shared machine vary run to run.
+  if (!budgetsMet) console.log('Some budgets were missed (see above).')
   return failed ? 1 : 0
 }
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { resolveAccess } from './features/account/access.service'
 import { accountRoutes } from './features/account/account.routes'
+import { currentSession } from './features/account/current-session'
+import type { LookUpSession } from './features/account/session-lookup'
 import { adminRoutes } from './features/admin/admin.routes'
 import { contactRoutes } from './features/contact/contact.routes'
 import { healthRoutes } from './features/health/health.routes'
@@ -14,13 +14,15 @@ import { researcherRoutes } from './features/researchers/researchers.routes'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { AppError } from './lib/app-error'
+import { limitBody } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
 import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
 import type { AppEnv } from './lib/request-context'
+import { editResponseHeaders } from './lib/response-headers'
 import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
 
-export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; now?: () => Date }
+export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; lookUpSession: LookUpSession; now?: () => Date }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024
 
@@ -37,7 +39,7 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
 }
 
 /** The whole API, mounted by the server at /api. */
-export function createApi({ database, env, auth, authSecret, log, sources, now = () => new Date() }: ApiDeps) {
+export function createApi({ database, env, auth, authSecret, log, sources, lookUpSession, now = () => new Date() }: ApiDeps) {
   const { db } = database
   let warnedOfProxy = false
   const warnOfUntrustedProxy = () => {
@@ -50,12 +52,12 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     .use(async (c, next) => {
       const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
-      c.set('ctx', { db, env, now, requestId: c.var.requestId, log: log.child({ requestId: c.var.requestId }), user: null, sessionId: null, access: null })
+      c.set('ctx', { db, env, now, requestId: c.var.requestId, log: log.child({ requestId: c.var.requestId }), user: null, sessionId: null, access: null, usageToday: null })
       const started = performance.now()
       await next()
       const elapsed = performance.now() - started
       // Lets clients and benchmarks see time spent in the server, apart from the network.
-      c.res.headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`)
+      editResponseHeaders(c, (headers) => headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`))
       c.var.ctx.log.info('request', {
         method: c.req.method,
         path: redactPath(c.req.path),
@@ -66,23 +68,14 @@ export function createApi({ database, env, auth, authSecret, log, sources, now =
     })
     .use(securityHeaders(env.APP_URL))
     .use(noStore)
-    .use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large') } }))
+    .use(limitBody(JSON_BODY_LIMIT_BYTES))
     .use(crossSiteMutationGuard(env.APP_URL))
     .use(refuseUnstorableText)
     .route('/', authRoutes({ auth, db, env, secret: authSecret, databaseUnreachable: database.recentlyUnreachable }))
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
     .route('/', healthRoutes(database))
-    .use(async (c, next) => {
-      const found = await auth.api.getSession({ headers: c.req.raw.headers })
-      if (found) {
-        const ctx = c.var.ctx
-        ctx.user = found.user
-        ctx.sessionId = found.session.id
-        ctx.access = await resolveAccess(db, env, found.user)
-      }
-      await next()
-    })
+    .use(currentSession({ auth, lookUpSession, env }))
     .route('/', clientLogRoutes)
     .route('/', contactRoutes)
     .route('/', accountRoutes(auth))

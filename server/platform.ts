@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
+import { openSessionLookup } from './features/account/session-cache'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
@@ -70,7 +71,8 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
     const sources = createSources({ db: database.db, env, log, library: createLocalLibraryConnector(database.db), fetch: options.sourceFetch, policies: options.sourcePolicies })
-    const api = createApi({ database, env, auth, authSecret: secret, log, sources })
+    const sessions = await openSessionLookup(database)
+    const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
     app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : compressResponses(c, next)))
@@ -93,6 +95,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       mailer,
       async close() {
         await housekeeping.stop()
+        await sessions.close()
         await database.close()
         opened.release()
       },

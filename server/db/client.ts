@@ -23,6 +23,11 @@ export type Database = {
   ping: () => Promise<void>
   /** True for a few seconds after the server could not be reached or did not answer (always false for PGlite). */
   recentlyUnreachable: () => boolean
+  /**
+   * PGlite only. One process and one connection: a notification reaches its listeners before the query
+   * that committed it resolves. PostgreSQL delivers them to other connections later, so it has none.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -78,6 +83,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       await client.query('SELECT 1')
     },
     recentlyUnreachable: () => false,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     async close() {
       await client.close()
     },

@@ -24,6 +24,8 @@ function decodedOrRaw(text: string): string {
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
+  // GET and HEAD have no body; asking for it would make the Node adapter build a whole Request.
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined
   const type = request.headers.get('content-type') ?? ''
   if (!request.body || type.startsWith('multipart/')) return undefined
   // A clone, so the route (and better-auth, which reads the raw request) still gets the whole body.

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
+import type { QuotaUsage } from '../../shared/contract/account'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from './logger'
@@ -22,9 +23,11 @@ export type RequestContext = {
   user: SessionUser | null
   sessionId: string | null
   access: Access | null
+  /** Today's quota use, read with the session before the route spent any. */
+  usageToday: QuotaUsage[] | null
 }
 
-export type AuthedContext = RequestContext & { user: SessionUser; access: Access; sessionId: string }
+export type AuthedContext = RequestContext & { user: SessionUser; access: Access; sessionId: string; usageToday: QuotaUsage[] }
 
 export type AppEnv = {
   Bindings: Partial<HttpBindings>

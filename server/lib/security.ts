@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from './app-error'
 import type { AppEnv } from './request-context'
+import { editResponseHeaders } from './response-headers'
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,18 +17,24 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+const SECURITY_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)'],
+]
+
 /** HSTS follows the configured public URL: behind a TLS-terminating proxy the request itself arrives as http. */
 export function securityHeaders(appUrl: string): MiddlewareHandler<AppEnv> {
   const isHttps = new URL(appUrl).protocol === 'https:'
+  const headers: [string, string][] = isHttps ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : SECURITY_HEADERS
   return async (c, next) => {
-  await next()
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-  c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-  c.header('X-Frame-Options', 'DENY')
-  c.header('Cross-Origin-Opener-Policy', 'same-origin')
-  c.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)')
-  if (isHttps) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    await next()
+    editResponseHeaders(c, (response) => {
+      for (const [name, value] of headers) response.set(name, value)
+    })
   }
 }
 
@@ -54,7 +61,9 @@ export function crossSiteMutationGuard(appUrl: string): MiddlewareHandler<AppEnv
 /** Authenticated JSON must never be stored by a browser or a shared cache. */
 export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  editResponseHeaders(c, (headers) => {
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  })
 }
 
 /**

@@ -41,6 +41,44 @@ test('API responses carry the security headers', async () => {
   expectSecurityHeaders(await app.request('/api/me'))
 })
 
+test('every kind of API response carries the security headers: ours, errors, better-auth’s answers and its redirects', async () => {
+  const app = await testApp()
+  const { cookie, email } = await app.signUp()
+  const verifyLink = (await app.mailTo(email, 'Verify')).link
+
+  const responses = {
+    live: await app.request('/api/live'),
+    me: await app.request('/api/me', { cookie }),
+    unauthorized: await app.request('/api/me'),
+    notFound: await app.request('/api/no-such-thing'),
+    tooLarge: await app.request('/api/contact', { method: 'POST', json: { ...validContact, message: 'x'.repeat(65 * 1024) } }),
+    betterAuth: await app.request('/api/auth/get-session', { cookie }),
+    betterAuthError: await app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-password-123' } }),
+    betterAuthRedirect: await app.request(verifyLink, { cookie }),
+  }
+
+  expect(Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status]))).toEqual({
+    live: 200,
+    me: 200,
+    unauthorized: 401,
+    notFound: 404,
+    tooLarge: 413,
+    betterAuth: 200,
+    betterAuthError: 401,
+    betterAuthRedirect: 302,
+  })
+  for (const response of Object.values(responses)) expectSecurityHeaders(response)
+  expect(responses.betterAuthRedirect.headers.get('location')).toBeTruthy()
+})
+
+test('Cache-Control is no-store unless the route chose its own', async () => {
+  const app = await testApp()
+
+  expect((await app.request('/api/live')).headers.get('cache-control')).toBe('no-store')
+  expect((await app.request('/api/no-such-thing')).headers.get('cache-control')).toBe('no-store')
+  expect((await app.request('/api/config')).headers.get('cache-control')).toBe('public, max-age=60')
+})
+
 test('the web app’s client-side routes carry the security headers too', async () => {
   const app = await testApp({}, { serveWeb: true })
 
@@ -177,7 +215,7 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
     .use(requestId({ headerName: 'X-Request-Id' }))
     .use(async (c, next) => {
       const id = c.var.requestId
-      c.set('ctx', { db: app.db, env: app.env, now: () => new Date(), requestId: id, log: log.child({ requestId: id }), user: null, sessionId: null, access: null })
+      c.set('ctx', { db: app.db, env: app.env, now: () => new Date(), requestId: id, log: log.child({ requestId: id }), user: null, sessionId: null, access: null, usageToday: null })
       await next()
     })
     .get('/boom', () => {

@@ -48,6 +48,29 @@ pgOnly(named('a grant made on one instance is seen by the other at once'), async
   expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
 })
 
+pgOnly(named('a revocation made on one instance applies on the other at the very next request'), async () => {
+  const [a, b] = await twoInstances()
+  const member = await a.signUp()
+  const admin = await signUpFounder(b)
+  await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
+  expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
+
+  const revoked = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'DELETE', cookie: admin.cookie })
+
+  expect(revoked.status).toBe(200)
+  expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('free')
+})
+
+pgOnly(named('signing out on one instance ends the session on the other at the very next request'), async () => {
+  const [a, b] = await twoInstances()
+  const { cookie } = await a.signUp()
+  expect((await b.request('/api/me', { cookie })).status).toBe(200)
+
+  expect((await a.request('/api/account/sign-out', { method: 'POST', cookie })).status).toBe(200)
+
+  expect((await b.request('/api/me', { cookie })).status).toBe(401)
+})
+
 pgOnly(named('50 parallel searches split across two instances: exactly 5 succeed'), async () => {
   const [a, b] = await twoInstances()
   const { userId } = await a.signUp()

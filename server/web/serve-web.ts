@@ -6,6 +6,7 @@ import type { Hono } from 'hono'
 import { compressResponses, isCompressibleType, varyOnAcceptEncoding } from '../lib/compression'
 import { webDistDir } from '../lib/paths'
 import type { AppEnv } from '../lib/request-context'
+import { editResponseHeaders } from '../lib/response-headers'
 import { securityHeaders } from '../lib/security'
 import { robotsTxt, sitemapXml } from './crawlers'
 import { renderIndexHtml } from './index-html'
@@ -40,7 +41,7 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
   })
   app.use('/assets/*', async (c, next) => {
     await next()
-    if (c.res.ok) c.header('Cache-Control', IMMUTABLE)
+    if (c.res.ok) editResponseHeaders(c, (headers) => headers.set('Cache-Control', IMMUTABLE))
   })
   app.use('*', async (c, next) => {
     // index.html is rendered per request below, never sent as the file; .vite/manifest.json is for the server only.

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { LIFETIME_TIER, type Role } from '../../../shared/plans'
-import type { Db } from '../../db/client'
-import type { Env } from '../../env'
-import { subscribers, type SubscriberRow } from './account.tables'
+import type { SubscriberRow } from './account.tables'
 
 export type Access = {
   role: Role
@@ -39,10 +36,4 @@ export function roleFor({ email, emailVerified }: AccessIdentity, adminEmails: r
     isFounder: isAdmin && adminEmails[0] === normalized,
     subscriber,
   }
-}
-
-/** Computed on every request, so a grant or revocation takes effect without signing in again. */
-export async function resolveAccess(db: Db, env: Pick<Env, 'ADMIN_EMAILS'>, identity: AccessIdentity): Promise<Access> {
-  const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.email, identity.email.toLowerCase())).limit(1)
-  return roleFor(identity, env.ADMIN_EMAILS, subscriber ?? null)
 }

@@ -7,9 +7,9 @@ import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
 
 export function accountRoutes(auth: Auth) {
   return new Hono<AppEnv>()
-    .get('/me', async (c) => {
+    .get('/me', (c) => {
       const ctx = c.var.ctx
-      const body: MeResponse = ctx.user ? await getMe(authed(ctx)) : { user: null }
+      const body: MeResponse = ctx.user ? getMe(authed(ctx)) : { user: null }
       return c.json(body)
     })
     .get('/subscription', requireUser, (c) => c.json(getSubscriptionStatus(authed(c.var.ctx))))

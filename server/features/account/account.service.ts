@@ -3,10 +3,9 @@ import type { Me, SubscriptionStatus } from '../../../shared/contract/account'
 import { DEFAULT_SUBSCRIPTION_TIER, nextQuotaReset, quotaDay } from '../../../shared/plans'
 import { session } from '../../auth/auth.tables'
 import type { AuthedContext } from '../../lib/request-context'
-import { usageToday } from '../quota/quota.service'
 import { hasLifetimeAccess } from './access.service'
 
-export async function getMe(ctx: AuthedContext): Promise<Me> {
+export function getMe(ctx: AuthedContext): Me {
   const { user, access, env } = ctx
   const now = ctx.now()
   return {
@@ -37,7 +36,7 @@ export async function getMe(ctx: AuthedContext): Promise<Me> {
     quota: {
       day: quotaDay(now),
       resetsAt: nextQuotaReset(now).toISOString(),
-      usage: await usageToday(ctx.db, { userId: user.id, access }, now),
+      usage: ctx.usageToday,
     },
   }
 }

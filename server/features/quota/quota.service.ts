@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm'
 import type { QuotaUsage } from '../../../shared/contract/account'
 import { FREE_DAILY_LIMITS, QUOTA_EXCEEDED_MESSAGES, QuotaKinds, quotaDay, nextQuotaReset, type QuotaKind } from '../../../shared/plans'
 import type { Db } from '../../db/client'
@@ -34,14 +34,29 @@ export async function consume(db: Db, subject: QuotaSubject, kind: QuotaKind, no
   return { kind, used: row.count, limit }
 }
 
+/** Uses per kind, as `usageCountsToday` reads them (null when nothing was used today). */
+export type UsageCounts = Partial<Record<string, number>> | null
+
+export function usageFromCounts(counts: UsageCounts, access: Pick<Access, 'isPremium'>): QuotaUsage[] {
+  return QuotaKinds.map((kind) => ({ kind, used: counts?.[kind] ?? 0, limit: dailyLimit(access, kind) }))
+}
+
+/**
+ * The counts of the user in `userId` (a column of the enclosing query) on `day` as one `counts` value,
+ * for a LATERAL join: the session lookup reads them in the same round trip as the session.
+ */
+export function usageCountsOn(db: Db, userId: SQLWrapper, day: string | Placeholder) {
+  return db
+    .select({ counts: sql<UsageCounts>`json_object_agg(${usageCounter.kind}, ${usageCounter.count})`.as('counts') })
+    .from(usageCounter)
+    .where(and(eq(usageCounter.userId, userId), eq(usageCounter.day, day)))
+    .as('usage_today')
+}
+
 export async function usageToday(db: Db, subject: QuotaSubject, now = new Date()): Promise<QuotaUsage[]> {
   const rows = await db
     .select({ kind: usageCounter.kind, count: usageCounter.count })
     .from(usageCounter)
     .where(and(eq(usageCounter.userId, subject.userId), eq(usageCounter.day, quotaDay(now))))
-  return QuotaKinds.map((kind) => ({
-    kind,
-    used: rows.find((row) => row.kind === kind)?.count ?? 0,
-    limit: dailyLimit(subject.access, kind),
-  }))
+  return usageFromCounts(Object.fromEntries(rows.map((row) => [row.kind, row.count])), subject.access)
 }

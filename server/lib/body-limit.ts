@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { AppError } from './app-error'
+import type { AppEnv } from './request-context'
+
+/**
+ * GET and HEAD never carry a body (the Node adapter drops one); OPTIONS and DELETE have one only when
+ * they declare it. Asking a request for its body makes the Node adapter build a whole Request first.
+ */
+export function declaresNoBody(request: Request): boolean {
+  const method = request.method
+  if (method === 'GET' || method === 'HEAD') return true
+  if (method !== 'OPTIONS' && method !== 'DELETE') return false
+  const length = request.headers.get('content-length')
+  return !request.headers.has('transfer-encoding') && (length === null || Number(length) === 0)
+}
+
+/** 413 PAYLOAD_TOO_LARGE for a body over `maxSize` bytes; requests without a body pass untouched. */
+export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large')
+    },
+  })
+  return (c, next) => (declaresNoBody(c.req.raw) ? next() : limit(c, next))
+}
