@@ -49,7 +49,7 @@ test('every kind of API response carries the security headers: ours, errors, bet
   const responses = {
     live: await app.request('/api/live'),
     me: await app.request('/api/me', { cookie }),
-    unauthorized: await app.request('/api/me'),
+    unauthorized: await app.request('/api/subscription'),
     notFound: await app.request('/api/no-such-thing'),
     tooLarge: await app.request('/api/contact', { method: 'POST', json: { ...validContact, message: 'x'.repeat(65 * 1024) } }),
     betterAuth: await app.request('/api/auth/get-session', { cookie }),

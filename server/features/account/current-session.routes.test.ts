@@ -1,3 +1,4 @@
+// Status checks use /api/subscription: /api/me answers a visitor 200 with no user.
 import { webcrypto } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { expect, test, vi } from 'vitest'
@@ -91,7 +92,7 @@ test('malformed, unsigned and foreign-signed cookies are refused exactly where b
 
   const outcomes: Record<string, { expected: boolean; betterAuth: boolean; ours: boolean }> = {}
   for (const [name, header, expected] of cases) {
-    const ours = (await app.request('/api/me', { cookie: header })).status === 200
+    const ours = (await app.request('/api/subscription', { cookie: header })).status === 200
     outcomes[name] = { expected, betterAuth: (await betterAuthSession(app, header)) !== null, ours }
   }
 
@@ -106,7 +107,7 @@ test('an expired session is refused as better-auth refuses it, and better-auth d
   const token = tokenOf(cookie)
   await setExpiry(app, token, new Date(Date.now() - 1000))
 
-  const response = await app.request('/api/me', { cookie })
+  const response = await app.request('/api/subscription', { cookie })
 
   expect(response.status).toBe(401)
   expect(await sessionRow(app, token)).toBeUndefined()
@@ -119,21 +120,21 @@ test('a “don’t remember me” session (never extended) counts until it expir
   const token = tokenOf(cookie)
 
   await setExpiry(app, token, new Date(Date.now() + 60_000))
-  expect((await app.request('/api/me', { cookie })).status).toBe(200)
+  expect((await app.request('/api/subscription', { cookie })).status).toBe(200)
 
   await setExpiry(app, token, new Date(Date.now() - 1000))
-  expect((await app.request('/api/me', { cookie })).status).toBe(401)
+  expect((await app.request('/api/subscription', { cookie })).status).toBe(401)
   expect(await sessionRow(app, token)).toBeUndefined()
 })
 
 test('a user deleted while signed in is signed out on the very next request', async () => {
   const app = await testApp()
   const { cookie, userId } = await app.signUp()
-  expect((await app.request('/api/me', { cookie })).status).toBe(200)
+  expect((await app.request('/api/subscription', { cookie })).status).toBe(200)
 
   await app.db.delete(user).where(eq(user.id, userId))
 
-  expect((await app.request('/api/me', { cookie })).status).toBe(401)
+  expect((await app.request('/api/subscription', { cookie })).status).toBe(401)
   expect(await betterAuthSession(app, cookie)).toBeNull()
 })
 
@@ -144,8 +145,8 @@ test('sessions ended by a mailbox proof fail on the very next request', async ()
 
   await handOverToMailboxOwner(app.db, userId)
 
-  expect((await app.request('/api/me', { cookie })).status).toBe(401)
-  expect((await app.request('/api/me', { cookie: laptop })).status).toBe(401)
+  expect((await app.request('/api/subscription', { cookie })).status).toBe(401)
+  expect((await app.request('/api/subscription', { cookie: laptop })).status).toBe(401)
 })
 
 test('a session due for refresh is extended by better-auth, and its cookie reaches the browser', async () => {
@@ -155,7 +156,7 @@ test('a session due for refresh is extended by better-auth, and its cookie reach
   // Last extended a day and a minute ago (expiresIn 30 days, updateAge 1 day).
   await setExpiry(app, token, new Date(Date.now() + 29 * DAY_MS - 60_000))
 
-  const response = await app.request('/api/me', { cookie })
+  const response = await app.request('/api/subscription', { cookie })
 
   expect(response.status).toBe(200)
   const refreshed = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? ''
@@ -167,7 +168,7 @@ test('a session due for refresh is extended by better-auth, and its cookie reach
   const expiresAt = (await sessionRow(app, token))?.expiresAt.getTime() ?? 0
   expect(expiresAt).toBeGreaterThan(Date.now() + 30 * DAY_MS - 60_000)
 
-  const next = await app.request('/api/me', { cookie: cookieFrom(response) })
+  const next = await app.request('/api/subscription', { cookie: cookieFrom(response) })
   expect(next.status).toBe(200)
   expect(next.headers.getSetCookie()).toEqual([])
 })
@@ -176,7 +177,7 @@ test('a session not due for refresh is answered without Set-Cookie', async () =>
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  const response = await app.request('/api/me', { cookie })
+  const response = await app.request('/api/subscription', { cookie })
 
   expect(response.status).toBe(200)
   expect(response.headers.getSetCookie()).toEqual([])
@@ -203,7 +204,7 @@ test('a “don’t remember me” session is never extended, as better-auth deci
 
   let response: Response | undefined
   const queries = await countQueries(app, async () => {
-    response = await app.request('/api/me', { cookie })
+    response = await app.request('/api/subscription', { cookie })
   })
 
   expect(response?.status).toBe(200)
@@ -219,7 +220,7 @@ test('with an https public URL the session cookie is __Secure- prefixed, and onl
   const signed = cookieValue(cookie, `__Secure-${SESSION_COOKIE}`)
   expect(signed).toBeTruthy()
 
-  expect((await app.request('/api/me', { cookie })).status).toBe(200)
-  expect((await app.request('/api/me', { cookie: `${SESSION_COOKIE}=${signed}` })).status).toBe(401)
+  expect((await app.request('/api/subscription', { cookie })).status).toBe(200)
+  expect((await app.request('/api/subscription', { cookie: `${SESSION_COOKIE}=${signed}` })).status).toBe(401)
   expect(await betterAuthSession(app, `${SESSION_COOKIE}=${signed}`)).toBeNull()
 })
