@@ -12,12 +12,12 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { freePort } from './bench-kit.mjs'
 
 const CONNECTION_LEVELS = [10, 50]
 const WARMUP_SECONDS = 2
@@ -67,18 +67,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---- helpers --------------------------------------------------------------------------------
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolvePort(port))
-    })
-  })
-}
-
 function tail(file, lines = 30) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')

@@ -12,7 +12,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { newerSource } from '../scripts/source-changes.mjs'
+import { freePort } from './bench-kit.mjs'
 
 const PUBLIC_PAGES = ['/', '/pricing', '/mission', '/branches', '/supporters', '/exploration-hub', '/billing-success', '/auth', '/no-such-page']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -82,18 +82,6 @@ function buildIfNeeded() {
   console.log(`Building (${!built ? 'no build found' : changed ? `${changed} is newer than the build` : '--build'})…`)
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('`npm run build` failed')
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolvePort(port))
-    })
-  })
 }
 
 /** The built server on a free port and a fresh data folder; resolves once /api/health answers 200. */
