@@ -42,7 +42,12 @@ function precompress(): Plugin {
           const data = await readFile(file)
           if (data.byteLength < MIN_BYTES) return
           const [br, gz] = await Promise.all([
-            brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }),
+            brotliAsync(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+              },
+            }),
             gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
           ])
           raw += data.byteLength

@@ -161,9 +161,13 @@ async function signUp(baseUrl) {
     .map((line) => line.split(';')[0].trim())
     .filter((pair) => pair.includes('=') && !pair.endsWith('='))
     .join('; ')
-  if (!cookie.includes('session_token')) throw new Error(`sign-in returned no session cookie (set-cookie: ${res.headers.getSetCookie().join(' | ') || 'none'})`)
+  if (!cookie.includes('session_token'))
+    throw new Error(
+      `sign-in returned no session cookie (set-cookie: ${res.headers.getSetCookie().join(' | ') || 'none'})`,
+    )
   const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie }, signal: AbortSignal.timeout(5000) })
-  if (me.status !== 200) throw new Error(`GET /api/me with the new session answered ${me.status}: ${(await me.text()).slice(0, 300)}`)
+  if (me.status !== 200)
+    throw new Error(`GET /api/me with the new session answered ${me.status}: ${(await me.text()).slice(0, 300)}`)
   return cookie
 }
 
@@ -243,7 +247,11 @@ async function createPostgresDatabase() {
 /** Always rebuilt: a stale bundle would measure yesterday's code. Only the server; the web app is not served here. */
 function buildServer() {
   console.log(`building ${serverEntry}…`)
-  const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.server.config.ts', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  )
   if (built.status !== 0 || !existsSync(serverEntry)) throw new Error('the server build failed')
 }
 
@@ -258,12 +266,22 @@ function printTable(results) {
         [live, `${fmt(live.reqPerSec / bare.reqPerSec, 2)}x bare`],
         [me, `${fmt(me.reqPerSec / live.reqPerSec, 2)}x live`],
       ]) {
-        rows.push([`${label} ${r.name.trim()}`, String(connections), fmt(r.reqPerSec, 0), fmt(r.p50, 0), fmt(r.p99, 0), ratio, `${r.errors}/${r.non2xx}`, String(r.responses)])
+        rows.push([
+          `${label} ${r.name.trim()}`,
+          String(connections),
+          fmt(r.reqPerSec, 0),
+          fmt(r.p50, 0),
+          fmt(r.p99, 0),
+          ratio,
+          `${r.errors}/${r.non2xx}`,
+          String(r.responses),
+        ])
       }
     }
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-  const line = (row) => '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   ')
+  const line = (row) =>
+    '  ' + row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   ')
   console.log(line(rows[0]))
   console.log('  ' + widths.map((w) => '-'.repeat(w)).join('   '))
   for (const row of rows.slice(1)) console.log(line(row))
@@ -276,9 +294,18 @@ function checkBudgets(results) {
     const round = rounds.find((r) => r.connections === BUDGET_CONNECTIONS)
     if (!round) continue
     const { bare, live, me } = round
-    checks.push([`${label}: /api/live ≥ ${BUDGETS.liveOverBare}× bare`, live.reqPerSec / bare.reqPerSec >= BUDGETS.liveOverBare, `${fmt(live.reqPerSec / bare.reqPerSec, 2)}×`])
+    checks.push([
+      `${label}: /api/live ≥ ${BUDGETS.liveOverBare}× bare`,
+      live.reqPerSec / bare.reqPerSec >= BUDGETS.liveOverBare,
+      `${fmt(live.reqPerSec / bare.reqPerSec, 2)}×`,
+    ])
     const meBudget = BUDGETS.meOverLive[label]
-    if (meBudget) checks.push([`${label}: /api/me ≥ ${meBudget}× /api/live`, me.reqPerSec / live.reqPerSec >= meBudget, `${fmt(me.reqPerSec / live.reqPerSec, 2)}×`])
+    if (meBudget)
+      checks.push([
+        `${label}: /api/me ≥ ${meBudget}× /api/live`,
+        me.reqPerSec / live.reqPerSec >= meBudget,
+        `${fmt(me.reqPerSec / live.reqPerSec, 2)}×`,
+      ])
     const p99Budget = BUDGETS.meP99Ms[label]
     if (p99Budget) checks.push([`${label}: /api/me p99 ≤ ${p99Budget} ms`, me.p99 <= p99Budget, `${me.p99} ms`])
   }
@@ -288,32 +315,68 @@ function checkBudgets(results) {
 }
 
 async function main() {
-  console.log(`Lodestar API benchmark — Node ${process.version}, ${os.availableParallelism?.() ?? os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${os.platform()} ${os.arch()}`)
-  console.log(`autocannon ${autocannonVersion}: ${CONNECTION_LEVELS.join(' and ')} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured per target; load generator shares the machine with the server`)
-  console.log(`server: node ${serverEntry}, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (request log written to a temp file)`)
-  console.log(`load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on this machine skews the figures)\n`)
+  console.log(
+    `Lodestar API benchmark — Node ${process.version}, ${os.availableParallelism?.() ?? os.cpus().length} cores (${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}), ${os.platform()} ${os.arch()}`,
+  )
+  console.log(
+    `autocannon ${autocannonVersion}: ${CONNECTION_LEVELS.join(' and ')} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s measured per target; load generator shares the machine with the server`,
+  )
+  console.log(
+    `server: node ${serverEntry}, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (request log written to a temp file)`,
+  )
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (other work on this machine skews the figures)\n`,
+  )
   buildServer()
 
   const workDir = mkdtempSync(join(os.tmpdir(), 'lodestar-bench-'))
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }))
-  const bare = await startProcess({ label: 'bare Hono', entry: bareServerEntry, workDir, readyPath: '/live', env: () => ({}) })
+  const bare = await startProcess({
+    label: 'bare Hono',
+    entry: bareServerEntry,
+    workDir,
+    readyPath: '/live',
+    env: () => ({}),
+  })
   console.log(`bare Hono route: PID ${bare.pid} at ${bare.baseUrl}/live\n`)
 
   const results = []
-  results.push(await benchDatabase({ label: 'PGlite', databaseUrl: undefined, bare, workDir: mkdtempSync(join(workDir, 'pglite-')) }))
+  results.push(
+    await benchDatabase({
+      label: 'PGlite',
+      databaseUrl: undefined,
+      bare,
+      workDir: mkdtempSync(join(workDir, 'pglite-')),
+    }),
+  )
 
   const database = await createPostgresDatabase()
   if (database.skipped) {
     console.log(`\nPostgreSQL: SKIPPED — not reachable at 127.0.0.1:5432 as postgres (${database.skipped})`)
   } else {
     console.log(`\nPostgreSQL: created database ${database.name}`)
-    results.push(await benchDatabase({ label: 'PostgreSQL', databaseUrl: database.url, bare, workDir: mkdtempSync(join(workDir, 'postgres-')) }))
+    results.push(
+      await benchDatabase({
+        label: 'PostgreSQL',
+        databaseUrl: database.url,
+        bare,
+        workDir: mkdtempSync(join(workDir, 'postgres-')),
+      }),
+    )
   }
 
   console.log('')
   printTable(results)
   const budgetsMet = checkBudgets(results)
-  console.log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
 
   let failed = false
   for (const { label, rounds } of results) {
@@ -322,7 +385,9 @@ async function main() {
         const bad = r.errors + r.non2xx + r.warmupFailures
         if (bad === 0) continue
         failed = true
-        console.error(`\nFAIL: ${label} ${r.name.trim()} c=${connections} had ${r.errors} errors/timeouts and ${r.non2xx} non-2xx responses (warm-up: ${r.warmupFailures}); status codes ${JSON.stringify(r.statusCodes)}`)
+        console.error(
+          `\nFAIL: ${label} ${r.name.trim()} c=${connections} had ${r.errors} errors/timeouts and ${r.non2xx} non-2xx responses (warm-up: ${r.warmupFailures}); status codes ${JSON.stringify(r.statusCodes)}`,
+        )
       }
     }
   }

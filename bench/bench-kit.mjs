@@ -19,7 +19,13 @@ export async function waitFor(url, child, name) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited early (code ${child.exitCode})`)
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await sleep(250)
   }
   throw new Error(`${name} did not start in time`)

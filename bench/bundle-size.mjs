@@ -88,9 +88,16 @@ function printTable(title, rows) {
   const width = Math.max(30, ...rows.map((r) => r.url.length))
   console.log(`\n${title}`)
   console.log(`  ${'file'.padEnd(width)} ${pad('raw kB', 9)} ${pad('gzip kB', 9)} ${pad('brotli kB', 10)}`)
-  for (const r of rows) console.log(`  ${r.url.padEnd(width)} ${pad(kB(r.raw), 9)} ${pad(kB(r.gzip), 9)} ${pad(kB(r.brotli), 10)}`)
-  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), { raw: 0, gzip: 0, brotli: 0 })
-  console.log(`  ${'total'.padEnd(width)} ${pad(kB(total.raw), 9)} ${pad(kB(total.gzip), 9)} ${pad(kB(total.brotli), 10)}`)
+  for (const r of rows)
+    console.log(`  ${r.url.padEnd(width)} ${pad(kB(r.raw), 9)} ${pad(kB(r.gzip), 9)} ${pad(kB(r.brotli), 10)}`)
+  const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, brotli: t.brotli + r.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
+  console.log(
+    `  ${'total'.padEnd(width)} ${pad(kB(total.raw), 9)} ${pad(kB(total.gzip), 9)} ${pad(kB(total.brotli), 10)}`,
+  )
   return total
 }
 

@@ -13,7 +13,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, sleep, waitFor } from './bench-kit.mjs'
 
-const argument = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const argument = (name, fallback) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const root = resolve(argument('root', here))
 const [slowSource, slowMsText] = argument('slow', 'crossref:2000').split(':')
@@ -26,8 +27,12 @@ function startSlowProxy(fakesOrigin, port) {
   const server = createHttpServer(async (request, response) => {
     if (request.url.startsWith(`/${slowSource}/`)) await sleep(slowMs)
     try {
-      const upstream = await fetch(fakesOrigin + request.url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' } })
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' })
+      const upstream = await fetch(fakesOrigin + request.url, {
+        headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+      })
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      })
       response.end(Buffer.from(await upstream.arrayBuffer()))
     } catch {
       response.destroy()
@@ -48,7 +53,11 @@ process.on('exit', cleanup)
 
 try {
   const fakesPort = await freePort()
-  const fakes = spawn(process.execPath, ['--import', 'tsx', 'scripts/fake-upstreams.ts'], { cwd: here, env: { ...process.env, FAKES_PORT: String(fakesPort) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const fakes = spawn(process.execPath, ['--import', 'tsx', 'scripts/fake-upstreams.ts'], {
+    cwd: here,
+    env: { ...process.env, FAKES_PORT: String(fakesPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   children.push(fakes)
   const fakesOrigin = `http://127.0.0.1:${fakesPort}`
   await waitFor(`${fakesOrigin}/openalex/works?search=warmup`, fakes, 'fake upstreams')
@@ -87,19 +96,32 @@ try {
     const response = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ name, email: `${name.toLowerCase()}-${Date.now()}@lodestar.bench`, password: 'bench-password-1' }),
+      body: JSON.stringify({
+        name,
+        email: `${name.toLowerCase()}-${Date.now()}@lodestar.bench`,
+        password: 'bench-password-1',
+      }),
     })
     if (!response.ok) throw new Error(`sign-up failed: ${response.status}`)
-    return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
   }
   const search = async (cookie, query) => {
     const started = performance.now()
-    const response = await fetch(`${base}/api/works/search?query=${encodeURIComponent(query)}&limit=5`, { headers: { cookie } })
+    const response = await fetch(`${base}/api/works/search?query=${encodeURIComponent(query)}&limit=5`, {
+      headers: { cookie },
+    })
     const body = await response.json()
     return { status: response.status, ms: performance.now() - started, body }
   }
   const outcomes = (result) =>
-    result.status === 200 ? result.body.sources.map((s) => `${s.id} ${s.status}${s.status === 'failed' ? ` (${s.message})` : ''}`).join(', ') : `${result.status} ${result.body.message}`
+    result.status === 200
+      ? result.body.sources
+          .map((s) => `${s.id} ${s.status}${s.status === 'failed' ? ` (${s.message})` : ''}`)
+          .join(', ')
+      : `${result.status} ${result.body.message}`
 
   const flooder = await signUp('Flooder')
   const other = await signUp('Other')
@@ -107,19 +129,32 @@ try {
   const alone = await search(other, 'coral reef ecology')
 
   const floodStarted = performance.now()
-  const flood = Array.from({ length: FLOOD }, (_, i) => search(flooder, `neural network pruning ${i}`).then((result) => ({ ...result, settledAt: performance.now() - floodStarted })))
+  const flood = Array.from({ length: FLOOD }, (_, i) =>
+    search(flooder, `neural network pruning ${i}`).then((result) => ({
+      ...result,
+      settledAt: performance.now() - floodStarted,
+    })),
+  )
   await sleep(pauseMs) // the flood's calls reach the sources' queues
   const during = await search(other, 'ocean acidification')
   const flooded = await Promise.all(flood)
 
-  console.log(`Lodestar fair source queues — Node ${process.version}, ${cpus().length} cores; PGlite; fake upstreams on loopback, ${slowSource} answers after ${slowMs} ms`)
+  console.log(
+    `Lodestar fair source queues — Node ${process.version}, ${cpus().length} cores; PGlite; fake upstreams on loopback, ${slowSource} answers after ${slowMs} ms`,
+  )
   console.log(`server: ${root}`)
   console.log(`other user's works search alone:        ${(alone.ms / 1000).toFixed(2)} s  [${outcomes(alone)}]`)
-  console.log(`other user's works search ${pauseMs / 1000} s into the flood: ${(during.ms / 1000).toFixed(2)} s  [${outcomes(during)}]`)
+  console.log(
+    `other user's works search ${pauseMs / 1000} s into the flood: ${(during.ms / 1000).toFixed(2)} s  [${outcomes(during)}]`,
+  )
   const answered = flooded.filter((result) => result.status === 200).length
   const lastSettled = Math.max(...flooded.map((result) => result.settledAt))
-  const busy = flooded.flatMap((result) => (result.status === 200 ? result.body.sources : [])).filter((s) => s.status === 'failed' && /busy/.test(s.message ?? '')).length
-  console.log(`flood: ${FLOOD} searches by one user: ${answered} answered 200 (${busy} source outcomes in them refused as busy), ${FLOOD - answered} refused; the last settled after ${(lastSettled / 1000).toFixed(1)} s`)
+  const busy = flooded
+    .flatMap((result) => (result.status === 200 ? result.body.sources : []))
+    .filter((s) => s.status === 'failed' && /busy/.test(s.message ?? '')).length
+  console.log(
+    `flood: ${FLOOD} searches by one user: ${answered} answered 200 (${busy} source outcomes in them refused as busy), ${FLOOD - answered} refused; the last settled after ${(lastSettled / 1000).toFixed(1)} s`,
+  )
   cleanup()
   process.exit(0)
 } catch (error) {

@@ -10,7 +10,17 @@
 //
 // The server runs from dist/ on a free port with a fresh data folder, as a visitor sees it.
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -22,7 +32,17 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { newerSource } from '../scripts/source-changes.mjs'
 import { freePort } from './bench-kit.mjs'
 
-const PUBLIC_PAGES = ['/', '/pricing', '/mission', '/branches', '/supporters', '/exploration-hub', '/billing-success', '/auth', '/no-such-page']
+const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/mission',
+  '/branches',
+  '/supporters',
+  '/exploration-hub',
+  '/billing-success',
+  '/auth',
+  '/no-such-page',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = [
   ['first-contentful-paint', 'FCP', 'ms'],
@@ -32,7 +52,16 @@ const METRICS = [
   ['speed-index', 'SI', 'ms'],
 ]
 const CHROME_PATH = '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const STARTUP_TIMEOUT_MS = 60_000
 const STOP_TIMEOUT_MS = 15_000
 
@@ -47,10 +76,14 @@ const { values: options } = parseArgs({
   },
 })
 const runs = Number(options.runs)
-const pages = options.pages.split(',').map((page) => page.trim()).filter(Boolean)
+const pages = options.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean)
 const formFactors = options['form-factors'].split(',').map((name) => name.trim())
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number')
-for (const name of formFactors) if (name !== 'mobile' && name !== 'desktop') throw new Error(`unknown form factor ${name}: use mobile and/or desktop`)
+for (const name of formFactors)
+  if (name !== 'mobile' && name !== 'desktop') throw new Error(`unknown form factor ${name}: use mobile and/or desktop`)
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const serverEntry = join(root, 'dist/server/index.js')
@@ -80,7 +113,10 @@ function buildIfNeeded() {
   const changed = built ? newerSource(root, Math.min(statSync(serverEntry).mtimeMs, statSync(webIndex).mtimeMs)) : null
   if (built && !changed && !options.build) return
   console.log(`Building (${!built ? 'no build found' : changed ? `${changed} is newer than the build` : '--build'})…`)
-  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error('`npm run build` failed')
 }
 
@@ -128,7 +164,9 @@ async function startServer() {
     await sleep(200)
   }
   const output = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20).join('\n') : ''
-  throw new Error(`the server ${exited ? `exited (code ${exited.code})` : 'did not become healthy'}; its output:\n${output}`)
+  throw new Error(
+    `the server ${exited ? `exited (code ${exited.code})` : 'did not become healthy'}; its output:\n${output}`,
+  )
 }
 
 function median(values) {
@@ -144,7 +182,14 @@ function failingAudits(lhr) {
       const audit = lhr.audits[ref.id]
       if (!audit || audit.score === null || audit.score >= 1) continue
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue
-      found.push({ id: ref.id, category: categoryId, weight: ref.weight, score: audit.score, title: audit.title, displayValue: audit.displayValue ?? '' })
+      found.push({
+        id: ref.id,
+        category: categoryId,
+        weight: ref.weight,
+        score: audit.score,
+        title: audit.title,
+        displayValue: audit.displayValue ?? '',
+      })
     }
   }
   return found
@@ -157,7 +202,11 @@ async function audit(port, url, formFactor) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
-    const problem = !result ? 'no result' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null
+    const problem = !result
+      ? 'no result'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+        : null
     if (!problem) return result.lhr
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${problem}`)
     console.warn(`\n  ${formFactor} ${url}: ${problem}; trying again`)
@@ -168,8 +217,12 @@ const pct = (score) => (score === null ? ' n/a' : String(Math.round(score * 100)
 const metric = (value, unit) => (value === null ? 'n/a' : unit === 'ms' ? `${Math.round(value)}` : value.toFixed(3))
 
 function summarize(page, reports) {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(reports.map((lhr) => lhr.categories[id]?.score ?? null))]))
-  const metrics = Object.fromEntries(METRICS.map(([id]) => [id, median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? null))]))
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(reports.map((lhr) => lhr.categories[id]?.score ?? null))]),
+  )
+  const metrics = Object.fromEntries(
+    METRICS.map(([id]) => [id, median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? null))]),
+  )
   const failures = new Map()
   for (const lhr of reports) {
     for (const failure of failingAudits(lhr)) {
@@ -187,14 +240,22 @@ function summarize(page, reports) {
 function printSummary(formFactor, summaries) {
   console.log(`\n${formFactor} — median of ${runs} run${runs === 1 ? '' : 's'} (Lighthouse ${lighthouseVersion})`)
   const width = Math.max(6, ...summaries.map((s) => s.page.length))
-  console.log(`  ${'page'.padEnd(width)}  perf  a11y    bp   seo   ${METRICS.map(([, label]) => label.padStart(6)).join(' ')}    cpu`)
+  console.log(
+    `  ${'page'.padEnd(width)}  perf  a11y    bp   seo   ${METRICS.map(([, label]) => label.padStart(6)).join(' ')}    cpu`,
+  )
   for (const { page, scores, metrics, benchmarkIndex } of summaries) {
     const cells = CATEGORIES.map((id) => pct(scores[id])).join('  ')
     const cpu = benchmarkIndex === null ? 'n/a' : String(Math.round(benchmarkIndex))
-    console.log(`  ${page.padEnd(width)}  ${cells}   ${METRICS.map(([id, , unit]) => metric(metrics[id], unit).padStart(6)).join(' ')} ${cpu.padStart(6)}`)
+    console.log(
+      `  ${page.padEnd(width)}  ${cells}   ${METRICS.map(([id, , unit]) => metric(metrics[id], unit).padStart(6)).join(' ')} ${cpu.padStart(6)}`,
+    )
   }
-  console.log("  cpu: Lighthouse's benchmark index of this machine during the runs (higher is faster). The mobile preset")
-  console.log('  multiplies main-thread time by 4 whatever it is, so a busy machine (well under 1000) inflates TBT and LCP.')
+  console.log(
+    "  cpu: Lighthouse's benchmark index of this machine during the runs (higher is faster). The mobile preset",
+  )
+  console.log(
+    '  multiplies main-thread time by 4 whatever it is, so a busy machine (well under 1000) inflates TBT and LCP.',
+  )
   const withFailures = summaries.filter((s) => s.failures.length > 0)
   if (withFailures.length === 0) {
     console.log('  no failing audits')
@@ -205,13 +266,20 @@ function printSummary(formFactor, summaries) {
     console.log(`    ${page}`)
     for (const f of failures) {
       const shown = [...new Set(f.values)].join(' | ')
-      console.log(`      ${f.category}/${f.id} ${f.runs}/${runs}, weight ${f.weight}, score ${f.score}: ${f.title}${shown ? ` — ${shown}` : ''}`)
+      console.log(
+        `      ${f.category}/${f.id} ${f.runs}/${runs}, weight ${f.weight}, score ${f.score}: ${f.title}${shown ? ` — ${shown}` : ''}`,
+      )
     }
   }
 }
 
 async function main() {
-  console.log(`Lodestar public pages — Lighthouse ${lighthouseVersion}, ${CHROME_PATH}, ${os.availableParallelism?.() ?? os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `Lodestar public pages — Lighthouse ${lighthouseVersion}, ${CHROME_PATH}, ${os.availableParallelism?.() ?? os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
   let baseUrl = options.url?.replace(/\/$/, '')
   if (!baseUrl) {
     buildIfNeeded()
@@ -231,7 +299,11 @@ async function main() {
         process.stdout.write(`\r${formFactor} ${page} run ${run}/${runs}…`.padEnd(60))
         const lhr = await audit(chrome.port, `${baseUrl}${page}`, formFactor)
         reports.push(lhr)
-        if (options.save) writeFileSync(join(options.save, `${formFactor}${page.replace(/\//g, '_') || '_'}-${run}.json`), JSON.stringify(lhr))
+        if (options.save)
+          writeFileSync(
+            join(options.save, `${formFactor}${page.replace(/\//g, '_') || '_'}-${run}.json`),
+            JSON.stringify(lhr),
+          )
       }
       summaries.push(summarize(page, reports))
     }

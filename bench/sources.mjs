@@ -25,7 +25,8 @@ function summary(label, samples) {
   return { label, n: sorted.length, mean, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) }
 }
 
-const serverTime = (response) => Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN)
+const serverTime = (response) =>
+  Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN)
 
 if (!existsSync(join(root, 'dist/server/index.js')) || process.argv.includes('--build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
@@ -101,12 +102,18 @@ try {
     body: JSON.stringify({ name: 'Bench', email, password: 'bench-password-1' }),
   })
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`)
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const verified = await fetch(await mailedLink(email, 'Verify'), { redirect: 'manual' })
   if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`)
 
   const search = async (query) => {
-    const response = await fetch(`${base}/api/researchers/search?query=${encodeURIComponent(query)}&sortBy=citations&page=1`, { headers: { cookie } })
+    const response = await fetch(
+      `${base}/api/researchers/search?query=${encodeURIComponent(query)}&sortBy=citations&page=1`,
+      { headers: { cookie } },
+    )
     await response.arrayBuffer()
     if (!response.ok) throw new Error(`search "${query}" answered ${response.status}`)
     return serverTime(response)
@@ -119,14 +126,20 @@ try {
   const cached = []
   for (let i = 0; i < CACHED_REPEATS; i++) cached.push(await search(repeated))
 
-  console.log(`Lodestar sources benchmark — Node ${process.version}, ${cpus().length} cores; PGlite; fake upstreams on loopback`)
+  console.log(
+    `Lodestar sources benchmark — Node ${process.version}, ${cpus().length} cores; PGlite; fake upstreams on loopback`,
+  )
   console.log('server time from the Server-Timing header (ms), researcher search page 1, 12 results')
   console.log('  case                          n     mean      p50      p99      max')
   for (const row of [summary('cold search (new query)', cold), summary('cached repeat search', cached)]) {
-    console.log(`  ${row.label.padEnd(26)} ${String(row.n).padStart(4)} ${row.mean.toFixed(1).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${row.max.toFixed(1).padStart(8)}`)
+    console.log(
+      `  ${row.label.padEnd(26)} ${String(row.n).padStart(4)} ${row.mean.toFixed(1).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${row.max.toFixed(1).padStart(8)}`,
+    )
   }
   const p99 = summary('cached', cached).p99
-  console.log(`cached repeat search p99: ${p99.toFixed(1)} ms (budget ${BUDGET_MS} ms) ${p99 <= BUDGET_MS ? 'OK' : 'OVER'}`)
+  console.log(
+    `cached repeat search p99: ${p99.toFixed(1)} ms (budget ${BUDGET_MS} ms) ${p99 <= BUDGET_MS ? 'OK' : 'OVER'}`,
+  )
   cleanup()
   process.exit(p99 <= BUDGET_MS ? 0 : 1)
 } catch (error) {

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expectNoSeriousA11yViolations, newSignedInUser, screenshotAt, signInAsFounder, watchPageProblems } from './fixtures'
+import {
+  expectNoSeriousA11yViolations,
+  newSignedInUser,
+  screenshotAt,
+  signInAsFounder,
+  watchPageProblems,
+} from './fixtures'
 import { ARTIFACTS_DIR, CS_BRANCH_URL, SCREENS_DIR, SUPPORTER_AI_PROGRAM_URL } from './server-settings'
 
 type Visitor = 'visitor' | 'member' | 'founder'
@@ -25,7 +31,8 @@ const pages: PageCase[] = [
     h1: 'Choose Your Research Plan',
     screen: 'pricing-visitor',
     // the contact address arrives with the public configuration
-    settled: (page) => expect(page.locator('#pricing-contact').getByRole('link', { name: 'hello@lodestar.test' })).toBeVisible(),
+    settled: (page) =>
+      expect(page.locator('#pricing-contact').getByRole('link', { name: 'hello@lodestar.test' })).toBeVisible(),
   },
   {
     path: '/pricing',
@@ -39,7 +46,8 @@ const pages: PageCase[] = [
     as: 'visitor',
     h1: 'Our Branches',
     screen: 'branches',
-    settled: (page) => expect(page.getByRole('link', { name: /^Visit the Branch/ })).toHaveAttribute('href', CS_BRANCH_URL),
+    settled: (page) =>
+      expect(page.getByRole('link', { name: /^Visit the Branch/ })).toHaveAttribute('href', CS_BRANCH_URL),
   },
   { path: '/mission', as: 'visitor', h1: 'Our Mission', screen: 'mission' },
   {
@@ -60,21 +68,24 @@ const pages: PageCase[] = [
     as: 'member',
     h1: 'Research Hub',
     screen: 'home',
-    settled: (page) => expect(page.getByRole('tab', { name: 'Global Research Discovery' })).toHaveAttribute('aria-selected', 'true'),
+    settled: (page) =>
+      expect(page.getByRole('tab', { name: 'Global Research Discovery' })).toHaveAttribute('aria-selected', 'true'),
   },
   {
     path: '/home?tab=ai',
     as: 'member',
     h1: 'Research Hub',
     screen: 'home-ai',
-    settled: (page) => expect(page.getByRole('tab', { name: 'AI Research Engine' })).toHaveAttribute('aria-selected', 'true'),
+    settled: (page) =>
+      expect(page.getByRole('tab', { name: 'AI Research Engine' })).toHaveAttribute('aria-selected', 'true'),
   },
   {
     path: '/home?tab=college',
     as: 'member',
     h1: 'Research Hub',
     screen: 'home-college',
-    settled: (page) => expect(page.getByRole('tab', { name: 'College Assessment' })).toHaveAttribute('aria-selected', 'true'),
+    settled: (page) =>
+      expect(page.getByRole('tab', { name: 'College Assessment' })).toHaveAttribute('aria-selected', 'true'),
   },
   {
     path: '/billing-success',
@@ -117,7 +128,11 @@ async function analyse(page: Page, label: string) {
     viewport: page.viewportSize()?.width,
     passes: results.passes.length,
     incomplete: results.incomplete.map((item) => item.id),
-    violations: results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length })),
+    violations: results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.length,
+    })),
   }
   appendFileSync(join(ARTIFACTS_DIR, 'axe-summary.jsonl'), JSON.stringify(line) + '\n')
 }
@@ -130,7 +145,9 @@ async function signInAs(page: Page, who: Visitor) {
 test.describe.configure({ mode: 'parallel' })
 
 for (const item of pages) {
-  test(`${item.path} (${item.as}) has no serious a11y violations, no CSP violation and no uncaught error`, async ({ page }) => {
+  test(`${item.path} (${item.as}) has no serious a11y violations, no CSP violation and no uncaught error`, async ({
+    page,
+  }) => {
     const watch = await watchPageProblems(page)
     await signInAs(page, item.as)
     await page.goto(item.path)

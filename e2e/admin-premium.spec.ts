@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { accountMenuButton, FOUNDER_LINKEDIN_URL, FOUNDER_WEBSITE_URL, newSignedInUser, signInAsFounder } from './fixtures'
+import {
+  accountMenuButton,
+  FOUNDER_LINKEDIN_URL,
+  FOUNDER_WEBSITE_URL,
+  newSignedInUser,
+  signInAsFounder,
+} from './fixtures'
 import { E2E_BASE_URL } from './server-settings'
 
-test('an admin grants lifetime premium and the member sees it on the next load, without signing in again', async ({ browser }) => {
+test('an admin grants lifetime premium and the member sees it on the next load, without signing in again', async ({
+  browser,
+}) => {
   const memberContext = await browser.newContext({ baseURL: E2E_BASE_URL })
   const founderContext = await browser.newContext({ baseURL: E2E_BASE_URL })
   try {
@@ -27,7 +35,9 @@ test('an admin grants lifetime premium and the member sees it on the next load, 
     await expect(row).toContainText('Free')
     await row.getByRole('button', { name: `Grant lifetime premium to ${member.email}`, exact: true }).click()
     await expect(founderPage.getByTestId('toast')).toContainText('Premium granted')
-    await expect(row.getByRole('button', { name: `Revoke lifetime premium from ${member.email}`, exact: true })).toBeVisible()
+    await expect(
+      row.getByRole('button', { name: `Revoke lifetime premium from ${member.email}`, exact: true }),
+    ).toBeVisible()
     await expect(row).toContainText('Premium (lifetime)')
 
     await memberPage.reload()

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { accountMenuButton, DEFAULT_PASSWORD, newApiContext, newSignedInUser, signedInUser, signInViaApi, signUpViaApi, uniqueEmail } from './fixtures'
+import {
+  accountMenuButton,
+  DEFAULT_PASSWORD,
+  newApiContext,
+  newSignedInUser,
+  signedInUser,
+  signInViaApi,
+  signUpViaApi,
+  uniqueEmail,
+} from './fixtures'
 
 test('a visitor signs up through the form, uses the navigation menus and logs out everywhere', async ({ page }) => {
   const name = 'Grace Hopper'
@@ -61,7 +70,9 @@ test('a visitor signs up through the form, uses the navigation menus and logs ou
   }
 })
 
-test('logging out after the session already ended elsewhere still returns to the landing page, without an error', async ({ page }) => {
+test('logging out after the session already ended elsewhere still returns to the landing page, without an error', async ({
+  page,
+}) => {
   const account = await newSignedInUser(page.request, 'lo', 'Linus Offline')
   await page.goto('/home')
   const accountMenu = accountMenuButton(page, account.name)
@@ -130,7 +141,9 @@ test('a wrong password is refused with the original wording', async ({ page, req
   expect(await signedInUser(page.request)).toBeNull()
 })
 
-test('a common password is refused at sign-up with the reason, and a strong one then creates the account', async ({ page }) => {
+test('a common password is refused at sign-up with the reason, and a strong one then creates the account', async ({
+  page,
+}) => {
   await page.goto('/auth?mode=signup')
   await page.getByLabel('Full Name').fill('Weak Choice')
   await page.getByLabel('Email').fill(uniqueEmail('weak'))

@@ -1,5 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, request as playwrightRequest, type APIRequestContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,7 +40,10 @@ const VERIFY_CALLBACK_URL = '/auth?verified=1'
  * the session cookie stays in `request` (use page.request to share it with a page).
  */
 export async function signUpViaApi(request: APIRequestContext, account: NewAccount) {
-  const response = await request.post('/api/auth/sign-up/email', { data: { ...account, callbackURL: VERIFY_CALLBACK_URL }, headers: sameOrigin })
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { ...account, callbackURL: VERIFY_CALLBACK_URL },
+    headers: sameOrigin,
+  })
   if (!response.ok()) throw new Error(`Sign-up of ${account.email} failed: ${await describeFailure(response)}`)
   const created = (await response.json()) as { user: { id: string; email: string; emailVerified: boolean } }
   await signInViaApi(request, { email: account.email, password: account.password })
@@ -70,14 +80,18 @@ export async function signInAsFounder(request: APIRequestContext) {
   const credentials = { email: FOUNDER_EMAIL, password: FOUNDER_PASSWORD }
   const first = await request.post('/api/auth/sign-in/email', { data: credentials, headers: sameOrigin })
   if (!first.ok()) {
-    await request.post('/api/auth/sign-up/email', { data: { ...credentials, name: 'Ada Founder' }, headers: sameOrigin })
+    await request.post('/api/auth/sign-up/email', {
+      data: { ...credentials, name: 'Ada Founder' },
+      headers: sameOrigin,
+    })
     await signInViaApi(request, credentials)
   }
   const me = (await (await request.get('/api/me')).json()) as { isAdmin?: boolean }
   if (me.isAdmin) return
   // Opened with the founder's own session, so the link keeps it (from elsewhere it would hand the account over).
   const verified = await request.get(await readMailLink(FOUNDER_EMAIL, 'Verify'), { maxRedirects: 0 })
-  if (verified.status() !== 302 || verified.headers().location?.includes('mode=reset')) throw new Error(`Verifying ${FOUNDER_EMAIL} failed: ${await describeFailure(verified)}`)
+  if (verified.status() !== 302 || verified.headers().location?.includes('mode=reset'))
+    throw new Error(`Verifying ${FOUNDER_EMAIL} failed: ${await describeFailure(verified)}`)
 }
 
 /** A separate cookie jar (another device, in effect). Dispose it at the end of the test. */
@@ -88,7 +102,14 @@ export function newApiContext(): Promise<APIRequestContext> {
 // ---------------------------------------------------------------------------------------------
 // The server's log (e2e/.artifacts/server.log): mail links and diagnostics
 
-type LogEntry = { msg?: string; mailTo?: string; subject?: string; link?: string; path?: string; [key: string]: unknown }
+type LogEntry = {
+  msg?: string
+  mailTo?: string
+  subject?: string
+  link?: string
+  path?: string
+  [key: string]: unknown
+}
 
 /** Where the log ends now; pass it to serverLogSince() to see only what a test caused. */
 export function serverLogOffset(): number {
@@ -118,10 +139,19 @@ export async function readMailLink(toEmail: string, subjectIncludes: string, tim
   const wanted = toEmail.toLowerCase()
   for (;;) {
     const mail = serverLogSince()
-      .filter((entry) => entry.msg === MAIL_LOG_MESSAGE && entry.mailTo?.toLowerCase() === wanted && entry.subject?.includes(subjectIncludes) && entry.link)
+      .filter(
+        (entry) =>
+          entry.msg === MAIL_LOG_MESSAGE &&
+          entry.mailTo?.toLowerCase() === wanted &&
+          entry.subject?.includes(subjectIncludes) &&
+          entry.link,
+      )
       .at(-1)
     if (mail?.link) return mail.link
-    if (Date.now() > deadline) throw new Error(`No mail to ${toEmail} with a subject containing "${subjectIncludes}" in ${SERVER_LOG} after ${timeoutMs} ms`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `No mail to ${toEmail} with a subject containing "${subjectIncludes}" in ${SERVER_LOG} after ${timeoutMs} ms`,
+      )
     await new Promise((done) => setTimeout(done, 200))
   }
 }
@@ -134,11 +164,17 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 /** Runs axe on the page as it is; fails on any serious or critical violation, listing rule, targets and help. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<AxeResults> {
   const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
   const report = serious.map(
     (violation) =>
       `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
-      violation.nodes.map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`).join('\n'),
+      violation.nodes
+        .map(
+          (node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
+        .join('\n'),
   )
   expect(report, `axe found serious or critical violations on ${page.url()}:\n${report.join('\n')}`).toEqual([])
   return results
@@ -158,7 +194,12 @@ export async function screenshotAt(page: Page, name: string, ready?: Locator) {
     if (ready) await expect(ready).toBeVisible()
     // Let layout settle after the resize (lazy images, fonts, ResizeObservers).
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    await page.screenshot({ path: join(SCREENS_DIR, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' })
+    await page.screenshot({
+      path: join(SCREENS_DIR, `${name}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    })
   }
   if (original) await page.setViewportSize(original)
 }
@@ -172,7 +213,9 @@ export async function watchPageProblems(page: Page) {
   const messages: string[] = []
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`)
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+      )
     })
   })
   page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`))
@@ -184,11 +227,14 @@ export async function watchPageProblems(page: Page) {
   return {
     problems: () => [...problems],
     messages: () => [...messages],
-    expectNone: () => expect(problems, `page problems:\n${problems.join('\n')}\nconsole:\n${messages.join('\n')}`).toEqual([]),
+    expectNone: () =>
+      expect(problems, `page problems:\n${problems.join('\n')}\nconsole:\n${messages.join('\n')}`).toEqual([]),
   }
 }
 
 /** The account menu's toggle (desktop navbar). */
 export function accountMenuButton(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Account menu for ${name}`, exact: true })
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: `Account menu for ${name}`, exact: true })
 }

@@ -49,9 +49,17 @@ async function fakesAnswer(): Promise<boolean> {
 
 /** The fake upstream APIs (scripts/fake-upstreams.ts) in a process of their own; output to the server log. */
 async function startFakes(logFd: number): Promise<number> {
-  if (await fakesAnswer()) throw new Error(`Something already answers on ${FAKES_ORIGIN}: stop it (an earlier test run?) before running the e2e tests.`)
+  if (await fakesAnswer())
+    throw new Error(
+      `Something already answers on ${FAKES_ORIGIN}: stop it (an earlier test run?) before running the e2e tests.`,
+    )
   const fakes = spawn(process.execPath, ['--import', 'tsx', resolve('scripts/fake-upstreams.ts')], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: process.env.TMPDIR ?? '', FAKES_PORT: String(FAKES_PORT) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      TMPDIR: process.env.TMPDIR ?? '',
+      FAKES_PORT: String(FAKES_PORT),
+    },
     stdio: ['ignore', logFd, logFd],
   })
   if (fakes.pid === undefined) throw new Error('Could not start the fake upstream APIs (no PID)')
@@ -65,7 +73,9 @@ async function startFakes(logFd: number): Promise<number> {
     await new Promise((done) => setTimeout(done, 200))
   }
   if (exited === undefined) fakes.kill('SIGTERM')
-  throw new Error(`The fake upstream APIs did not start on ${FAKES_ORIGIN}${exited !== undefined ? ` (exit code ${exited})` : ''}; see ${SERVER_LOG}`)
+  throw new Error(
+    `The fake upstream APIs did not start on ${FAKES_ORIGIN}${exited !== undefined ? ` (exit code ${exited})` : ''}; see ${SERVER_LOG}`,
+  )
 }
 
 /**
@@ -74,9 +84,12 @@ async function startFakes(logFd: number): Promise<number> {
  */
 export default async function globalSetup() {
   const serverEntry = resolve('dist/server/index.js')
-  if (!existsSync(serverEntry)) throw new Error('dist/server/index.js is missing: run `npm run build` (npm run test:e2e does it).')
+  if (!existsSync(serverEntry))
+    throw new Error('dist/server/index.js is missing: run `npm run build` (npm run test:e2e does it).')
   if ((await healthStatus()) !== null) {
-    throw new Error(`Something already answers on ${E2E_BASE_URL}: stop it (an earlier test run?) before running the e2e tests.`)
+    throw new Error(
+      `Something already answers on ${E2E_BASE_URL}: stop it (an earlier test run?) before running the e2e tests.`,
+    )
   }
 
   mkdirSync(ARTIFACTS_DIR, { recursive: true })

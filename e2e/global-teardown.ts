@@ -19,7 +19,9 @@ async function stop(pid: number, what: string) {
   const deadline = Date.now() + STOP_TIMEOUT_MS
   while (isAlive(pid) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100))
   if (isAlive(pid)) {
-    console.warn(`The e2e ${what} (PID ${pid}) did not stop within ${STOP_TIMEOUT_MS / 1000} s after SIGTERM; sending SIGKILL`)
+    console.warn(
+      `The e2e ${what} (PID ${pid}) did not stop within ${STOP_TIMEOUT_MS / 1000} s after SIGTERM; sending SIGKILL`,
+    )
     process.kill(pid, 'SIGKILL')
   }
 }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { DEFAULT_PASSWORD, readMailLink, signedInUser, signUpViaApi, uniqueEmail } from './fixtures'
 
-test('the e-mailed verification link, opened in the browser that signed up, confirms the address and keeps the user signed in', async ({ page }) => {
+test('the e-mailed verification link, opened in the browser that signed up, confirms the address and keeps the user signed in', async ({
+  page,
+}) => {
   const email = uniqueEmail('verify')
   const { user } = await signUpViaApi(page.request, { name: 'Vera Fied', email, password: DEFAULT_PASSWORD })
   expect(user.emailVerified).toBe(false)
@@ -21,7 +23,10 @@ test('the e-mailed verification link, opened in the browser that signed up, conf
   expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true)
 })
 
-test('the verification link opened anywhere else makes the mailbox owner choose the password, and ends the other sessions', async ({ page, request }) => {
+test('the verification link opened anywhere else makes the mailbox owner choose the password, and ends the other sessions', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('claimed')
   // Someone else signed up with this address (the API context has its own cookies).
   await signUpViaApi(request, { name: 'Not The Owner', email, password: 'squatters-passphrase-1' })

@@ -32,7 +32,9 @@ test('on a phone, the menu button opens the visitor menu with the About group', 
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
 })
 
-test('on a phone, a member sees the Discovery, AI Tools and About groups and the account in the menu', async ({ page }) => {
+test('on a phone, a member sees the Discovery, AI Tools and About groups and the account in the menu', async ({
+  page,
+}) => {
   const name = 'Mobile Member'
   await newSignedInUser(page.request, 'mm', name)
   await page.setViewportSize(MOBILE)
@@ -42,8 +44,21 @@ test('on a phone, a member sees the Discovery, AI Tools and About groups and the
   await page.getByRole('button', { name: 'Open menu' }).click()
   const nav = mobileMenu(page).getByRole('navigation', { name: 'Mobile' })
   await expect(nav).toBeVisible()
-  for (const group of ['Discovery', 'AI Tools', 'About']) await expect(nav.getByText(group, { exact: true })).toBeVisible()
-  for (const link of ['Home', 'Research Hub', 'Global Research Discovery', 'Exploration Hub', 'AI Research Engine', 'College Assessment', 'Branches', 'Our Mission', 'Our Supporters', 'Profile', 'Settings']) {
+  for (const group of ['Discovery', 'AI Tools', 'About'])
+    await expect(nav.getByText(group, { exact: true })).toBeVisible()
+  for (const link of [
+    'Home',
+    'Research Hub',
+    'Global Research Discovery',
+    'Exploration Hub',
+    'AI Research Engine',
+    'College Assessment',
+    'Branches',
+    'Our Mission',
+    'Our Supporters',
+    'Profile',
+    'Settings',
+  ]) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible()
   }
   await expect(nav.getByTestId('plan-badge')).toHaveText('Free User')
@@ -55,7 +70,9 @@ test('on a phone, a member sees the Discovery, AI Tools and About groups and the
   await expect(page.getByRole('tab', { name: 'AI Research Engine' })).toHaveAttribute('aria-selected', 'true')
 })
 
-test('the keyboard reaches the skip link first, and Escape closes a menu with focus back on its button', async ({ page }) => {
+test('the keyboard reaches the skip link first, and Escape closes a menu with focus back on its button', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lodestar' })).toBeVisible()
 

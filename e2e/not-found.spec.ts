@@ -10,9 +10,12 @@ test('an unknown path shows the 404 page and is reported in the server log', asy
   await expect(home).toHaveAttribute('href', '/')
 
   await expect
-    .poll(() => serverLogSince(offset).some((entry) => entry.msg === 'page not found' && entry.path === '/no-such-page'), {
-      message: "the server log should have a 'page not found' line for /no-such-page",
-    })
+    .poll(
+      () => serverLogSince(offset).some((entry) => entry.msg === 'page not found' && entry.path === '/no-such-page'),
+      {
+        message: "the server log should have a 'page not found' line for /no-such-page",
+      },
+    )
     .toBe(true)
 
   await home.click()

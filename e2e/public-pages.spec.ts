@@ -11,7 +11,9 @@ const PUBLIC_PAGES = [
   { path: '/auth', h1: 'Welcome back' },
 ]
 
-test('a visitor opens every public page without a single console error, and each has its description and canonical URL', async ({ page }) => {
+test('a visitor opens every public page without a single console error, and each has its description and canonical URL', async ({
+  page,
+}) => {
   const errors: string[] = []
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
@@ -30,7 +32,9 @@ test('a visitor opens every public page without a single console error, and each
   expect(errors).toEqual([])
 })
 
-test('robots.txt is a real plain-text file that names the sitemap, and the sitemap lists the public pages', async ({ request }) => {
+test('robots.txt is a real plain-text file that names the sitemap, and the sitemap lists the public pages', async ({
+  request,
+}) => {
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
@@ -42,7 +46,9 @@ test('robots.txt is a real plain-text file that names the sitemap, and the sitem
   for (const { path } of PUBLIC_PAGES) expect(xml).toContain(`<loc>${E2E_BASE_URL}${path}</loc>`)
 })
 
-test('the built scripts are sent compressed with brotli when the browser takes it, and plain when it does not', async ({ request }) => {
+test('the built scripts are sent compressed with brotli when the browser takes it, and plain when it does not', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1]
   expect(script, 'index.html should load a hashed script from /assets').toBeTruthy()

@@ -25,7 +25,9 @@ async function hIndexes(cards: Locator): Promise<number[]> {
   return values.map((value) => (value === '—' ? -1 : Number(value.replace(/,/g, ''))))
 }
 
-test('search a topic, sort by h-index, load more, save a researcher and find it in Saved Researchers', async ({ page }) => {
+test('search a topic, sort by h-index, load more, save a researcher and find it in Saved Researchers', async ({
+  page,
+}) => {
   const watch = await watchPageProblems(page)
   await newSignedInUser(page.request, 'rd', 'Rosalind Discovery')
   await page.goto('/home?tab=discovery')
@@ -70,7 +72,10 @@ test('search a topic, sort by h-index, load more, save a researcher and find it 
   await first.getByRole('button', { name: `Save ${name}` }).click()
   await expect(first.getByRole('button', { name: `Saved ${name}` })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('toast')).toContainText('Researcher Saved')
-  await expect(first.getByRole('link', { name: new RegExp(`^Google Scholar for ${name}`) })).toHaveAttribute('target', '_blank')
+  await expect(first.getByRole('link', { name: new RegExp(`^Google Scholar for ${name}`) })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 
   await panel.getByRole('tab', { name: 'Saved Researchers (1)' }).click()
   const saved = panel.getByRole('tabpanel', { name: 'Saved Researchers (1)' })
@@ -91,11 +96,19 @@ test('a free user hits the limit on the sixth new search of the day', async ({ p
   const panel = discovery(page)
   const status = panel.getByRole('status').filter({ hasText: /researchers for/ })
 
-  for (const area of ['Artificial Intelligence', 'Machine Learning', 'Computer Science', 'Data Science', 'Biotechnology']) {
+  for (const area of [
+    'Artificial Intelligence',
+    'Machine Learning',
+    'Computer Science',
+    'Data Science',
+    'Biotechnology',
+  ]) {
     await panel.getByRole('button', { name: area, exact: true }).click()
     await expect(status).toContainText(`for “${area}”`)
   }
-  await expect(panel.getByTestId('search-quota')).toHaveText(/^0 of 5 free searches left today — resets at midnight UTC/)
+  await expect(panel.getByTestId('search-quota')).toHaveText(
+    /^0 of 5 free searches left today — resets at midnight UTC/,
+  )
 
   await panel.getByRole('button', { name: 'Physics', exact: true }).click()
   const toast = page.getByTestId('toast')
@@ -137,7 +150,9 @@ test('when OpenAlex fails the search shows an error with Retry, and no search is
   await expect(panel.getByTestId('search-quota')).toHaveText('5 of 5 free searches left today — resets at midnight UTC')
 })
 
-test('a visitor who scrolls down the landing page sees a blurred discovery preview, with the free limit and the way in', async ({ page }) => {
+test('a visitor who scrolls down the landing page sees a blurred discovery preview, with the free limit and the way in', async ({
+  page,
+}) => {
   await page.goto('/')
   // The preview's code loads only when the visitor scrolls near it.
   await page.getByRole('heading', { level: 2, name: /^Free to start/ }).scrollIntoViewIfNeeded()
@@ -160,11 +175,15 @@ test('a name typed in lower case finds that researcher first', async ({ page }) 
 
   await searchFor(input, 'kenji watanabe')
 
-  await expect(panel.getByTestId('researcher-card').first().getByRole('heading', { level: 3 })).toHaveText('Kenji Watanabe')
+  await expect(panel.getByTestId('researcher-card').first().getByRole('heading', { level: 3 })).toHaveText(
+    'Kenji Watanabe',
+  )
   await screenshotAt(page, 'discovery-name-search', panel.getByTestId('researcher-card').first())
 })
 
-test('a session that ended elsewhere turns a search into the Sign In Required notice and the way to sign in', async ({ page }) => {
+test('a session that ended elsewhere turns a search into the Sign In Required notice and the way to sign in', async ({
+  page,
+}) => {
   const { panel, input } = await openDiscoveryAs(page, 'se', 'Session Ender')
   await expect(panel.getByTestId('search-quota')).toBeVisible()
 

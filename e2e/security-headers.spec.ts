@@ -3,7 +3,11 @@ import { expect, test, type APIResponse } from '@playwright/test'
 function expectHardened(response: APIResponse) {
   const headers = response.headers()
   const csp = headers['content-security-policy'] ?? ''
-  const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? ''
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src')) ?? ''
   expect(scriptSrc, `script-src of ${response.url()}`).toBe("script-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(headers['x-content-type-options']).toBe('nosniff')

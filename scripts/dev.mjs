@@ -126,7 +126,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const offline = process.argv.includes('--offline')
-console.log(`Lodestar dev: web ${WEB_URL} (Vite, proxies /api) · API http://127.0.0.1:${apiPort} (tsx watch)${offline ? ' · fake upstream APIs' : ''} · Ctrl-C stops all`)
+console.log(
+  `Lodestar dev: web ${WEB_URL} (Vite, proxies /api) · API http://127.0.0.1:${apiPort} (tsx watch)${offline ? ' · fake upstream APIs' : ''} · Ctrl-C stops all`,
+)
 
 const upstreamSettings = offline ? await startFakeUpstreams().catch(() => null) : {}
 if (upstreamSettings === null) await stopAll()

@@ -85,7 +85,13 @@ export async function importWorkFiles(db: Db, files: string[], options: ImportOp
     const lines = createInterface({ input, crlfDelay: Infinity })
     const importedFrom = options.importedFrom?.(file) ?? basename(file)
     const report = () =>
-      options.onProgress?.({ file, bytesRead: bytesBefore + bytesRead, totalBytes, records: summary.read, elapsedMs: Date.now() - started })
+      options.onProgress?.({
+        file,
+        bytesRead: bytesBefore + bytesRead,
+        totalBytes,
+        records: summary.read,
+        elapsedMs: Date.now() - started,
+      })
 
     let batch: Work[] = []
     const flush = async () => {
@@ -118,7 +124,8 @@ export async function importWorkFiles(db: Db, files: string[], options: ImportOp
         } else {
           summary.skipped++
           summary.skipReasons[parsed.reason] = (summary.skipReasons[parsed.reason] ?? 0) + 1
-          if (summary.badLines.length < keepBadLines) summary.badLines.push({ file, line: lineNumber, reason: parsed.reason, detail: parsed.detail })
+          if (summary.badLines.length < keepBadLines)
+            summary.badLines.push({ file, line: lineNumber, reason: parsed.reason, detail: parsed.detail })
         }
       }
       if (!summary.interrupted) await flush()
@@ -127,7 +134,8 @@ export async function importWorkFiles(db: Db, files: string[], options: ImportOp
       await flush()
       const message = error instanceof Error ? error.message : String(error)
       summary.skipReasons['unreadable file'] = (summary.skipReasons['unreadable file'] ?? 0) + 1
-      if (summary.badLines.length < keepBadLines) summary.badLines.push({ file, line: lineNumber + 1, reason: 'unreadable file', detail: message })
+      if (summary.badLines.length < keepBadLines)
+        summary.badLines.push({ file, line: lineNumber + 1, reason: 'unreadable file', detail: message })
     } finally {
       lines.close()
       raw.destroy()
@@ -160,7 +168,12 @@ export function formatProgress(p: ImportProgress, width = 28): string {
   const filled = Math.round(fraction * width)
   const seconds = p.elapsedMs / 1000
   const rate = seconds > 0 ? p.records / seconds : 0
-  const eta = fraction > 0 && fraction < 1 ? formatDuration((p.elapsedMs / fraction) * (1 - fraction)) : fraction >= 1 ? '0:00' : '?'
+  const eta =
+    fraction > 0 && fraction < 1
+      ? formatDuration((p.elapsedMs / fraction) * (1 - fraction))
+      : fraction >= 1
+        ? '0:00'
+        : '?'
   return (
     `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(1).padStart(5)}%  ` +
     `${megabytes(p.bytesRead)} / ${megabytes(p.totalBytes)}  ${number(p.records)} records  ${number(Math.round(rate))}/s  ETA ${eta}`
@@ -199,7 +212,8 @@ function progressPrinter(stream: NodeJS.WriteStream) {
       stream.write(`${formatProgress(p, 20)}\n`)
     },
     done() {
-      if (latest && (latest.records !== printed?.records || latest.bytesRead !== printed.bytesRead)) stream.write(`${formatProgress(latest, 20)}\n`)
+      if (latest && (latest.records !== printed?.records || latest.bytesRead !== printed.bytesRead))
+        stream.write(`${formatProgress(latest, 20)}\n`)
     },
   }
 }
@@ -211,10 +225,12 @@ export function formatSummary(summary: ImportSummary): string {
     `  imported:     ${number(summary.imported)} (${number(summary.inserted)} new, ${number(summary.updated)} merged into existing works, ${number(summary.duplicates)} duplicates within a batch)`,
     `  skipped:      ${number(summary.skipped)}`,
   ]
-  for (const [reason, count] of Object.entries(summary.skipReasons).sort((a, b) => b[1] - a[1])) lines.push(`    ${reason}: ${number(count)}`)
+  for (const [reason, count] of Object.entries(summary.skipReasons).sort((a, b) => b[1] - a[1]))
+    lines.push(`    ${reason}: ${number(count)}`)
   if (summary.badLines.length) {
     lines.push(`  first ${summary.badLines.length} bad line${summary.badLines.length === 1 ? '' : 's'}:`)
-    for (const bad of summary.badLines) lines.push(`    ${basename(bad.file)}:${bad.line}: ${bad.reason}${bad.detail ? ` (${bad.detail})` : ''}`)
+    for (const bad of summary.badLines)
+      lines.push(`    ${basename(bad.file)}:${bad.line}: ${bad.reason}${bad.detail ? ` (${bad.detail})` : ''}`)
   }
   const seconds = summary.elapsedMs / 1000
   if (seconds > 0 && summary.read) lines.push(`  rate:         ${number(Math.round(summary.read / seconds))} records/s`)
@@ -250,7 +266,9 @@ async function main(args: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`import:works: ${error.message}`)
-      console.error('The Lodestar server (or another import) is using this data folder. Stop it, then run the import again.')
+      console.error(
+        'The Lodestar server (or another import) is using this data folder. Stop it, then run the import again.',
+      )
       return 1
     }
     throw error
@@ -268,7 +286,10 @@ async function main(args: string[]): Promise<number> {
     await database.migrate()
     console.log(`Importing ${files.length} file${files.length === 1 ? '' : 's'} into ${database.describe}`)
     const progress = progressPrinter(process.stdout)
-    const summary = await importWorkFiles(database.db, files, { onProgress: (p) => progress.update(p), shouldStop: () => stopRequested })
+    const summary = await importWorkFiles(database.db, files, {
+      onProgress: (p) => progress.update(p),
+      shouldStop: () => stopRequested,
+    })
     progress.done()
     console.log(formatSummary(summary))
     return summary.interrupted ? 130 : 0

@@ -49,7 +49,9 @@ if (reason) {
   const result = await runBuild()
   if (result.signal) process.exit(1)
   if (!result.ok || !existsSync(serverEntry) || !existsSync(webIndex)) {
-    console.error(`The build failed${result.code != null ? ` (exit code ${result.code})` : ''}; not starting the server. Fix the errors above and run \`npm start\` again.`)
+    console.error(
+      `The build failed${result.code != null ? ` (exit code ${result.code})` : ''}; not starting the server. Fix the errors above and run \`npm start\` again.`,
+    )
     process.exit(1)
   }
   // Dated when the build started, so sources edited during the build trigger the next one.

@@ -34,7 +34,9 @@ const shownServer = (() => {
 try {
   await adminQuery(`CREATE DATABASE ${name}`)
 } catch (error) {
-  console.error(`Could not create a test database on PostgreSQL at ${shownServer}: ${error instanceof Error ? error.message : error}`)
+  console.error(
+    `Could not create a test database on PostgreSQL at ${shownServer}: ${error instanceof Error ? error.message : error}`,
+  )
   console.error('Start PostgreSQL, or set PG_ADMIN_URL to a server where this user may CREATE DATABASE.')
   process.exit(1)
 }
@@ -51,7 +53,9 @@ async function dropDatabase() {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     console.log(`with-fresh-postgres: dropped database ${name}`)
   } catch (error) {
-    console.error(`with-fresh-postgres: could not drop database ${name}: ${error instanceof Error ? error.message : error}`)
+    console.error(
+      `with-fresh-postgres: could not drop database ${name}: ${error instanceof Error ? error.message : error}`,
+    )
   }
 }
 
@@ -59,7 +63,11 @@ async function dropDatabase() {
 const localBin = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', '.bin')
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PATH: `${localBin}${delimiter}${process.env.PATH ?? ''}` },
+  env: {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    PATH: `${localBin}${delimiter}${process.env.PATH ?? ''}`,
+  },
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

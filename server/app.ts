@@ -22,7 +22,16 @@ import type { AppEnv } from './lib/request-context'
 import { editResponseHeaders } from './lib/response-headers'
 import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
 
-export type ApiDeps = { database: Database; env: Env; auth: Auth; authSecret: string; log: Logger; sources: Sources; lookUpSession: LookUpSession; now?: () => Date }
+export type ApiDeps = {
+  database: Database
+  env: Env
+  auth: Auth
+  authSecret: string
+  log: Logger
+  sources: Sources
+  lookUpSession: LookUpSession
+  now?: () => Date
+}
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024
 
@@ -30,7 +39,11 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
   if (!trustProxy && c.req.header('x-forwarded-for')) onUntrustedForward()
   if (trustProxy) {
     // Behind a configured proxy, the right-most address is the one the proxy saw.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const last = forwarded?.at(-1)
     if (last) return last
   }
@@ -39,20 +52,41 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
 }
 
 /** The whole API, mounted by the server at /api. */
-export function createApi({ database, env, auth, authSecret, log, sources, lookUpSession, now = () => new Date() }: ApiDeps) {
+export function createApi({
+  database,
+  env,
+  auth,
+  authSecret,
+  log,
+  sources,
+  lookUpSession,
+  now = () => new Date(),
+}: ApiDeps) {
   const { db } = database
   let warnedOfProxy = false
   const warnOfUntrustedProxy = () => {
     if (warnedOfProxy) return
     warnedOfProxy = true
-    log.warn('requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one IP for rate limits. Set TRUST_PROXY=true if this server is behind your own proxy.')
+    log.warn(
+      'requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one IP for rate limits. Set TRUST_PROXY=true if this server is behind your own proxy.',
+    )
   }
   const api = new Hono<AppEnv>()
     .use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }))
     .use(async (c, next) => {
       const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
-      c.set('ctx', { db, env, now, requestId: c.var.requestId, log: log.child({ requestId: c.var.requestId }), user: null, sessionId: null, access: null, usageToday: null })
+      c.set('ctx', {
+        db,
+        env,
+        now,
+        requestId: c.var.requestId,
+        log: log.child({ requestId: c.var.requestId }),
+        user: null,
+        sessionId: null,
+        access: null,
+        usageToday: null,
+      })
       const started = performance.now()
       await next()
       const elapsed = performance.now() - started

@@ -52,17 +52,36 @@ test('a list with several bad e-mails is still one line for ADMIN_EMAILS, naming
 })
 
 test('empty strings count as unset', () => {
-  const result = parseEnv({ PORT: '', DATABASE_URL: '', BETTER_AUTH_SECRET: '', ADMIN_EMAILS: '', APP_URL: '', TRUST_PROXY: '', SMTP_URL: '' })
+  const result = parseEnv({
+    PORT: '',
+    DATABASE_URL: '',
+    BETTER_AUTH_SECRET: '',
+    ADMIN_EMAILS: '',
+    APP_URL: '',
+    TRUST_PROXY: '',
+    SMTP_URL: '',
+  })
 
   expect(result.ok).toBe(true)
   if (!result.ok) return
-  expect(result.env).toMatchObject({ PORT: 3000, DATABASE_URL: undefined, BETTER_AUTH_SECRET: undefined, ADMIN_EMAILS: [], TRUST_PROXY: false, SMTP_URL: undefined })
+  expect(result.env).toMatchObject({
+    PORT: 3000,
+    DATABASE_URL: undefined,
+    BETTER_AUTH_SECRET: undefined,
+    ADMIN_EMAILS: [],
+    TRUST_PROXY: false,
+    SMTP_URL: undefined,
+  })
 })
 
 test.each([
   ['without SMTP_URL, e-mail verification is optional', {}, false],
   ['with SMTP_URL, e-mail verification is required', { SMTP_URL: 'smtp://mail.example:587' }, true],
-  ['an explicit false wins over SMTP_URL', { SMTP_URL: 'smtp://mail.example:587', REQUIRE_EMAIL_VERIFICATION: 'false' }, false],
+  [
+    'an explicit false wins over SMTP_URL',
+    { SMTP_URL: 'smtp://mail.example:587', REQUIRE_EMAIL_VERIFICATION: 'false' },
+    false,
+  ],
   ['an explicit true works without SMTP_URL', { REQUIRE_EMAIL_VERIFICATION: 'true' }, true],
 ])('%s', (_name, source: Record<string, string>, required) => {
   const result = parseEnv(source)
@@ -95,10 +114,20 @@ test('database timeouts default to a 2 s connect limit, a 1 s stall check and se
 })
 
 test('database timeouts are whole milliseconds, 0 turns one off', () => {
-  const result = parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: '500', DATABASE_STALL_CHECK_MS: '0' })
+  const result = parseEnv({
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    DATABASE_QUERY_TIMEOUT_MS: '500',
+    DATABASE_STALL_CHECK_MS: '0',
+  })
 
-  expect(result.ok && result.env).toMatchObject({ DATABASE_STATEMENT_TIMEOUT_MS: 0, DATABASE_QUERY_TIMEOUT_MS: 500, DATABASE_STALL_CHECK_MS: 0 })
-  expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '-1', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' })).toHaveLength(2)
+  expect(result.ok && result.env).toMatchObject({
+    DATABASE_STATEMENT_TIMEOUT_MS: 0,
+    DATABASE_QUERY_TIMEOUT_MS: 500,
+    DATABASE_STALL_CHECK_MS: 0,
+  })
+  expect(
+    problemsOf({ DATABASE_CONNECT_TIMEOUT_MS: '-1', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' }),
+  ).toHaveLength(2)
 })
 
 test('a client-side query timeout that would fire before the server statement timeout is refused', () => {

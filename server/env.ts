@@ -3,10 +3,12 @@ import { DEFAULT_POSTGRES_TIMEOUTS } from './db/postgres-timeouts'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
-const urlWithDefault = (fallback: string) => z.preprocess(emptyToUndefined, z.url().default(fallback)).transform((url) => url.replace(/\/$/, ''))
+const urlWithDefault = (fallback: string) =>
+  z.preprocess(emptyToUndefined, z.url().default(fallback)).transform((url) => url.replace(/\/$/, ''))
 const optionalSecret = z.preprocess(emptyToUndefined, z.string().min(1).optional())
 /** Milliseconds, 0 = no limit; an hour at most, so a typo cannot make a request wait for days. */
-const milliseconds = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(fallback))
+const milliseconds = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(fallback))
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((v) => v ?? fallback)
 
@@ -59,7 +61,10 @@ export const EnvSchema = z
     CS_BRANCH_URL: optionalUrl,
     SUPPORTER_AI_PROGRAM_URL: optionalUrl,
     SUPPORTER_MENTORSHIP_URL: optionalUrl,
-    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email('CONTACT_EMAIL must be an e-mail address').default('hello@lodestar.local')),
+    CONTACT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email('CONTACT_EMAIL must be an e-mail address').default('hello@lodestar.local'),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -91,7 +96,11 @@ export const EnvSchema = z
   })
   .superRefine((raw, ctx) => {
     // The server's own cancel keeps the connection usable; the client-side limit must not fire first.
-    if (raw.DATABASE_QUERY_TIMEOUT_MS && raw.DATABASE_STATEMENT_TIMEOUT_MS && raw.DATABASE_QUERY_TIMEOUT_MS <= raw.DATABASE_STATEMENT_TIMEOUT_MS) {
+    if (
+      raw.DATABASE_QUERY_TIMEOUT_MS &&
+      raw.DATABASE_STATEMENT_TIMEOUT_MS &&
+      raw.DATABASE_QUERY_TIMEOUT_MS <= raw.DATABASE_STATEMENT_TIMEOUT_MS
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_QUERY_TIMEOUT_MS'],

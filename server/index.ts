@@ -24,10 +24,16 @@ async function main() {
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     console.log(`Lodestar is running at http://${shownHost}:${info.port} (public URL ${env.APP_URL})`)
     console.log(`Database: ${database.describe}`)
-    console.log(`Mail: ${mailer.transport === 'smtp' ? 'SMTP' : 'written to this log (SMTP_URL is not set)'}; e-mail verification ${env.REQUIRE_EMAIL_VERIFICATION ? 'required' : 'optional'} to sign in`)
+    console.log(
+      `Mail: ${mailer.transport === 'smtp' ? 'SMTP' : 'written to this log (SMTP_URL is not set)'}; e-mail verification ${env.REQUIRE_EMAIL_VERIFICATION ? 'required' : 'optional'} to sign in`,
+    )
     const unavailable = platform.sources.statuses().filter((status) => !status.configured)
-    if (unavailable.length) console.log(`Sources not configured: ${unavailable.map((status) => status.reason ?? status.name).join('; ')}`)
-    if (!env.SOURCES_CONTACT_EMAIL) console.log(`CONTACT_EMAIL (${env.CONTACT_EMAIL}) is a placeholder: scholarly APIs are called without a contact address, outside their polite pools`)
+    if (unavailable.length)
+      console.log(`Sources not configured: ${unavailable.map((status) => status.reason ?? status.name).join('; ')}`)
+    if (!env.SOURCES_CONTACT_EMAIL)
+      console.log(
+        `CONTACT_EMAIL (${env.CONTACT_EMAIL}) is a placeholder: scholarly APIs are called without a contact address, outside their polite pools`,
+      )
   })
 
   let stopping = false

@@ -30,7 +30,11 @@ export type Platform = {
 
 export async function openDatabase(env: Env, log?: Logger): Promise<{ database: Database; release: () => void }> {
   if (env.DATABASE_URL) {
-    const database = await openPostgres(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE, timeouts: postgresTimeoutsOf(env), log })
+    const database = await openPostgres(env.DATABASE_URL, {
+      poolSize: env.DATABASE_POOL_SIZE,
+      timeouts: postgresTimeoutsOf(env),
+      log,
+    })
     return { database, release: () => undefined }
   }
   const dataDir = resolve(env.DATA_DIR)
@@ -63,14 +67,23 @@ export type PlatformOptions = {
 }
 
 export async function createPlatform(env: Env, log: Logger, options: PlatformOptions = {}): Promise<Platform> {
-  const opened = options.database ? { database: options.database, release: () => undefined } : await openDatabase(env, log)
+  const opened = options.database
+    ? { database: options.database, release: () => undefined }
+    : await openDatabase(env, log)
   const { database } = opened
   try {
     if (env.MIGRATE_ON_START) await database.migrate()
     const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })
-    const sources = createSources({ db: database.db, env, log, library: createLocalLibraryConnector(database.db), fetch: options.sourceFetch, policies: options.sourcePolicies })
+    const sources = createSources({
+      db: database.db,
+      env,
+      log,
+      library: createLocalLibraryConnector(database.db),
+      fetch: options.sourceFetch,
+      policies: options.sourcePolicies,
+    })
     const sessions = await openSessionLookup(database)
     const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
@@ -83,7 +96,11 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       tasks: [
         { name: 'expired source cache', run: (now) => purgeExpiredSourceCache(database.db, now) },
         { name: 'earlier days’ researcher-search claims', run: (now) => purgeOldSearchClaims(database.db, now) },
-        { name: 'stale rate-limit counters', run: (now) => purgeStaleRateLimits(database.db, now, Math.max(RATE_LIMIT_ROW_TTL_SECONDS, env.SIGN_IN_WINDOW_SECONDS)) },
+        {
+          name: 'stale rate-limit counters',
+          run: (now) =>
+            purgeStaleRateLimits(database.db, now, Math.max(RATE_LIMIT_ROW_TTL_SECONDS, env.SIGN_IN_WINDOW_SECONDS)),
+        },
       ],
       intervalMs: HOUSEKEEPING_INTERVAL_MS,
       firstDelayMs: HOUSEKEEPING_FIRST_DELAY_MS,

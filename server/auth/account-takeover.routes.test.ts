@@ -8,7 +8,8 @@ const signIn = (app: TestApp, email: string, password: string, init: { ip?: stri
   app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, ...init })
 
 /** Whether a cookie still opens a session: /api/me answers a visitor with no user. */
-const isSignedIn = async (app: TestApp, cookie: string) => (await json<{ user: unknown }>(await app.request('/api/me', { cookie }))).user !== null
+const isSignedIn = async (app: TestApp, cookie: string) =>
+  (await json<{ user: unknown }>(await app.request('/api/me', { cookie }))).user !== null
 
 const tokenIn = (location: string | null) => new URL(location ?? '', 'http://localhost').searchParams.get('token')
 
@@ -25,11 +26,17 @@ test('a stranger who signs up first with an admin address never gets admin, and 
   expect(await isSignedIn(app, squatter.cookie)).toBe(false)
   expect((await signIn(app, FOUNDER_EMAIL, 'squatters-own-passphrase')).status).toBe(401)
 
-  const chosen = await app.request('/api/auth/reset-password', { method: 'POST', json: { token: tokenIn(opened.headers.get('location')), newPassword: 'the-founders-passphrase' } })
+  const chosen = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token: tokenIn(opened.headers.get('location')), newPassword: 'the-founders-passphrase' },
+  })
   expect(chosen.status).toBe(200)
   const owner = await signIn(app, FOUNDER_EMAIL, 'the-founders-passphrase')
   expect(owner.status).toBe(200)
-  expect(await json<Me>(await app.request('/api/me', { cookie: cookieFrom(owner) }))).toMatchObject({ isAdmin: true, isFounder: true })
+  expect(await json<Me>(await app.request('/api/me', { cookie: cookieFrom(owner) }))).toMatchObject({
+    isAdmin: true,
+    isFounder: true,
+  })
   expect((await signIn(app, FOUNDER_EMAIL, 'squatters-own-passphrase')).status).toBe(401)
 })
 
@@ -52,9 +59,15 @@ test('with verification off, the mailbox owner takes a pre-registered account ba
   const email = uniqueEmail('victim')
   const squatter = await app.signUp('Squatter', { email, password: 'squatters-own-passphrase' })
 
-  await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/auth?mode=reset' } })
+  await app.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/auth?mode=reset' },
+  })
   const opened = await app.request((await app.mailTo(email, 'Reset')).link)
-  const reset = await app.request('/api/auth/reset-password', { method: 'POST', json: { token: tokenIn(opened.headers.get('location')), newPassword: 'owners-new-passphrase' } })
+  const reset = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token: tokenIn(opened.headers.get('location')), newPassword: 'owners-new-passphrase' },
+  })
 
   expect(reset.status).toBe(200)
   expect(await isSignedIn(app, squatter.cookie)).toBe(false)
@@ -87,7 +100,8 @@ test('guesses from elsewhere lock out strangers, never a browser the owner signe
   const { email } = await app.signUp()
   const ownersBrowser = await app.signIn(email)
 
-  for (let guess = 0; guess < 5; guess++) await signIn(app, email, `guess-number-${guess}`, { ip: `203.0.113.${guess + 1}` })
+  for (let guess = 0; guess < 5; guess++)
+    await signIn(app, email, `guess-number-${guess}`, { ip: `203.0.113.${guess + 1}` })
 
   expect((await signIn(app, email, TEST_PASSWORD, { ip: '198.51.100.1' })).status).toBe(429)
   const owner = await signIn(app, email, TEST_PASSWORD, { ip: '198.51.100.2', cookie: ownersBrowser })
@@ -95,7 +109,8 @@ test('guesses from elsewhere lock out strangers, never a browser the owner signe
   // The owner's device has a budget of its own: a stolen device cookie buys only that many guesses.
   const stolen = cookieFrom(owner)
   const statuses = []
-  for (let guess = 0; guess < 4; guess++) statuses.push((await signIn(app, email, `stolen-${guess}`, { ip: '192.0.2.44', cookie: stolen })).status)
+  for (let guess = 0; guess < 4; guess++)
+    statuses.push((await signIn(app, email, `stolen-${guess}`, { ip: '192.0.2.44', cookie: stolen })).status)
   expect(statuses).toEqual([401, 401, 401, 429])
 })
 
@@ -104,12 +119,20 @@ test('a browser that resets the password through the mailed link is trusted for 
   const { email } = await app.signUp()
   for (let guess = 0; guess < 3; guess++) await signIn(app, email, `guess-${guess}`, { ip: '203.0.113.9' })
 
-  await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/auth?mode=reset' } })
+  await app.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/auth?mode=reset' },
+  })
   const opened = await app.request((await app.mailTo(email, 'Reset')).link)
-  const reset = await app.request('/api/auth/reset-password', { method: 'POST', json: { token: tokenIn(opened.headers.get('location')), newPassword: 'after-the-attack-42' } })
+  const reset = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token: tokenIn(opened.headers.get('location')), newPassword: 'after-the-attack-42' },
+  })
 
   expect((await signIn(app, email, 'after-the-attack-42', { ip: '198.51.100.3' })).status).toBe(429)
-  expect((await signIn(app, email, 'after-the-attack-42', { ip: '198.51.100.3', cookie: cookieFrom(reset) })).status).toBe(200)
+  expect(
+    (await signIn(app, email, 'after-the-attack-42', { ip: '198.51.100.3', cookie: cookieFrom(reset) })).status,
+  ).toBe(200)
 })
 
 test('a forged or foreign device cookie counts as no device', async () => {
@@ -120,42 +143,65 @@ test('a forged or foreign device cookie counts as no device', async () => {
   const forged = attackersDevice.replace(/lodestar_device_[^=]+=[^;]+/, (pair) => pair.replace(/\.[^.]+$/, '.forged'))
 
   const statuses = []
-  for (const cookie of [attackersDevice, attackersDevice, forged]) statuses.push((await signIn(app, victim.email, 'not-it-at-all', { ip: '203.0.113.50', cookie })).status)
+  for (const cookie of [attackersDevice, attackersDevice, forged])
+    statuses.push((await signIn(app, victim.email, 'not-it-at-all', { ip: '203.0.113.50', cookie })).status)
 
   expect(statuses).toEqual([401, 401, 429])
 })
 
-test.each([
-  ['password'],
-  ['12345678'],
-  ['        '],
-])('the weak password %j is refused at sign-up and at reset, with the reason', async (weak) => {
-  const app = await testApp()
-  const email = uniqueEmail()
+test.each([['password'], ['12345678'], ['        ']])(
+  'the weak password %j is refused at sign-up and at reset, with the reason',
+  async (weak) => {
+    const app = await testApp()
+    const email = uniqueEmail()
 
-  const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Weak Password', email, password: weak } })
+    const signUp = await app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { name: 'Weak Password', email, password: weak },
+    })
 
-  expect(signUp.status).toBe(400)
-  expect(await json<ApiErrorBody>(signUp)).toMatchObject({ code: 'BAD_REQUEST', detail: 'WEAK_PASSWORD', message: expect.stringMatching(/too easy to guess|spaces only/) })
-})
+    expect(signUp.status).toBe(400)
+    expect(await json<ApiErrorBody>(signUp)).toMatchObject({
+      code: 'BAD_REQUEST',
+      detail: 'WEAK_PASSWORD',
+      message: expect.stringMatching(/too easy to guess|spaces only/),
+    })
+  },
+)
 
 test('the e-mail address as its own password is refused, and a weak new password at reset too', async () => {
   const app = await testApp()
   const email = uniqueEmail('rosalind')
 
-  const own = await app.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Rosalind Franklin', email, password: email } })
+  const own = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Rosalind Franklin', email, password: email },
+  })
   expect(own.status).toBe(400)
   expect((await json<ApiErrorBody>(own)).detail).toBe('WEAK_PASSWORD')
 
   await app.signUp('Rosalind Franklin', { email })
-  await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/auth?mode=reset' } })
+  await app.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/auth?mode=reset' },
+  })
   const opened = await app.request((await app.mailTo(email, 'Reset')).link)
   const token = tokenIn(opened.headers.get('location'))
-  const weak = await app.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'rosalindfranklin' } })
+  const weak = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token, newPassword: 'rosalindfranklin' },
+  })
   expect(weak.status).toBe(400)
   expect((await json<ApiErrorBody>(weak)).detail).toBe('WEAK_PASSWORD')
   // The refused attempt did not use up the link.
-  expect((await app.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'double-helix-photo-51' } })).status).toBe(200)
+  expect(
+    (
+      await app.request('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token, newPassword: 'double-helix-photo-51' },
+      })
+    ).status,
+  ).toBe(200)
 })
 
 test.each([
@@ -167,7 +213,10 @@ test.each([
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  const signUp = await app.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'Image', email: uniqueEmail(), password: TEST_PASSWORD, image } })
+  const signUp = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Image', email: uniqueEmail(), password: TEST_PASSWORD, image },
+  })
   const update = await app.request('/api/auth/update-user', { method: 'POST', cookie, json: { image } })
 
   expect(signUp.status).toBe(400)
@@ -179,16 +228,26 @@ test('an avatar path the platform issues is accepted as the profile image', asyn
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  const update = await app.request('/api/auth/update-user', { method: 'POST', cookie, json: { image: '/api/avatars/Ab3dEf6hIj' } })
+  const update = await app.request('/api/auth/update-user', {
+    method: 'POST',
+    cookie,
+    json: { image: '/api/avatars/Ab3dEf6hIj' },
+  })
 
   expect(update.status).toBe(200)
 })
 
-test.each([['https://evil.example/phish'], ['//evil.example'], ['%FF%FE'], ['^HE']])('a return address that is not a page of this site (%s) is refused with 400, never a 500', async (callbackURL) => {
-  const app = await testApp()
+test.each([['https://evil.example/phish'], ['//evil.example'], ['%FF%FE'], ['^HE']])(
+  'a return address that is not a page of this site (%s) is refused with 400, never a 500',
+  async (callbackURL) => {
+    const app = await testApp()
 
-  const verify = await app.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`)
-  const reset = await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email: uniqueEmail(), redirectTo: callbackURL } })
+    const verify = await app.request(`/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(callbackURL)}`)
+    const reset = await app.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: uniqueEmail(), redirectTo: callbackURL },
+    })
 
-  expect([verify.status, reset.status]).toEqual([400, 400])
-})
+    expect([verify.status, reset.status]).toEqual([400, 400])
+  },
+)

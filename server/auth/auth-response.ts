@@ -28,11 +28,16 @@ export async function toClientAuthResponse(response: Response, request: AuthRequ
     headers.delete('content-length')
     if (isDatabaseFailure(response.status, loose?.code) && request.databaseUnreachable?.()) {
       headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
-      const body: ApiErrorBody = { code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, requestId: request.requestId }
+      const body: ApiErrorBody = {
+        code: 'SERVICE_UNAVAILABLE',
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        requestId: request.requestId,
+      }
       return new Response(JSON.stringify(body), { status: 503, headers })
     }
     // A server-side failure's own text stays in the server; clients get the generic sentence.
-    const ownMessage = response.status < 500 && typeof loose?.message === 'string' && loose.message ? loose.message : undefined
+    const ownMessage =
+      response.status < 500 && typeof loose?.message === 'string' && loose.message ? loose.message : undefined
     const body: ApiErrorBody = {
       code: errorCodeForStatus(response.status),
       message: ownMessage ?? defaultMessage(response.status, request),

@@ -33,7 +33,11 @@ test('a password shorter than 8 characters is refused with 400 and better-auth�
   const justLongEnough = await signUpRequest(app, { name: 'Long', email: uniqueEmail(), password: 'x7#Lq9!v' })
 
   expect(tooShort.status).toBe(400)
-  expect(await json<AuthError>(tooShort)).toMatchObject({ code: 'BAD_REQUEST', message: 'Password too short', detail: 'PASSWORD_TOO_SHORT' })
+  expect(await json<AuthError>(tooShort)).toMatchObject({
+    code: 'BAD_REQUEST',
+    message: 'Password too short',
+    detail: 'PASSWORD_TOO_SHORT',
+  })
   expect(justLongEnough.status).toBe(200)
 })
 
@@ -66,10 +70,17 @@ test('signing up with a registered e-mail answers exactly like a new one, and ma
   const { email, cookie } = await app.signUp('First Owner')
 
   const again = await signUpRequest(app, { name: 'Someone Else', email, password: 'another-long-passphrase' })
-  const fresh = await signUpRequest(app, { name: 'Someone Else', email: uniqueEmail(), password: 'another-long-passphrase' })
+  const fresh = await signUpRequest(app, {
+    name: 'Someone Else',
+    email: uniqueEmail(),
+    password: 'another-long-passphrase',
+  })
 
   expect(again.status).toBe(fresh.status)
-  const [againBody, freshBody] = [await json<{ user: Record<string, unknown> }>(again), await json<{ user: Record<string, unknown> }>(fresh)]
+  const [againBody, freshBody] = [
+    await json<{ user: Record<string, unknown> }>(again),
+    await json<{ user: Record<string, unknown> }>(fresh),
+  ]
   expect(Object.keys(againBody).sort()).toEqual(Object.keys(freshBody).sort())
   expect(Object.keys(againBody.user).sort()).toEqual(Object.keys(freshBody.user).sort())
   expect(cookieFrom(again)).toBe(cookieFrom(fresh))
@@ -87,7 +98,11 @@ test('signing in with a wrong password answers 401 Invalid email or password', a
 
   expect(response.status).toBe(401)
   const body = await json<AuthError>(response)
-  expect(body).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password', detail: 'INVALID_EMAIL_OR_PASSWORD' })
+  expect(body).toMatchObject({
+    code: 'UNAUTHORIZED',
+    message: 'Invalid email or password',
+    detail: 'INVALID_EMAIL_OR_PASSWORD',
+  })
   expect(body.requestId).toBe(response.headers.get('x-request-id'))
 })
 
@@ -106,7 +121,9 @@ test('no session token reaches page scripts through get-session', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  const current = await json<{ session: Record<string, unknown>; user: Record<string, unknown> }>(await app.request('/api/auth/get-session', { cookie }))
+  const current = await json<{ session: Record<string, unknown>; user: Record<string, unknown> }>(
+    await app.request('/api/auth/get-session', { cookie }),
+  )
 
   expect(current.session.id).toBeTruthy()
   expect(current.session).not.toHaveProperty('token')
@@ -178,7 +195,14 @@ test('with REQUIRE_EMAIL_VERIFICATION, sign-in is refused with 403 until the e-m
   const verified = await app.request((await app.mailTo(email, 'Verify')).link)
   expect(verified.status).toBe(302)
   const token = new URL(verified.headers.get('location') ?? '', 'http://localhost').searchParams.get('token')
-  expect((await app.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword: 'chosen-after-verifying' } })).status).toBe(200)
+  expect(
+    (
+      await app.request('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token, newPassword: 'chosen-after-verifying' },
+      })
+    ).status,
+  ).toBe(200)
 
   const after = await signInRequest(app, email, 'chosen-after-verifying')
   expect(after.status).toBe(200)
@@ -201,7 +225,10 @@ test('a password reset through the mailed link changes the password and ends the
   const token = new URL(location, 'http://localhost').searchParams.get('token')
   expect(token).toBeTruthy()
 
-  const reset = await app.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'a-brand-new-password', token } })
+  const reset = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { newPassword: 'a-brand-new-password', token },
+  })
 
   expect(reset.status).toBe(200)
   expect((await signInRequest(app, email, TEST_PASSWORD)).status).toBe(401)
@@ -212,12 +239,21 @@ test('a password reset through the mailed link changes the password and ends the
 test('a reset link cannot be used twice', async () => {
   const app = await testApp()
   const { email } = await app.signUp()
-  await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/auth?mode=reset' } })
+  await app.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/auth?mode=reset' },
+  })
   const opened = await app.request((await app.mailTo(email, 'Reset')).link)
   const token = new URL(opened.headers.get('location') ?? '', 'http://localhost').searchParams.get('token')
 
-  const first = await app.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'first-new-password', token } })
-  const second = await app.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'second-new-password', token } })
+  const first = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { newPassword: 'first-new-password', token },
+  })
+  const second = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { newPassword: 'second-new-password', token },
+  })
 
   expect(first.status).toBe(200)
   expect(second.status).toBe(400)
@@ -229,7 +265,8 @@ test('too many sign-ins from one IP answer 429 RATE_LIMITED with Retry-After whi
   const { email } = await app.signUp()
 
   const statuses = []
-  for (let attempt = 0; attempt < 3; attempt++) statuses.push((await signInRequest(app, email, 'wrong-password', '203.0.113.7')).status)
+  for (let attempt = 0; attempt < 3; attempt++)
+    statuses.push((await signInRequest(app, email, 'wrong-password', '203.0.113.7')).status)
   const blocked = await signInRequest(app, email, TEST_PASSWORD, '203.0.113.7')
   const otherIp = await signInRequest(app, email, TEST_PASSWORD, '198.51.100.9')
 
@@ -246,7 +283,8 @@ test('the per-IP limit reads the client address from x-forwarded-for only behind
 
   // Without a trusted proxy, spoofed addresses all land in the same bucket.
   const statuses = []
-  for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await signInRequest(app, email, 'wrong-password', ip)).status)
+  for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+    statuses.push((await signInRequest(app, email, 'wrong-password', ip)).status)
 
   expect(statuses).toEqual([401, 401, 429])
 })
@@ -272,7 +310,8 @@ test('a successful sign-in resets the account’s failed-attempt counter', async
   expect((await signInRequest(app, email, TEST_PASSWORD, '192.0.2.1')).status).toBe(200)
 
   const statuses = []
-  for (let attempt = 0; attempt < 4; attempt++) statuses.push((await signInRequest(app, email, 'wrong-password', '192.0.2.1')).status)
+  for (let attempt = 0; attempt < 4; attempt++)
+    statuses.push((await signInRequest(app, email, 'wrong-password', '192.0.2.1')).status)
   expect(statuses).toEqual([401, 401, 401, 429])
 })
 
@@ -281,7 +320,8 @@ test('the account limit ignores the e-mail’s letter case', async () => {
   const { email } = await app.signUp()
 
   const statuses = []
-  for (const variant of [email, email.toUpperCase(), ` ${email}`]) statuses.push((await signInRequest(app, variant, 'wrong-password', '192.0.2.9')).status)
+  for (const variant of [email, email.toUpperCase(), ` ${email}`])
+    statuses.push((await signInRequest(app, variant, 'wrong-password', '192.0.2.9')).status)
 
   expect(statuses[2]).toBe(429)
 })

@@ -14,7 +14,14 @@ import { admitSignInAttempt, deviceCookie, recognizedDevice, recordSuccessfulSig
  */
 const EXPOSED: Record<'GET' | 'POST', RegExp[]> = {
   GET: [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/],
-  POST: [/^\/sign-up\/email$/, /^\/sign-in\/email$/, /^\/request-password-reset$/, /^\/reset-password$/, /^\/send-verification-email$/, /^\/update-user$/],
+  POST: [
+    /^\/sign-up\/email$/,
+    /^\/sign-in\/email$/,
+    /^\/request-password-reset$/,
+    /^\/reset-password$/,
+    /^\/send-verification-email$/,
+    /^\/update-user$/,
+  ],
 }
 
 export function isExposedAuthEndpoint(method: string, endpoint: string): boolean {
@@ -61,7 +68,8 @@ export function authRoutes({ auth, db, env, secret, databaseUnreachable }: AuthR
 
   return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
     const endpoint = c.req.path.replace(/^.*?\/auth(?=\/)/, '')
-    if (!isExposedAuthEndpoint(c.req.method, endpoint)) throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)
+    if (!isExposedAuthEndpoint(c.req.method, endpoint))
+      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)
     const headers = new Headers(c.req.raw.headers)
     headers.set(CLIENT_IP_HEADER, c.var.clientIp)
     const isPost = c.req.method === 'POST'
@@ -69,7 +77,8 @@ export function authRoutes({ auth, db, env, secret, databaseUnreachable }: AuthR
     for (const field of RETURN_ADDRESS_FIELDS) {
       // better-auth builds a URL from these and fails with a 500 on anything it cannot parse.
       for (const value of [c.req.query(field), body[field]]) {
-        if (value !== undefined && !isOwnPage(value, env.APP_URL)) throw new AppError('BAD_REQUEST', 'The return address must be a page of this site.')
+        if (value !== undefined && !isOwnPage(value, env.APP_URL))
+          throw new AppError('BAD_REQUEST', 'The return address must be a page of this site.')
       }
     }
 
@@ -86,9 +95,16 @@ export function authRoutes({ auth, db, env, secret, databaseUnreachable }: AuthR
     }
 
     const response = await auth.handler(new Request(c.req.raw, { headers }))
-    if (isPost && endpoint === '/sign-in/email' && trustedEmail && response.ok) await recordSuccessfulSignIn(db, c.var.clientIp, trustedEmail, device)
-    const answer = await toClientAuthResponse(response, { method: c.req.method, path: c.req.path, requestId: c.var.requestId, databaseUnreachable })
-    if (trustedEmail && response.ok) answer.headers.append('Set-Cookie', deviceCookie(secret, trustedEmail, { nonce: device, secure }))
+    if (isPost && endpoint === '/sign-in/email' && trustedEmail && response.ok)
+      await recordSuccessfulSignIn(db, c.var.clientIp, trustedEmail, device)
+    const answer = await toClientAuthResponse(response, {
+      method: c.req.method,
+      path: c.req.path,
+      requestId: c.var.requestId,
+      databaseUnreachable,
+    })
+    if (trustedEmail && response.ok)
+      answer.headers.append('Set-Cookie', deviceCookie(secret, trustedEmail, { nonce: device, secure }))
     return answer
   })
 }

@@ -32,7 +32,8 @@ const badRequest = (code: string, message: string) => new APIError('BAD_REQUEST'
 function checkedName(path: string, body: Body): Body {
   if (path === '/update-user' && body.name === undefined) return body
   const name = typeof body.name === 'string' ? body.name.trim() : ''
-  if (!name || name.length > FULL_NAME_MAX_LENGTH) throw badRequest('INVALID_NAME', `Please enter your full name (up to ${FULL_NAME_MAX_LENGTH} characters).`)
+  if (!name || name.length > FULL_NAME_MAX_LENGTH)
+    throw badRequest('INVALID_NAME', `Please enter your full name (up to ${FULL_NAME_MAX_LENGTH} characters).`)
   return { ...body, name }
 }
 
@@ -40,11 +41,13 @@ function checkedName(path: string, body: Body): Body {
 function checkImage(body: Body) {
   const image = body.image
   if (image === undefined || image === null) return
-  if (typeof image !== 'string' || !AVATAR_URL_PATTERN.test(image)) throw badRequest('INVALID_IMAGE', 'The profile image must be an avatar uploaded to Lodestar.')
+  if (typeof image !== 'string' || !AVATAR_URL_PATTERN.test(image))
+    throw badRequest('INVALID_IMAGE', 'The profile image must be an avatar uploaded to Lodestar.')
 }
 
 function checkStrength(password: unknown, personal: string[]) {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return // better-auth answers these
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    return // better-auth answers these
   const weakness = passwordWeakness(password, personal)
   if (weakness) throw badRequest('WEAK_PASSWORD', weakness)
 }
@@ -59,7 +62,10 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       case '/sign-up/email': {
         checkImage(body)
         const named = checkedName(ctx.path, body)
-        checkStrength(body.password, personalWords({ email: typeof body.email === 'string' ? body.email : null, name: named.name as string }))
+        checkStrength(
+          body.password,
+          personalWords({ email: typeof body.email === 'string' ? body.email : null, name: named.name as string }),
+        )
         return { context: { body: named } }
       }
       case '/update-user': {
@@ -79,7 +85,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
   })
 
   // Filled in once the instance exists; the verification hook below needs the opener's session.
-  let sessionOf: (headers: Headers) => Promise<{ user: { id: string }; session: { id: string } } | null> = () => Promise.resolve(null)
+  let sessionOf: (headers: Headers) => Promise<{ user: { id: string }; session: { id: string } } | null> = () =>
+    Promise.resolve(null)
 
   const auth = betterAuth({
     appName: 'Lodestar',
@@ -139,9 +146,13 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
           return
         }
         const token = await handOverToMailboxOwner(db, verified.id)
-        log.info('address verified from outside its account: sessions ended, password to be chosen', { userId: verified.id })
+        log.info('address verified from outside its account: sessions ended, password to be chosen', {
+          userId: verified.id,
+        })
         // Thrown before better-auth signs the opener in: the redirect replaces that step.
-        throw new APIError('FOUND', undefined, { location: `${env.APP_URL}/auth?mode=reset&verified=1&token=${encodeURIComponent(token)}` })
+        throw new APIError('FOUND', undefined, {
+          location: `${env.APP_URL}/auth?mode=reset&verified=1&token=${encodeURIComponent(token)}`,
+        })
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -25,7 +25,12 @@ function contextOf(caller: Caller): Pick<RequestContext, 'user' | 'access' | 'se
   if (caller === 'visitor') return { user: null, access: null, sessionId: null, usageToday: null }
   const email = `${caller}@lodestar.test`
   const user = { id: `${caller}-id`, email, name: caller, emailVerified: true, createdAt: new Date() }
-  return { user, sessionId: `${caller}-session`, access: roleFor(user, ADMINS, caller === 'premium' ? subscriberRow : null), usageToday: [] }
+  return {
+    user,
+    sessionId: `${caller}-session`,
+    access: roleFor(user, ADMINS, caller === 'premium' ? subscriberRow : null),
+    usageToday: [],
+  }
 }
 
 /** A tiny app with one route per guard; the caller is chosen by a header instead of a session. */

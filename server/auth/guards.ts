@@ -3,7 +3,8 @@ import { AppError } from '../lib/app-error'
 import type { AppEnv, AuthedContext, RequestContext } from '../lib/request-context'
 
 export function assertUser(ctx: RequestContext): asserts ctx is AuthedContext {
-  if (!ctx.user || !ctx.access || !ctx.sessionId || !ctx.usageToday) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
+  if (!ctx.user || !ctx.access || !ctx.sessionId || !ctx.usageToday)
+    throw new AppError('UNAUTHORIZED', 'Please sign in to continue.')
 }
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

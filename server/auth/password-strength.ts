@@ -27,7 +27,8 @@ export function personalWords(details: { email?: string | null; name?: string | 
   if (email) {
     words.add(email)
     const [local = '', domain = ''] = email.split('@')
-    for (const part of [local, local.replace(/[._+-]/g, ''), ...local.split(/[._+-]/), domain.split('.')[0] ?? '']) if (part.length >= 3) words.add(part)
+    for (const part of [local, local.replace(/[._+-]/g, ''), ...local.split(/[._+-]/), domain.split('.')[0] ?? ''])
+      if (part.length >= 3) words.add(part)
   }
   const nameParts = (details.name ?? '').toLowerCase().split(/\s+/)
   for (const part of [...nameParts, nameParts.join('')]) if (part.length >= 3) words.add(part)
@@ -38,9 +39,12 @@ export function personalWords(details: { email?: string | null; name?: string | 
 export function passwordWeakness(password: string, personal: string[] = []): string | null {
   if (!password.trim()) return 'A password cannot be made of spaces only.'
   const lower = password.toLowerCase()
-  if (personal.some((word) => word.includes('@') && lower.includes(word))) return 'Your password must not contain your e-mail address.'
+  if (personal.some((word) => word.includes('@') && lower.includes(word)))
+    return 'Your password must not contain your e-mail address.'
   const result = strengthChecker().check(password, personal)
   if (result.score >= MIN_PASSWORD_SCORE) return null
-  const advice = [result.feedback.warning, ...result.feedback.suggestions].filter((line): line is string => Boolean(line))
+  const advice = [result.feedback.warning, ...result.feedback.suggestions].filter((line): line is string =>
+    Boolean(line),
+  )
   return ['This password is too easy to guess.', ...advice].join(' ')
 }

@@ -7,7 +7,13 @@ const NAME = 'better-auth.session_token'
 
 /** Signed the way better-call signs (WebCrypto HMAC-SHA256, btoa, then encodeURIComponent), independently of the code under test. */
 async function signed(value: string, secret = SECRET): Promise<string> {
-  const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const signature = new Uint8Array(await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(value)))
   return encodeURIComponent(`${value}.${btoa(String.fromCharCode(...signature))}`)
 }
@@ -42,13 +48,29 @@ test.each([
   ['no such cookie', async () => `other=${await signed('token-1')}`],
   ['an empty value', async () => `${NAME}=`],
   ['an unsigned token', async () => `${NAME}=token-1`],
-  ['a value that starts with the dot', async () => `${NAME}=${encodeURIComponent(`.${decodeURIComponent(await signed('x')).split('.')[1]}`)}`],
-  ['a signature from another secret', async () => `${NAME}=${await signed('token-1', 'another-secret-that-is-long-enough-for-it')}`],
+  [
+    'a value that starts with the dot',
+    async () => `${NAME}=${encodeURIComponent(`.${decodeURIComponent(await signed('x')).split('.')[1]}`)}`,
+  ],
+  [
+    'a signature from another secret',
+    async () => `${NAME}=${await signed('token-1', 'another-secret-that-is-long-enough-for-it')}`,
+  ],
   ['a changed value', async () => `${NAME}=${(await signed('token-1')).replace('token-1', 'token-2')}`],
-  ['a changed signature', async () => `${NAME}=${(await signed('token-1')).replace(/.%3D$/, (end) => (end.startsWith('A') ? 'B' : 'A') + '%3D')}`],
+  [
+    'a changed signature',
+    async () =>
+      `${NAME}=${(await signed('token-1')).replace(/.%3D$/, (end) => (end.startsWith('A') ? 'B' : 'A') + '%3D')}`,
+  ],
   ['a signature without its padding', async () => `${NAME}=${(await signed('token-1')).replace(/%3D$/, '')}`],
-  ['a signature in URL-safe base64', async () => `${NAME}=${(await signedWithPlusOrSlash()).replace(/\+/g, '-').replace(/\//g, '_')}`],
-  ['a malformed percent-encoding', async () => `${NAME}=token%E0%A4%A.${decodeURIComponent(await signed('token')).split('.')[1]}`],
+  [
+    'a signature in URL-safe base64',
+    async () => `${NAME}=${(await signedWithPlusOrSlash()).replace(/\+/g, '-').replace(/\//g, '_')}`,
+  ],
+  [
+    'a malformed percent-encoding',
+    async () => `${NAME}=token%E0%A4%A.${decodeURIComponent(await signed('token')).split('.')[1]}`,
+  ],
 ])('%s reads as no session', async (_name, header) => {
   expect(readSignedCookie(await header(), NAME, SECRET)).toBeNull()
 })

@@ -18,8 +18,10 @@ const NONCE = /^[A-Za-z0-9_-]{22}$/
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url')
 
 /** One cookie per account a browser has signed in to; its name says which without naming the address. */
-const deviceCookieName = (secret: string, email: string) => `${DEVICE_COOKIE_PREFIX}${mac(secret, `device-name|${normalizeEmail(email)}`).slice(0, 16)}`
-const deviceSignature = (secret: string, email: string, nonce: string) => mac(secret, `device|${normalizeEmail(email)}|${nonce}`)
+const deviceCookieName = (secret: string, email: string) =>
+  `${DEVICE_COOKIE_PREFIX}${mac(secret, `device-name|${normalizeEmail(email)}`).slice(0, 16)}`
+const deviceSignature = (secret: string, email: string, nonce: string) =>
+  mac(secret, `device|${normalizeEmail(email)}|${nonce}`)
 
 /**
  * The device cookie (OWASP's "device cookies" against online guessing) that this browser holds for
@@ -40,10 +42,20 @@ export function recognizedDevice(cookieHeader: string | undefined, secret: strin
 }
 
 /** The Set-Cookie that marks this browser as one the account's owner uses (a new nonce unless it has one). */
-export function deviceCookie(secret: string, email: string, options: { nonce?: string | null; secure: boolean }): string {
+export function deviceCookie(
+  secret: string,
+  email: string,
+  options: { nonce?: string | null; secure: boolean },
+): string {
   const nonce = options.nonce ?? randomBytes(16).toString('base64url')
   const value = `${nonce}.${deviceSignature(secret, email, nonce)}`
-  const attributes = [`Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`, 'Path=/api/auth', 'HttpOnly', 'SameSite=Strict', ...(options.secure ? ['Secure'] : [])]
+  const attributes = [
+    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+    'Path=/api/auth',
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+  ]
   return `${deviceCookieName(secret, email)}=${value}; ${attributes.join('; ')}`
 }
 
@@ -52,7 +64,13 @@ export function deviceCookie(secret: string, email: string, options: { nonce?: s
  * parallel guesses cannot get through. A browser the owner signed in from before (device cookie) has
  * a budget of its own, so guesses from elsewhere can lock out strangers but never the owner's devices.
  */
-export async function admitSignInAttempt(db: Db, limits: Limits, clientIp: string, email: string | null, device: string | null = null): Promise<void> {
+export async function admitSignInAttempt(
+  db: Db,
+  limits: Limits,
+  clientIp: string,
+  email: string | null,
+  device: string | null = null,
+): Promise<void> {
   const windowSeconds = limits.SIGN_IN_WINDOW_SECONDS
   const perAccount = { windowSeconds, max: limits.SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT }
   const checks = [consumeRateLimit(db, ipKey(clientIp), { windowSeconds, max: limits.SIGN_IN_MAX_ATTEMPTS_PER_IP })]
@@ -68,6 +86,14 @@ export async function admitSignInAttempt(db: Db, limits: Limits, clientIp: strin
 }
 
 /** Clears the budget the attempt was counted in, and gives its IP slot back. */
-export async function recordSuccessfulSignIn(db: Db, clientIp: string, email: string, device: string | null = null): Promise<void> {
-  await Promise.all([resetRateLimit(db, device ? deviceKey(device) : accountKey(email)), refundRateLimit(db, ipKey(clientIp))])
+export async function recordSuccessfulSignIn(
+  db: Db,
+  clientIp: string,
+  email: string,
+  device: string | null = null,
+): Promise<void> {
+  await Promise.all([
+    resetRateLimit(db, device ? deviceKey(device) : accountKey(email)),
+    refundRateLimit(db, ipKey(clientIp)),
+  ])
 }

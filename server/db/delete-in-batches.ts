@@ -13,11 +13,14 @@ export async function deleteInBatches(db: Db, table: string, where: SQL): Promis
   const tableName = sql.identifier(table)
   let deleted = 0
   for (;;) {
-    const rows = await queryRows<{ deleted: number }>(db, sql`
+    const rows = await queryRows<{ deleted: number }>(
+      db,
+      sql`
       WITH gone AS (
         DELETE FROM ${tableName} WHERE ctid IN (SELECT ctid FROM ${tableName} WHERE ${where} LIMIT ${BATCH_ROWS}) RETURNING 1
       )
-      SELECT count(*)::int AS deleted FROM gone`)
+      SELECT count(*)::int AS deleted FROM gone`,
+    )
     const batch = rows[0]?.deleted ?? 0
     deleted += batch
     if (batch < BATCH_ROWS) return deleted

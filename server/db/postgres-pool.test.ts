@@ -10,7 +10,10 @@ import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-tim
 const url = process.env.DATABASE_URL
 
 async function open(databaseUrl: string, timeouts: Partial<PostgresTimeouts>, poolSize = 1): Promise<Database> {
-  const database = await openPostgres(databaseUrl, { poolSize, timeouts: { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts } })
+  const database = await openPostgres(databaseUrl, {
+    poolSize,
+    timeouts: { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts },
+  })
   onTestFinished(() => database.close())
   return database
 }
@@ -31,41 +34,50 @@ async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> 
   return { value, ms: performance.now() - started }
 }
 
-test.skipIf(!url)('a transaction whose query outlives the client-side timeout gives its connection up: the next query does not wait behind it', async () => {
-  const database = await open(url ?? '', { queryMs: 300, statementMs: 0, stallCheckMs: 0 })
+test.skipIf(!url)(
+  'a transaction whose query outlives the client-side timeout gives its connection up: the next query does not wait behind it',
+  async () => {
+    const database = await open(url ?? '', { queryMs: 300, statementMs: 0, stallCheckMs: 0 })
 
-  const failed = await failureOf(database.db.transaction((tx) => tx.execute(sql`select pg_sleep(3)`)))
-  const next = await timed(queryRows(database.db, sql`select 1 as one`))
+    const failed = await failureOf(database.db.transaction((tx) => tx.execute(sql`select pg_sleep(3)`)))
+    const next = await timed(queryRows(database.db, sql`select 1 as one`))
 
-  expect(isDatabaseUnavailable(failed.error)).toBe(true)
-  expect(failed.ms).toBeLessThan(1_500)
-  expect(next.value).toEqual([{ one: 1 }])
-  expect(next.ms).toBeLessThan(1_000)
-})
+    expect(isDatabaseUnavailable(failed.error)).toBe(true)
+    expect(failed.ms).toBeLessThan(1_500)
+    expect(next.value).toEqual([{ one: 1 }])
+    expect(next.ms).toBeLessThan(1_000)
+  },
+)
 
-test.skipIf(!url)('a session the server ends inside a transaction fails that transaction, and the process and the pool carry on', async () => {
-  const database = await open(url ?? '', { idleInTransactionMs: 200 })
+test.skipIf(!url)(
+  'a session the server ends inside a transaction fails that transaction, and the process and the pool carry on',
+  async () => {
+    const database = await open(url ?? '', { idleInTransactionMs: 200 })
 
-  const failed = await failureOf(
-    database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`)
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await tx.execute(sql`select 1`)
-    }),
-  )
+    const failed = await failureOf(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        await tx.execute(sql`select 1`)
+      }),
+    )
 
-  expect(failed.error).toBeInstanceOf(Error)
-  expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }])
-})
+    expect(failed.error).toBeInstanceOf(Error)
+    expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }])
+  },
+)
 
-test.skipIf(!url)('the server statement timeout cancels a long statement, and that counts as the database not answering', async () => {
-  const database = await open(url ?? '', { statementMs: 200, queryMs: 5_000, stallCheckMs: 0 })
+test.skipIf(!url)(
+  'the server statement timeout cancels a long statement, and that counts as the database not answering',
+  async () => {
+    const database = await open(url ?? '', { statementMs: 200, queryMs: 5_000, stallCheckMs: 0 })
 
-  const failed = await failureOf(database.db.execute(sql`select pg_sleep(2)`))
+    const failed = await failureOf(database.db.execute(sql`select pg_sleep(2)`))
 
-  expect(isDatabaseUnavailable(failed.error)).toBe(true)
-  expect(database.recentlyUnreachable()).toBe(true)
-})
+    expect(isDatabaseUnavailable(failed.error)).toBe(true)
+    expect(database.recentlyUnreachable()).toBe(true)
+  },
+)
 
 test.skipIf(!url)('a slow query on a server that still answers is left to finish', async () => {
   const database = await open(url ?? '', { stallCheckMs: 200 })
@@ -76,22 +88,25 @@ test.skipIf(!url)('a slow query on a server that still answers is left to finish
   expect(database.recentlyUnreachable()).toBe(false)
 })
 
-test.skipIf(!url)('a server that stops answering fails the waiting query within two stall checks, and is used again once it answers', async () => {
-  const target = new URL(url ?? '')
-  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
-  onTestFinished(() => proxy.close())
-  const database = await open(proxy.proxiedUrl(url ?? ''), { stallCheckMs: 300 })
-  await database.ping()
+test.skipIf(!url)(
+  'a server that stops answering fails the waiting query within two stall checks, and is used again once it answers',
+  async () => {
+    const target = new URL(url ?? '')
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    onTestFinished(() => proxy.close())
+    const database = await open(proxy.proxiedUrl(url ?? ''), { stallCheckMs: 300 })
+    await database.ping()
 
-  proxy.freeze()
-  const failed = await failureOf(database.ping())
-  const flagged = database.recentlyUnreachable()
-  await proxy.resume()
-  const next = await timed(database.ping())
+    proxy.freeze()
+    const failed = await failureOf(database.ping())
+    const flagged = database.recentlyUnreachable()
+    await proxy.resume()
+    const next = await timed(database.ping())
 
-  expect(isDatabaseUnavailable(failed.error)).toBe(true)
-  expect(failed.ms).toBeGreaterThanOrEqual(300)
-  expect(failed.ms).toBeLessThan(2 * 300 + 400)
-  expect(flagged).toBe(true)
-  expect(next.ms).toBeLessThan(1_000)
-})
+    expect(isDatabaseUnavailable(failed.error)).toBe(true)
+    expect(failed.ms).toBeGreaterThanOrEqual(300)
+    expect(failed.ms).toBeLessThan(2 * 300 + 400)
+    expect(flagged).toBe(true)
+    expect(next.ms).toBeLessThan(1_000)
+  },
+)

@@ -126,7 +126,11 @@ export function createWatchedPool(
         } else {
           const stalled = [...inFlight].filter((query) => query.stalled)
           markUnreachable()
-          if (!reportedUnanswered) log?.warn('database does not answer; failing the queries waiting for it', { waiting: stalled.length, checkMs: timeouts.stallCheckMs })
+          if (!reportedUnanswered)
+            log?.warn('database does not answer; failing the queries waiting for it', {
+              waiting: stalled.length,
+              checkMs: timeouts.stallCheckMs,
+            })
           reportedUnanswered = true
           for (const query of stalled) dropConnection(query.client)
         }
@@ -163,7 +167,11 @@ async function answersWithin(url: string, ms: number): Promise<boolean> {
   })
   try {
     const answer = client.connect().then(
-      () => client.query('SELECT 1').then(() => true, () => false),
+      () =>
+        client.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
       () => false,
     )
     return await Promise.race([answer, deadline])

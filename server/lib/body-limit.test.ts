@@ -5,7 +5,8 @@ import { toErrorResponse } from './error-response'
 import { createLogger } from './logger'
 import type { AppEnv, RequestContext } from './request-context'
 
-const request = (method: string, headers: Record<string, string> = {}) => new Request('http://localhost/x', { method, headers })
+const request = (method: string, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/x', { method, headers })
 
 test.each([
   ['GET', {}, true],
@@ -32,7 +33,9 @@ function appWithLimit(maxSize: number) {
       await next()
     })
     .use(limitBody(maxSize))
-    .on(['GET', 'DELETE', 'POST'], '/x', async (c) => c.json({ received: c.req.method === 'GET' ? '' : await c.req.text() }))
+    .on(['GET', 'DELETE', 'POST'], '/x', async (c) =>
+      c.json({ received: c.req.method === 'GET' ? '' : await c.req.text() }),
+    )
   app.onError(toErrorResponse)
   return app
 }
@@ -62,7 +65,11 @@ test('bodies over the limit still answer 413 PAYLOAD_TOO_LARGE, on POST and on a
   const tooBig = 'x'.repeat(9)
 
   for (const method of ['POST', 'DELETE']) {
-    const response = await app.request('/x', { method, body: tooBig, headers: { 'content-length': String(tooBig.length) } })
+    const response = await app.request('/x', {
+      method,
+      body: tooBig,
+      headers: { 'content-length': String(tooBig.length) },
+    })
     expect(response.status).toBe(413)
     expect(((await response.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE')
   }

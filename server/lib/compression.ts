@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 export type Encoding = 'br' | 'gzip'
 
 /** Whole documents only: a stream (text/event-stream, NDJSON) must reach the client as it is written. */
-const COMPRESSIBLE_TYPE = /^\s*(?:application\/(?:json|xml|javascript|manifest\+json)|text\/(?:html|plain|css|xml|javascript)|image\/svg\+xml)\s*(?:;|$)/i
+const COMPRESSIBLE_TYPE =
+  /^\s*(?:application\/(?:json|xml|javascript|manifest\+json)|text\/(?:html|plain|css|xml|javascript)|image\/svg\+xml)\s*(?:;|$)/i
 /** Below about one packet, compressing saves nothing on the wire. */
 export const MIN_COMPRESSIBLE_BYTES = 1024
 /** Brotli's default (11) is for build time; 5 compresses about as well as gzip -9 in a fraction of the time. */
@@ -47,7 +48,12 @@ export async function compressBody(body: Uint8Array, encoding: Encoding): Promis
   const compressed =
     encoding === 'gzip'
       ? await gzipAsync(body)
-      : await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : await brotliAsync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
   // A copy in a plain ArrayBuffer: what a Response body accepts.
   return new Uint8Array(compressed)
 }

@@ -27,15 +27,25 @@ function appThrowing(error: unknown) {
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 
 test('a query the database could not take answers 503 SERVICE_UNAVAILABLE with Retry-After, logged once as a warning without the query', async () => {
-  const { request, lines } = appThrowing(new DrizzleQueryError('select * from "user" where "email" = $1', ['someone@example.test'], refused()))
+  const { request, lines } = appThrowing(
+    new DrizzleQueryError('select * from "user" where "email" = $1', ['someone@example.test'], refused()),
+  )
 
   const response = await request()
 
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBe('5')
-  expect(await response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) as unknown, requestId: 'req-1' })
+  expect(await response.json()).toEqual({
+    code: 'SERVICE_UNAVAILABLE',
+    message: expect.any(String) as unknown,
+    requestId: 'req-1',
+  })
   expect(lines).toHaveLength(1)
-  expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'warn', msg: 'database unavailable', database: { code: 'ECONNREFUSED' } })
+  expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+    level: 'warn',
+    msg: 'database unavailable',
+    database: { code: 'ECONNREFUSED' },
+  })
   expect(lines[0]).not.toContain('someone@example.test')
   expect(lines[0]).not.toContain('select')
 })

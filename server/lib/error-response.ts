@@ -19,7 +19,8 @@ function body(code: ErrorCode, message: string, requestId: string, issues?: ApiE
 export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   const requestId = c.get('requestId') ?? 'unknown'
   const log = c.get('ctx')?.log
-  const databaseFailure = error instanceof AppError && errorStatus[error.code] < 500 ? undefined : databaseFailureOf(error)
+  const databaseFailure =
+    error instanceof AppError && errorStatus[error.code] < 500 ? undefined : databaseFailureOf(error)
   if (databaseFailure) {
     // Only the driver's own words: the wrapping query error carries the SQL and its parameters.
     ;(log ?? console).warn('database unavailable', { database: databaseFailure })
@@ -29,7 +30,8 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', String(RETRY_AFTER_SECONDS))
     for (const [name, value] of Object.entries(error.options.headers ?? {})) c.header(name, value)
-    if (error.code === 'INTERNAL' || error.code === 'UPSTREAM_FAILED') log?.error(error.message, { err: error.cause ?? error })
+    if (error.code === 'INTERNAL' || error.code === 'UPSTREAM_FAILED')
+      log?.error(error.message, { err: error.cause ?? error })
     return c.json(body(error.code, error.message, requestId), errorStatus[error.code] as 400)
   }
   if (error instanceof ZodError) {
@@ -39,7 +41,10 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     const status = error.status
     const code = errorCodeForStatus(status)
-    return c.json(body(code, status === 413 ? 'The request body is too large' : error.message || 'Bad request', requestId), status)
+    return c.json(
+      body(code, status === 413 ? 'The request body is too large' : error.message || 'Bad request', requestId),
+      status,
+    )
   }
   ;(log ?? console).error('unhandled error', { err: error })
   return c.json(body('INTERNAL', 'Something went wrong on our side. Please try again.', requestId), 500)

@@ -20,8 +20,20 @@ test('tasks run after the first delay and then every interval; a failing task do
     intervalMs: 1_000,
     firstDelayMs: 100,
     tasks: [
-      { name: 'broken', run: async () => { runs.push('broken'); throw new Error('database is away') } },
-      { name: 'purge', run: async () => { runs.push('purge'); return 3 } },
+      {
+        name: 'broken',
+        run: async () => {
+          runs.push('broken')
+          throw new Error('database is away')
+        },
+      },
+      {
+        name: 'purge',
+        run: async () => {
+          runs.push('purge')
+          return 3
+        },
+      },
     ],
   })
 
@@ -31,7 +43,13 @@ test('tasks run after the first delay and then every interval; a failing task do
   expect(runs).toEqual(['broken', 'purge'])
   await vi.advanceTimersByTimeAsync(1_000)
   expect(runs).toEqual(['broken', 'purge', 'broken', 'purge'])
-  expect(lines).toContainEqual(expect.objectContaining({ msg: 'housekeeping task failed', task: 'broken', err: expect.objectContaining({ message: 'database is away' }) }))
+  expect(lines).toContainEqual(
+    expect.objectContaining({
+      msg: 'housekeeping task failed',
+      task: 'broken',
+      err: expect.objectContaining({ message: 'database is away' }),
+    }),
+  )
   expect(lines).toContainEqual(expect.objectContaining({ msg: 'housekeeping', task: 'purge', removed: 3 }))
 
   await housekeeping.stop()
@@ -47,7 +65,18 @@ test('stop waits for a round in progress, so the database can be closed after it
     log: capturedLog().log,
     intervalMs: 1_000,
     firstDelayMs: 10,
-    tasks: [{ name: 'slow', run: () => new Promise<number>((resolve) => { finish = () => { events.push('task done'); resolve(0) } }) }],
+    tasks: [
+      {
+        name: 'slow',
+        run: () =>
+          new Promise<number>((resolve) => {
+            finish = () => {
+              events.push('task done')
+              resolve(0)
+            }
+          }),
+      },
+    ],
   })
   await vi.advanceTimersByTimeAsync(10)
 

@@ -15,7 +15,13 @@ export type HousekeepingOptions = {
  * Runs each task now and then, one round at a time; a failing task is logged and the others go on.
  * Every instance may run it: the tasks are idempotent deletes. Timers never keep the process alive.
  */
-export function startHousekeeping({ log, tasks, intervalMs, firstDelayMs, now = () => new Date() }: HousekeepingOptions) {
+export function startHousekeeping({
+  log,
+  tasks,
+  intervalMs,
+  firstDelayMs,
+  now = () => new Date(),
+}: HousekeepingOptions) {
   let timer: NodeJS.Timeout | null = null
   let stopped = false
   let round: Promise<void> = Promise.resolve()

@@ -6,7 +6,8 @@ import type { AppEnv } from './request-context'
 // JSONB (nor encoded as UTF-8): both would fail deep in a query as a 500.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that cannot be stored (a NUL character or an unpaired surrogate).'
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The request contains characters that cannot be stored (a NUL character or an unpaired surrogate).'
 
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return UNSTORABLE.test(value)
@@ -48,7 +49,11 @@ async function bodyOf(request: Request): Promise<unknown> {
 export const refuseUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const query = [...url.searchParams].flat()
-  if (hasUnstorableText(decodedOrRaw(url.pathname)) || hasUnstorableText(query) || hasUnstorableText(await bodyOf(c.req.raw))) {
+  if (
+    hasUnstorableText(decodedOrRaw(url.pathname)) ||
+    hasUnstorableText(query) ||
+    hasUnstorableText(await bodyOf(c.req.raw))
+  ) {
     throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE)
   }
   await next()

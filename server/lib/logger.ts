@@ -23,11 +23,13 @@ const databaseErrorCode = (error: Error): string | null => {
  */
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return error
-  const cause = depth < MAX_CAUSE_DEPTH && error.cause !== undefined ? serializeError(error.cause, depth + 1) : undefined
+  const cause =
+    depth < MAX_CAUSE_DEPTH && error.cause !== undefined ? serializeError(error.cause, depth + 1) : undefined
   const query = (error as { query?: unknown }).query
   if (typeof query === 'string') return { name: error.name, message: `Failed query: ${query}`, cause }
   const code = databaseErrorCode(error)
-  if (code) return { name: error.name, message: withoutQuotedText(error.message), code, ...databaseErrorNames(error), cause }
+  if (code)
+    return { name: error.name, message: withoutQuotedText(error.message), code, ...databaseErrorNames(error), cause }
   return { name: error.name, message: error.message, stack: error.stack, cause }
 }
 
@@ -55,12 +57,14 @@ export function createLogger(
   base: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
 ): Logger {
-  const log = (lvl: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (order[lvl] < order[level]) return
-    const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }
-    if ('err' in entry) entry.err = serializeError(entry.err)
-    write(JSON.stringify(entry))
-  }
+  const log =
+    (lvl: Level) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (order[lvl] < order[level]) return
+      const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }
+      if ('err' in entry) entry.err = serializeError(entry.err)
+      write(JSON.stringify(entry))
+    }
   return {
     debug: log('debug'),
     info: log('info'),

@@ -11,7 +11,12 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, log: Logg
       transport: 'log',
       async send(mail) {
         // No SMTP configured: the developer follows the link from the log.
-        log.info('mail (not sent: SMTP_URL is not set)', { mailTo: mail.to, subject: mail.subject, link: mail.link, text: mail.text })
+        log.info('mail (not sent: SMTP_URL is not set)', {
+          mailTo: mail.to,
+          subject: mail.subject,
+          link: mail.link,
+          text: mail.text,
+        })
       },
     }
   }

@@ -62,7 +62,9 @@ test('reset clears a key’s counter', async () => {
 test('30 parallel attempts with max 10: exactly 10 are allowed', async () => {
   const db = await testDb()
 
-  const decisions = await Promise.all(Array.from({ length: 30 }, () => consumeRateLimit(db, 'burst', { windowSeconds: 60, max: 10 })))
+  const decisions = await Promise.all(
+    Array.from({ length: 30 }, () => consumeRateLimit(db, 'burst', { windowSeconds: 60, max: 10 })),
+  )
 
   expect(decisions.filter((d) => d.allowed)).toHaveLength(10)
   expect(decisions.map((d) => d.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))

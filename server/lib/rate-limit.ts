@@ -16,12 +16,15 @@ export async function consumeRateLimit(
   now = Date.now(),
 ): Promise<RateLimitDecision> {
   const windowMs = rule.windowSeconds * 1000
-  const rows = await queryRows<{ count: number; window_started_at: string | number }>(db, sql`
+  const rows = await queryRows<{ count: number; window_started_at: string | number }>(
+    db,
+    sql`
     INSERT INTO rate_limit (key, count, window_started_at) VALUES (${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limit.window_started_at <= ${now - windowMs} THEN 1 ELSE rate_limit.count + 1 END,
       window_started_at = CASE WHEN rate_limit.window_started_at <= ${now - windowMs} THEN ${now} ELSE rate_limit.window_started_at END
-    RETURNING count::int AS count, window_started_at::bigint AS window_started_at`)
+    RETURNING count::int AS count, window_started_at::bigint AS window_started_at`,
+  )
   const row = rows[0]
   if (!row) throw new Error('rate limit upsert returned no row')
   const count = Number(row.count)

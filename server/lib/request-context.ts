@@ -27,7 +27,12 @@ export type RequestContext = {
   usageToday: QuotaUsage[] | null
 }
 
-export type AuthedContext = RequestContext & { user: SessionUser; access: Access; sessionId: string; usageToday: QuotaUsage[] }
+export type AuthedContext = RequestContext & {
+  user: SessionUser
+  access: Access
+  sessionId: string
+  usageToday: QuotaUsage[]
+}
 
 export type AppEnv = {
   Bindings: Partial<HttpBindings>

@@ -85,8 +85,12 @@ test('a Cache-Control the route chose is kept', async () => {
 })
 
 test('HSTS only when the public URL is https', async () => {
-  expect((await appWithHeaders('http://localhost').request('/json')).headers.has('strict-transport-security')).toBe(false)
-  expect((await appWithHeaders('https://lodestar.example').request('/json')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  expect((await appWithHeaders('http://localhost').request('/json')).headers.has('strict-transport-security')).toBe(
+    false,
+  )
+  expect(
+    (await appWithHeaders('https://lodestar.example').request('/json')).headers.get('strict-transport-security'),
+  ).toBe('max-age=31536000; includeSubDomains')
 })
 
 test('the headers are set on the finished response itself, not on a rebuilt copy', async () => {

@@ -29,7 +29,9 @@ const SECURITY_HEADERS: [string, string][] = [
 /** HSTS follows the configured public URL: behind a TLS-terminating proxy the request itself arrives as http. */
 export function securityHeaders(appUrl: string): MiddlewareHandler<AppEnv> {
   const isHttps = new URL(appUrl).protocol === 'https:'
-  const headers: [string, string][] = isHttps ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : SECURITY_HEADERS
+  const headers: [string, string][] = isHttps
+    ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
+    : SECURITY_HEADERS
   return async (c, next) => {
     await next()
     editResponseHeaders(c, (response) => {
@@ -51,7 +53,8 @@ export function crossSiteMutationGuard(appUrl: string): MiddlewareHandler<AppEnv
       const fetchSite = c.req.header('sec-fetch-site')
       const origin = c.req.header('origin')
       const requestOrigin = new URL(c.req.url).origin
-      const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== requestOrigin && origin !== configuredOrigin)
+      const crossSite =
+        fetchSite === 'cross-site' || (origin !== undefined && origin !== requestOrigin && origin !== configuredOrigin)
       if (crossSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
     }
     await next()
@@ -71,6 +74,7 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
  * site is a top-level navigation, so SameSite=Lax still sends the session cookie. Browsers label it cross-site.
  */
 export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
+  if (c.req.header('sec-fetch-site') === 'cross-site')
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
   await next()
 }

@@ -16,7 +16,14 @@ import { AuthorProfileSchema, WorkSchema, type SourceId, type Work } from '../..
 import { parseEnv, type Env } from '../env'
 import { projectRoot } from '../lib/paths'
 import { isMarkupTag, parseCorpusLine } from '../features/library'
-import { SourceError, type ConnectorDeps, type SourceHttp, type SourceRequest, type SourceResponse, type WorkConnector } from '../features/sources'
+import {
+  SourceError,
+  type ConnectorDeps,
+  type SourceHttp,
+  type SourceRequest,
+  type SourceResponse,
+  type WorkConnector,
+} from '../features/sources'
 
 const SUITE_ENABLED = process.env.LODESTAR_REAL_DATA_SUITE === '1'
 const sharedDataDir = resolve(process.env.SHARED_DATA_DIR || join(projectRoot, '..', 'shared', 'data'))
@@ -93,14 +100,18 @@ function loadRecordings(): { recordings: Recording[]; problems: LoadProblem[] } 
           sidecar,
         })
       } catch (error) {
-        problems.push({ path, problem: `unreadable sidecar: ${error instanceof Error ? error.message : String(error)}` })
+        problems.push({
+          path,
+          problem: `unreadable sidecar: ${error instanceof Error ? error.message : String(error)}`,
+        })
       }
     }
     // sidecars without a body
     for (const file of readdirSync(dir)) {
       if (!file.endsWith('.request.txt')) continue
       const name = file.slice(0, -'.request.txt'.length)
-      if (!['json', 'xml', 'txt'].some((ext) => existsSync(join(dir, `${name}.${ext}`)))) problems.push({ path: join(dir, file), problem: 'sidecar without a response body' })
+      if (!['json', 'xml', 'txt'].some((ext) => existsSync(join(dir, `${name}.${ext}`))))
+        problems.push({ path: join(dir, file), problem: 'sidecar without a response body' })
     }
   }
   return { recordings, problems }
@@ -113,7 +124,8 @@ type Api = (typeof APIS)[number]
 const isApi = (name: string): name is Api => (APIS as readonly string[]).includes(name)
 
 let loaded: Promise<Record<string, unknown>> | undefined
-const sourcesEntry = () => (loaded ??= import('../features/sources').then((mod) => mod as unknown as Record<string, unknown>))
+const sourcesEntry = () =>
+  (loaded ??= import('../features/sources').then((mod) => mod as unknown as Record<string, unknown>))
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyFn = (...args: any[]) => any
@@ -123,7 +135,9 @@ async function exported(api: Api, name: string): Promise<AnyFn> {
   try {
     mod = await sourcesEntry()
   } catch (error) {
-    throw new Error(`server/features/sources/index.ts could not be loaded (reading ${api}): ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `server/features/sources/index.ts could not be loaded (reading ${api}): ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   const fn = mod[name]
   if (typeof fn !== 'function') throw new Error(`server/features/sources/index.ts does not export ${name}() for ${api}`)
@@ -179,7 +193,8 @@ function checkWorks(recording: Recording, works: unknown, source: SourceId): num
       const markup = markupIn(text)
       if (markup) problems.push(`${where}: markup ${JSON.stringify(markup)} left in ${field}`)
     }
-    if (!valid.sources.includes(source)) problems.push(`${where}: sources ${JSON.stringify(valid.sources)} do not include ${source}`)
+    if (!valid.sources.includes(source))
+      problems.push(`${where}: sources ${JSON.stringify(valid.sources)} do not include ${source}`)
     for (const author of valid.authors) if (!author.name.trim()) problems.push(`${where}: an author without a name`)
   })
   expect(problems, `${recording.api}/${recording.name}`).toEqual([])
@@ -197,8 +212,10 @@ function checkAuthors(recording: Recording, authors: unknown, source: SourceId =
     else {
       if (!parsed.data.name.trim()) problems.push(`author #${i}: empty name`)
       if (parsed.data.source !== source) problems.push(`author #${i}: source ${parsed.data.source}, expected ${source}`)
-      if (!AUTHOR_IDS[source]?.test(parsed.data.id)) problems.push(`author #${i}: id ${parsed.data.id} is not a ${source} author id`)
-      if (parsed.data.worksByYear.some((entry) => entry.works < 0)) problems.push(`author #${i}: a negative yearly works count`)
+      if (!AUTHOR_IDS[source]?.test(parsed.data.id))
+        problems.push(`author #${i}: id ${parsed.data.id} is not a ${source} author id`)
+      if (parsed.data.worksByYear.some((entry) => entry.works < 0))
+        problems.push(`author #${i}: a negative yearly works count`)
       const markup = markupIn(parsed.data.name)
       if (markup) problems.push(`author #${i}: markup ${markup} in the name`)
     }
@@ -211,7 +228,9 @@ function json(recording: Recording): unknown {
   try {
     return JSON.parse(recording.body)
   } catch (error) {
-    throw new Error(`${recording.api}/${recording.name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `${recording.api}/${recording.name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 
@@ -222,7 +241,13 @@ function replaying(recording: Recording): { http: SourceHttp; requests: SourceRe
     async fetch(request: SourceRequest): Promise<SourceResponse> {
       requests.push(request)
       if (requests.length > 10) throw new Error('the connector asked more than 10 times')
-      return { status: recording.status, contentType: recording.contentType, body: recording.body, fromCache: false, url: request.url }
+      return {
+        status: recording.status,
+        contentType: recording.contentType,
+        body: recording.body,
+        fromCache: false,
+        url: request.url,
+      }
     },
     circuitOf: () => 'closed',
   }
@@ -232,7 +257,12 @@ function replaying(recording: Recording): { http: SourceHttp; requests: SourceRe
 let testEnv: Env | undefined
 function env(): Env {
   if (!testEnv) {
-    const parsed = parseEnv({ NODE_ENV: 'test', CORE_API_KEY: 'real-data-suite', SEMANTIC_SCHOLAR_API_KEY: 'real-data-suite', OPENALEX_API_KEY: 'real-data-suite' })
+    const parsed = parseEnv({
+      NODE_ENV: 'test',
+      CORE_API_KEY: 'real-data-suite',
+      SEMANTIC_SCHOLAR_API_KEY: 'real-data-suite',
+      OPENALEX_API_KEY: 'real-data-suite',
+    })
     if (!parsed.ok) throw new Error(parsed.problems.join('; '))
     testEnv = parsed.env
   }
@@ -263,7 +293,9 @@ async function connectorAgrees(api: Api, recording: Recording, parsedCount: numb
   const result = await connector.searchWorks({ query: 'real data', limit: 100 })
   expect(result.source).toBe(source)
   checkWorks(recording, result.works, source)
-  expect(result.works.length, 'the connector returned a different number of works than the parser').toBe(Math.min(parsedCount, 100))
+  expect(result.works.length, 'the connector returned a different number of works than the parser').toBe(
+    Math.min(parsedCount, 100),
+  )
 }
 
 /** An error recording: the connector throws a SourceError or finds nothing; it never returns works. */
@@ -288,7 +320,11 @@ async function parserRefuses(api: Api, parserName: string, input: unknown) {
   } catch {
     return
   }
-  const works = Array.isArray(output) ? output : output && typeof output === 'object' && 'works' in output ? (output as { works: unknown[] }).works : [output]
+  const works = Array.isArray(output)
+    ? output
+    : output && typeof output === 'object' && 'works' in output
+      ? (output as { works: unknown[] }).works
+      : [output]
   expect(works, `${parserName} turned an error body into works`).toEqual([])
 }
 
@@ -405,7 +441,12 @@ const RULES: Rule[] = [
     matches: (recording, segments) => ok(recording) && segments[0] === 'autocomplete',
     async check(recording) {
       const parse = await exported('openalex', 'parseOpenAlexAutocomplete')
-      const entries = parse(json(recording)) as { id: string; name: string; worksCount: number; citationCount: number }[]
+      const entries = parse(json(recording)) as {
+        id: string
+        name: string
+        worksCount: number
+        citationCount: number
+      }[]
       expect(entries.length).toBeGreaterThan(0)
       for (const entry of entries) {
         expect(entry.id).toMatch(/^[A-Z]\d+$/)
@@ -564,7 +605,8 @@ const RULES: Rule[] = [
       const records = checkWorks(recording, list.works, 'crossref')
       // Untitled items (a journal issue, say) are dropped on purpose; every titled one must survive.
       const items = ((json(recording) as { message?: { items?: { title?: unknown }[] } }).message?.items ?? []).filter(
-        (item) => Array.isArray(item.title) && item.title.some((title) => typeof title === 'string' && title.trim() !== ''),
+        (item) =>
+          Array.isArray(item.title) && item.title.some((title) => typeof title === 'string' && title.trim() !== ''),
       ).length
       expect(records, 'items lost while parsing').toBe(items)
       if (segments(recording)[0] === 'works') await connectorAgrees('crossref', recording, records, 'crossref')
@@ -573,7 +615,11 @@ const RULES: Rule[] = [
   },
 
   // ----- Europe PMC -----
-  unused('europepmc', 'Europe PMC XML search (Lodestar asks for JSON)', (recording) => recording.url.searchParams.get('format') === 'xml'),
+  unused(
+    'europepmc',
+    'Europe PMC XML search (Lodestar asks for JSON)',
+    (recording) => recording.url.searchParams.get('format') === 'xml',
+  ),
   {
     claim: 'parseEuropePmcSearch',
     api: 'europepmc',
@@ -582,10 +628,15 @@ const RULES: Rule[] = [
       const parse = await exported('europepmc', 'parseEuropePmcSearch')
       const page = parse(json(recording)) as { works: unknown[]; total: number | null }
       const records = checkWorks(recording, page.works, 'europepmc')
-      const results = ((json(recording) as { resultList?: { result?: { title?: unknown }[] } }).resultList?.result ?? []).filter((result) => typeof result.title === 'string')
+      const results = (
+        (json(recording) as { resultList?: { result?: { title?: unknown }[] } }).resultList?.result ?? []
+      ).filter((result) => typeof result.title === 'string')
       expect(records, 'results lost while parsing').toBe(results.length)
       await connectorAgrees('europepmc', recording, records, 'europepmc')
-      return { records, ...(recording.url.searchParams.get('resultType') === 'idlist' ? { note: 'idlist: ids only, no works' } : {}) }
+      return {
+        records,
+        ...(recording.url.searchParams.get('resultType') === 'idlist' ? { note: 'idlist: ids only, no works' } : {}),
+      }
     },
   },
 
@@ -604,7 +655,8 @@ const RULES: Rule[] = [
   {
     claim: 'parseS2AuthorSearch',
     api: 'semanticscholar',
-    matches: (recording, segments) => ok(recording) && (segments[2] === 'author' || (segments[2] === 'paper' && segments.at(-1) === 'authors')),
+    matches: (recording, segments) =>
+      ok(recording) && (segments[2] === 'author' || (segments[2] === 'paper' && segments.at(-1) === 'authors')),
     async check(recording) {
       const parse = await exported('semanticscholar', 'parseS2AuthorSearch')
       const body = json(recording) as { data?: unknown[] }
@@ -617,15 +669,19 @@ const RULES: Rule[] = [
   {
     claim: 'parseS2PaperSearch',
     api: 'semanticscholar',
-    matches: (recording, segments) => ok(recording) && segments[2] === 'paper' && ['search', 'batch'].includes(segments[3] ?? ''),
+    matches: (recording, segments) =>
+      ok(recording) && segments[2] === 'paper' && ['search', 'batch'].includes(segments[3] ?? ''),
     async check(recording) {
       const parse = await exported('semanticscholar', 'parseS2PaperSearch')
       const body = json(recording)
       const page = parse(body) as { works: unknown[] }
       const records = checkWorks(recording, page.works, 'semanticscholar')
-      const items = Array.isArray(body) ? body.filter((item) => item !== null) : ((body as { data?: unknown[] }).data ?? [])
+      const items = Array.isArray(body)
+        ? body.filter((item) => item !== null)
+        : ((body as { data?: unknown[] }).data ?? [])
       expect(records, 'papers lost while parsing').toBe(items.length)
-      if (segments(recording).join('/') === 'graph/v1/paper/search') await connectorAgrees('semanticscholar', recording, records, 'semanticscholar')
+      if (segments(recording).join('/') === 'graph/v1/paper/search')
+        await connectorAgrees('semanticscholar', recording, records, 'semanticscholar')
       return { records }
     },
   },
@@ -706,7 +762,10 @@ if (!SUITE_ENABLED) {
   afterAll(() => {
     const lines = [...tally]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([claim, t]) => `  ${claim.padEnd(52)} ${String(t.recordings).padStart(3)} recording(s) ${String(t.records).padStart(5)} record(s)${t.notes.length ? `  [${[...new Set(t.notes)].join('; ')}]` : ''}`)
+      .map(
+        ([claim, t]) =>
+          `  ${claim.padEnd(52)} ${String(t.recordings).padStart(3)} recording(s) ${String(t.records).padStart(5)} record(s)${t.notes.length ? `  [${[...new Set(t.notes)].join('; ')}]` : ''}`,
+      )
     console.log(`real-data: ${recordings.length} recordings in ${fixturesDir}\n${lines.join('\n')}`)
   })
 
@@ -717,7 +776,12 @@ if (!SUITE_ENABLED) {
     })
 
     it('are each claimed by a parser (or deliberately marked unused)', () => {
-      const unclaimed = recordings.filter((recording) => !ruleFor(recording)).map((recording) => `${recording.api}/${recording.name} (${recording.status} ${recording.method} ${recording.url.origin}${recording.url.pathname})`)
+      const unclaimed = recordings
+        .filter((recording) => !ruleFor(recording))
+        .map(
+          (recording) =>
+            `${recording.api}/${recording.name} (${recording.status} ${recording.method} ${recording.url.origin}${recording.url.pathname})`,
+        )
       expect(unclaimed, 'add a rule for these recordings in server/real-data/real-data.test.ts').toEqual([])
     })
 
@@ -736,7 +800,11 @@ if (!SUITE_ENABLED) {
   })
 
   describe('corpus', () => {
-    const files = existsSync(corpusDir) ? readdirSync(corpusDir).filter((file) => /\.jsonl(\.gz)?$/.test(file)).sort() : []
+    const files = existsSync(corpusDir)
+      ? readdirSync(corpusDir)
+          .filter((file) => /\.jsonl(\.gz)?$/.test(file))
+          .sort()
+      : []
 
     it('has files', () => {
       expect(files.length, `no .jsonl(.gz) files in ${corpusDir}`).toBeGreaterThan(0)
@@ -774,7 +842,11 @@ if (!SUITE_ENABLED) {
         }
         expect(problems.slice(0, 20)).toEqual([])
         expect(read).toBeGreaterThan(0)
-        const entry = { recordings: 1, records: read, notes: [[...formats].map(([format, n]) => `${format}: ${n}`).join(', ')] }
+        const entry = {
+          recordings: 1,
+          records: read,
+          notes: [[...formats].map(([format, n]) => `${format}: ${n}`).join(', ')],
+        }
         tally.set(`corpus ${file}`, entry)
       })
     }

@@ -69,13 +69,13 @@ test('every API route is in the authorization table, and each caller below its l
 
   const routes = [
     ...new Set(
-      app.platform.app.routes
-        .filter((route) => route.method !== 'ALL')
-        .map((route) => `${route.method} ${route.path}`),
+      app.platform.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
     ),
   ]
   const unlisted = routes.filter((route) => !(route in ACCESS))
-  expect(unlisted, `add these routes to ACCESS in server/test/authorization.test.ts: ${unlisted.join(', ')}`).toEqual([])
+  expect(unlisted, `add these routes to ACCESS in server/test/authorization.test.ts: ${unlisted.join(', ')}`).toEqual(
+    [],
+  )
   const stale = Object.keys(ACCESS).filter((route) => !routes.includes(route))
   expect(stale, `these ACCESS entries match no route any more: ${stale.join(', ')}`).toEqual([])
 
@@ -86,11 +86,20 @@ test('every API route is in the authorization table, and each caller below its l
     const path = (SAMPLE_PATHS[route] ?? pattern).replace(':userId', target.userId).replace(':messageId', randomUUID())
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
-      const response = await app.request(path, { method, cookie, json: method === 'GET' ? undefined : (BODIES[route] ?? {}) })
+      const response = await app.request(path, {
+        method,
+        cookie,
+        json: method === 'GET' ? undefined : (BODIES[route] ?? {}),
+      })
       const allowed = LEVELS.indexOf(caller) >= LEVELS.indexOf(required)
       const expected = allowed ? 'neither 401 nor 403' : caller === 'visitor' ? '401' : '403'
-      const ok = allowed ? response.status !== 401 && response.status !== 403 : response.status === (caller === 'visitor' ? 401 : 403)
-      if (!ok) failures.push(`${route} (${required}) as ${caller}: expected ${expected}, got ${response.status} ${await response.text()}`)
+      const ok = allowed
+        ? response.status !== 401 && response.status !== 403
+        : response.status === (caller === 'visitor' ? 401 : 403)
+      if (!ok)
+        failures.push(
+          `${route} (${required}) as ${caller}: expected ${expected}, got ${response.status} ${await response.text()}`,
+        )
     }
   }
   expect(failures).toEqual([])

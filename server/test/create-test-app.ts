@@ -99,7 +99,9 @@ async function pgliteTemplate(): Promise<Blob> {
 let templatePromise: Promise<Blob> | undefined
 
 /** A new, empty database on the server of `baseUrl`, dropped (even with open connections) by `drop`. */
-export async function createFreshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createFreshPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lodestar_t_${randomBytes(6).toString('hex')}`
   const adminQuery = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl })
@@ -120,7 +122,11 @@ export async function createFreshPostgresDatabase(baseUrl: string): Promise<{ ur
  * A migrated, empty database of its own: PGlite in memory, or a new PostgreSQL database when
  * DATABASE_URL is set (so `npm run test:pg` runs the same suites on PostgreSQL).
  */
-export async function openTestDatabase(): Promise<{ database: Database; url: string | undefined; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database
+  url: string | undefined
+  drop: () => Promise<void>
+}> {
   const baseUrl = process.env.DATABASE_URL
   if (baseUrl) {
     const fresh = await createFreshPostgresDatabase(baseUrl)
@@ -163,7 +169,12 @@ export function useTestDatabase(): () => Database {
  */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { databaseUrl?: string; serveWeb?: boolean; sourceFetch?: typeof fetch; sourcePolicies?: SourcePolicies } = {},
+  options: {
+    databaseUrl?: string
+    serveWeb?: boolean
+    sourceFetch?: typeof fetch
+    sourcePolicies?: SourcePolicies
+  } = {},
 ): Promise<TestApp> {
   let database: Database | undefined
   let databaseUrl: string | undefined
@@ -178,7 +189,12 @@ export async function createTestApp(
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-test-'))
-  const parsed = parseEnv({ ...TEST_ENV, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...envOverrides })
+  const parsed = parseEnv({
+    ...TEST_ENV,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...envOverrides,
+  })
   if (!parsed.ok) {
     await database?.close()
     await drop()
@@ -200,7 +216,12 @@ export async function createTestApp(
 
   let platform: Platform
   try {
-    platform = await createPlatform(env, log, { database, serveWeb: options.serveWeb ?? false, sourceFetch: options.sourceFetch ?? createFakeFetch(), sourcePolicies: options.sourcePolicies })
+    platform = await createPlatform(env, log, {
+      database,
+      serveWeb: options.serveWeb ?? false,
+      sourceFetch: options.sourceFetch ?? createFakeFetch(),
+      sourcePolicies: options.sourcePolicies,
+    })
   } catch (error) {
     await drop()
     rmSync(dataDir, { recursive: true, force: true })
@@ -245,7 +266,9 @@ export async function createTestApp(
       if (mail) return mail
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    throw new Error(`no mail to ${to}${subjectContains ? ` about "${subjectContains}"` : ''}; mails: ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`)
+    throw new Error(
+      `no mail to ${to}${subjectContains ? ` about "${subjectContains}"` : ''}; mails: ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`,
+    )
   }
 
   return {

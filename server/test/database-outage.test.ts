@@ -22,11 +22,20 @@ afterAll(async () => {
 })
 
 /** The app on the fresh database through a proxy that can take the database away, with one signed-up user. */
-async function appBehindProxy(): Promise<{ app: TestApp; proxy: TcpProxy; cookie: string; email: string; password: string }> {
+async function appBehindProxy(): Promise<{
+  app: TestApp
+  proxy: TcpProxy
+  cookie: string
+  email: string
+  password: string
+}> {
   if (!fresh) throw new Error('no database')
   const target = new URL(fresh.url)
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
-  const app = await createTestApp({ MIGRATE_ON_START: 'false', LOG_LEVEL: 'warn' }, { databaseUrl: proxy.proxiedUrl(fresh.url) })
+  const app = await createTestApp(
+    { MIGRATE_ON_START: 'false', LOG_LEVEL: 'warn' },
+    { databaseUrl: proxy.proxiedUrl(fresh.url) },
+  )
   onTestFinished(async () => {
     await proxy.resume()
     await app.close()
@@ -69,57 +78,84 @@ async function expectAnswersAgain(app: TestApp, path: string, init: TestRequestI
   return ms
 }
 
-test.skipIf(!baseUrl)('with the database frozen, every route answers 503 SERVICE_UNAVAILABLE with Retry-After within 3 s, and answers again once it thaws', async () => {
-  const { app, proxy, cookie, email, password } = await appBehindProxy()
+test.skipIf(!baseUrl)(
+  'with the database frozen, every route answers 503 SERVICE_UNAVAILABLE with Retry-After within 3 s, and answers again once it thaws',
+  async () => {
+    const { app, proxy, cookie, email, password } = await appBehindProxy()
 
-  proxy.freeze()
-  const unavailable: Record<string, number> = {}
-  for (const [path, init] of probes(cookie, email, password)) unavailable[path] = await expectServiceUnavailable(app, path, init)
-  const resumed = performance.now()
-  await proxy.resume()
-  const recovered: Record<string, number> = {}
-  for (const [path, init] of probes(cookie, email, password)) recovered[path] = await expectAnswersAgain(app, path, init)
+    proxy.freeze()
+    const unavailable: Record<string, number> = {}
+    for (const [path, init] of probes(cookie, email, password))
+      unavailable[path] = await expectServiceUnavailable(app, path, init)
+    const resumed = performance.now()
+    await proxy.resume()
+    const recovered: Record<string, number> = {}
+    for (const [path, init] of probes(cookie, email, password))
+      recovered[path] = await expectAnswersAgain(app, path, init)
 
-  expect(app.logs.some((entry) => entry.level === 'warn' && entry.msg === 'database unavailable')).toBe(true)
-  expect(JSON.stringify(app.logs)).not.toContain(email)
-  console.info('frozen database, ms', JSON.stringify({ unavailable, recovered, firstAnswerAfterResume: Math.round(recovered['/api/health'] ?? 0), total: Math.round(performance.now() - resumed) }))
-})
+    expect(app.logs.some((entry) => entry.level === 'warn' && entry.msg === 'database unavailable')).toBe(true)
+    expect(JSON.stringify(app.logs)).not.toContain(email)
+    console.info(
+      'frozen database, ms',
+      JSON.stringify({
+        unavailable,
+        recovered,
+        firstAnswerAfterResume: Math.round(recovered['/api/health'] ?? 0),
+        total: Math.round(performance.now() - resumed),
+      }),
+    )
+  },
+)
 
-test.skipIf(!baseUrl)('with the database refusing connections, every route answers 503 SERVICE_UNAVAILABLE with Retry-After within 3 s, and answers again once it is back', async () => {
-  const { app, proxy, cookie, email, password } = await appBehindProxy()
+test.skipIf(!baseUrl)(
+  'with the database refusing connections, every route answers 503 SERVICE_UNAVAILABLE with Retry-After within 3 s, and answers again once it is back',
+  async () => {
+    const { app, proxy, cookie, email, password } = await appBehindProxy()
 
-  await proxy.refuse()
-  const unavailable: Record<string, number> = {}
-  for (const [path, init] of probes(cookie, email, password)) unavailable[path] = await expectServiceUnavailable(app, path, init)
-  const resumed = performance.now()
-  await proxy.resume()
-  const recovered: Record<string, number> = {}
-  for (const [path, init] of probes(cookie, email, password)) recovered[path] = await expectAnswersAgain(app, path, init)
+    await proxy.refuse()
+    const unavailable: Record<string, number> = {}
+    for (const [path, init] of probes(cookie, email, password))
+      unavailable[path] = await expectServiceUnavailable(app, path, init)
+    const resumed = performance.now()
+    await proxy.resume()
+    const recovered: Record<string, number> = {}
+    for (const [path, init] of probes(cookie, email, password))
+      recovered[path] = await expectAnswersAgain(app, path, init)
 
-  expect(JSON.stringify(app.logs)).not.toContain(email)
-  console.info('refused database, ms', JSON.stringify({ unavailable, recovered, total: Math.round(performance.now() - resumed) }))
-})
+    expect(JSON.stringify(app.logs)).not.toContain(email)
+    console.info(
+      'refused database, ms',
+      JSON.stringify({ unavailable, recovered, total: Math.round(performance.now() - resumed) }),
+    )
+  },
+)
 
-test.skipIf(!baseUrl)('better-auth routes whose queries the server cancels at the statement timeout answer 503 SERVICE_UNAVAILABLE, not 500', async () => {
-  if (!fresh) throw new Error('no database')
-  const app = await createTestApp({ MIGRATE_ON_START: 'false', DATABASE_STATEMENT_TIMEOUT_MS: '300' }, { databaseUrl: fresh.url })
-  onTestFinished(() => app.close())
-  const { cookie, email, password } = await app.signUp()
-  // The rate-limit table stays free, so both requests get into better-auth, whose lookups then wait on the lock.
-  const locker = new pg.Client({ connectionString: fresh.url })
-  await locker.connect()
-  onTestFinished(() => locker.end())
-  await locker.query('BEGIN')
-  await locker.query('LOCK TABLE "user", "session" IN ACCESS EXCLUSIVE MODE')
+test.skipIf(!baseUrl)(
+  'better-auth routes whose queries the server cancels at the statement timeout answer 503 SERVICE_UNAVAILABLE, not 500',
+  async () => {
+    if (!fresh) throw new Error('no database')
+    const app = await createTestApp(
+      { MIGRATE_ON_START: 'false', DATABASE_STATEMENT_TIMEOUT_MS: '300' },
+      { databaseUrl: fresh.url },
+    )
+    onTestFinished(() => app.close())
+    const { cookie, email, password } = await app.signUp()
+    // The rate-limit table stays free, so both requests get into better-auth, whose lookups then wait on the lock.
+    const locker = new pg.Client({ connectionString: fresh.url })
+    await locker.connect()
+    onTestFinished(() => locker.end())
+    await locker.query('BEGIN')
+    await locker.query('LOCK TABLE "user", "session" IN ACCESS EXCLUSIVE MODE')
 
-  // Sign-in's query error leaves better-auth; get-session's becomes better-auth's own 500 answer.
-  const signIn = await app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } })
-  const session = await app.request('/api/auth/get-session', { cookie })
-  await locker.query('ROLLBACK')
+    // Sign-in's query error leaves better-auth; get-session's becomes better-auth's own 500 answer.
+    const signIn = await app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } })
+    const session = await app.request('/api/auth/get-session', { cookie })
+    await locker.query('ROLLBACK')
 
-  for (const response of [signIn, session]) {
-    expect(response.status).toBe(503)
-    expect(response.headers.get('retry-after')).toBe('5')
-    expect(await response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' })
-  }
-})
+    for (const response of [signIn, session]) {
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      expect(await response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' })
+    }
+  },
+)

@@ -24,7 +24,10 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/health': { path: '/api/health' },
   'GET /api/config': { path: '/api/config' },
   'POST /api/client-log/not-found': { path: '/api/client-log/not-found', body: { path: '/no-such-page' } },
-  'POST /api/contact': { path: '/api/contact', body: { name: 'Grace', email: 'grace@example.test', subject: 'Plans', message: 'Hello' } },
+  'POST /api/contact': {
+    path: '/api/contact',
+    body: { name: 'Grace', email: 'grace@example.test', subject: 'Plans', message: 'Hello' },
+  },
   'GET /api/me': { path: '/api/me' },
   'GET /api/subscription': { path: '/api/subscription' },
   'POST /api/account/sign-out': { path: '/api/account/sign-out', body: {} },
@@ -34,22 +37,63 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/admin/messages': { path: '/api/admin/messages', query: { show: 'all', page: '1', pageSize: '5' } },
   'PATCH /api/admin/messages/:messageId': { path: '/api/admin/messages/:messageId', body: { handled: true } },
   'GET /api/sources': { path: '/api/sources' },
-  'GET /api/works/search': { path: '/api/works/search', query: { query: 'coral reef', sources: 'crossref', limit: '3' } },
+  'GET /api/works/search': {
+    path: '/api/works/search',
+    query: { query: 'coral reef', sources: 'crossref', limit: '3' },
+  },
   'GET /api/authors/search': { path: '/api/authors/search', query: { q: 'watanabe', source: 'openalex', limit: '3' } },
-  'GET /api/researchers/search': { path: '/api/researchers/search', query: { query: 'coral reef', sortBy: 'citations', page: '1' } },
+  'GET /api/researchers/search': {
+    path: '/api/researchers/search',
+    query: { query: 'coral reef', sortBy: 'citations', page: '1' },
+  },
   'GET /api/researchers/saved': { path: '/api/researchers/saved' },
   'PUT /api/researchers/saved/:researcherId': { path: '/api/researchers/saved/:researcherId', body: card },
   'DELETE /api/researchers/saved/:researcherId': { path: '/api/researchers/saved/:researcherId' },
   // better-auth, through the endpoints the product exposes
-  'POST /api/auth/sign-up/email': { path: '/api/auth/sign-up/email', body: { name: 'Fuzz', email: 'fuzz@example.test', password: 'correct-horse-battery', image: null, callbackURL: '/auth?verified=1' } },
-  'POST /api/auth/sign-in/email': { path: '/api/auth/sign-in/email', body: { email: 'fuzz@example.test', password: 'correct-horse-battery', callbackURL: '/auth?verified=1', rememberMe: true } },
-  'POST /api/auth/request-password-reset': { path: '/api/auth/request-password-reset', body: { email: 'fuzz@example.test', redirectTo: '/auth?mode=reset' } },
-  'POST /api/auth/reset-password': { path: '/api/auth/reset-password', body: { token: 'abc', newPassword: 'correct-horse-battery' } },
-  'POST /api/auth/send-verification-email': { path: '/api/auth/send-verification-email', body: { email: 'fuzz@example.test', callbackURL: '/auth?verified=1' } },
-  'POST /api/auth/update-user': { path: '/api/auth/update-user', body: { name: 'Fuzzed Name', image: '/api/avatars/abcdefgh12' } },
+  'POST /api/auth/sign-up/email': {
+    path: '/api/auth/sign-up/email',
+    body: {
+      name: 'Fuzz',
+      email: 'fuzz@example.test',
+      password: 'correct-horse-battery',
+      image: null,
+      callbackURL: '/auth?verified=1',
+    },
+  },
+  'POST /api/auth/sign-in/email': {
+    path: '/api/auth/sign-in/email',
+    body: {
+      email: 'fuzz@example.test',
+      password: 'correct-horse-battery',
+      callbackURL: '/auth?verified=1',
+      rememberMe: true,
+    },
+  },
+  'POST /api/auth/request-password-reset': {
+    path: '/api/auth/request-password-reset',
+    body: { email: 'fuzz@example.test', redirectTo: '/auth?mode=reset' },
+  },
+  'POST /api/auth/reset-password': {
+    path: '/api/auth/reset-password',
+    body: { token: 'abc', newPassword: 'correct-horse-battery' },
+  },
+  'POST /api/auth/send-verification-email': {
+    path: '/api/auth/send-verification-email',
+    body: { email: 'fuzz@example.test', callbackURL: '/auth?verified=1' },
+  },
+  'POST /api/auth/update-user': {
+    path: '/api/auth/update-user',
+    body: { name: 'Fuzzed Name', image: '/api/avatars/abcdefgh12' },
+  },
   'GET /api/auth/get-session': { path: '/api/auth/get-session' },
-  'GET /api/auth/verify-email': { path: '/api/auth/verify-email', query: { token: 'abc', callbackURL: '/auth?verified=1' } },
-  'GET /api/auth/reset-password/:token': { path: '/api/auth/reset-password/:token', query: { callbackURL: '/auth?mode=reset' } },
+  'GET /api/auth/verify-email': {
+    path: '/api/auth/verify-email',
+    query: { token: 'abc', callbackURL: '/auth?verified=1' },
+  },
+  'GET /api/auth/reset-password/:token': {
+    path: '/api/auth/reset-password/:token',
+    query: { callbackURL: '/auth?mode=reset' },
+  },
 }
 
 /** Hashing a password costs ~100 ms: these routes get fewer runs. */
@@ -57,7 +101,20 @@ const SLOW = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/em
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
 
-const awkwardText = fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uFFFF', '🐠', "'; DROP TABLE user; --", '../../etc/passwd', '%00', '', ' ', 'x'.repeat(4_000))
+const awkwardText = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00y',
+  '\uFFFF',
+  '🐠',
+  "'; DROP TABLE user; --",
+  '../../etc/passwd',
+  '%00',
+  '',
+  ' ',
+  'x'.repeat(4_000),
+)
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), awkwardText)
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   anyText,
@@ -74,7 +131,10 @@ const wireText = fc.oneof(
   fc.constantFrom('%00', '%ED%A0%80', '%FF%FE', '%', '%zz', 'a%2Fb', '..%2F..'),
 )
 
-type Mutation = { kind: 'set'; key: string; value: unknown } | { kind: 'drop'; key: string } | { kind: 'add'; key: string; value: unknown }
+type Mutation =
+  | { kind: 'set'; key: string; value: unknown }
+  | { kind: 'drop'; key: string }
+  | { kind: 'add'; key: string; value: unknown }
 
 function mutationsOf(fields: string[], value: fc.Arbitrary<unknown>): fc.Arbitrary<Mutation[]> {
   const known = fields.length ? fc.constantFrom(...fields) : fc.constant('extra')
@@ -99,9 +159,15 @@ test('a few thousand malformed requests over every route and field: none answers
   const app = await testApp({ TRUST_PROXY: 'true' })
   const admin = await signUpFounder(app)
   const target = await app.signUp('Fuzz Target', { email: uniqueEmail('target') })
-  const routes = [...new Set(app.platform.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))]
-    .filter((route) => !route.includes('/api/auth/*'))
-  expect(routes.filter((route) => !(route in TEMPLATES)), 'routes missing from the fuzz table').toEqual([])
+  const routes = [
+    ...new Set(
+      app.platform.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
+    ),
+  ].filter((route) => !route.includes('/api/auth/*'))
+  expect(
+    routes.filter((route) => !(route in TEMPLATES)),
+    'routes missing from the fuzz table',
+  ).toEqual([])
 
   const failures: string[] = []
   let sent = 0
@@ -114,28 +180,48 @@ test('a few thousand malformed requests over every route and field: none answers
       param: fc.option(wireText, { nil: undefined }),
       query: mutationsOf(Object.keys(template.query ?? {}), wireText),
       body: mutationsOf(Object.keys(template.body ?? {}), anyJson),
-      rawBody: fc.option(fc.oneof(fc.string(), fc.constantFrom('{', '[1,', '{"a":"\\u0000"}', '{"a":"\\ud800"}', 'null', '"text"')), { freq: 8, nil: undefined }),
+      rawBody: fc.option(
+        fc.oneof(fc.string(), fc.constantFrom('{', '[1,', '{"a":"\\u0000"}', '{"a":"\\ud800"}', 'null', '"text"')),
+        { freq: 8, nil: undefined },
+      ),
     })
     await fc.assert(
       fc.asyncProperty(request, async (generated) => {
         const filled = template.path.replace(/:(\w+)/g, (_, name: string) => {
           if (generated.param !== undefined && name === params[0]) return generated.param
-          return name === 'userId' ? target.userId : name === 'researcherId' ? 'A5100000001' : name === 'messageId' ? '00000000-0000-4000-8000-000000000000' : 'token'
+          return name === 'userId'
+            ? target.userId
+            : name === 'researcherId'
+              ? 'A5100000001'
+              : name === 'messageId'
+                ? '00000000-0000-4000-8000-000000000000'
+                : 'token'
         })
         const query = applied(template.query ?? {}, generated.query)
         const search = Object.entries(query)
-          .map(([key, value]) => `${encodeURIComponent(key.replace(/[\uD800-\uDFFF]/g, '_'))}=${typeof value === 'string' ? value : encodeURIComponent(String(value))}`)
+          .map(
+            ([key, value]) =>
+              `${encodeURIComponent(key.replace(/[\uD800-\uDFFF]/g, '_'))}=${typeof value === 'string' ? value : encodeURIComponent(String(value))}`,
+          )
           .join('&')
         const hasBody = method !== 'GET' && method !== 'DELETE'
-        const body = hasBody ? (generated.rawBody ?? JSON.stringify(applied(template.body ?? {}, generated.body))) : undefined
+        const body = hasBody
+          ? (generated.rawBody ?? JSON.stringify(applied(template.body ?? {}, generated.body)))
+          : undefined
         const response = await app.request(`${filled}${search ? `?${search}` : ''}`, {
           method,
           body,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+          },
           cookie: generated.withSession ? admin.cookie : undefined,
         })
         sent++
-        if (response.status >= 500) failures.push(`${route} → ${response.status} ${await response.text()} for ${filled}?${search} ${body?.slice(0, 300) ?? ''}`)
+        if (response.status >= 500)
+          failures.push(
+            `${route} → ${response.status} ${await response.text()} for ${filled}?${search} ${body?.slice(0, 300) ?? ''}`,
+          )
         else await response.body?.cancel()
       }),
       { numRuns: SLOW.has(route) ? Math.ceil(RUNS / 4) : RUNS, seed: SEED, endOnFailure: true },

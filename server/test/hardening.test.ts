@@ -8,14 +8,19 @@ test('HSTS is sent when the public URL is https, though the request reached us o
   const secure = await testApp({ APP_URL: 'https://lodestar.example' })
   const plain = await testApp()
 
-  expect((await secure.request('/api/live')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  expect((await secure.request('/api/live')).headers.get('strict-transport-security')).toBe(
+    'max-age=31536000; includeSubDomains',
+  )
   expect((await plain.request('/api/live')).headers.get('strict-transport-security')).toBeNull()
 })
 
 test('the request log never holds a password-reset token', async () => {
   const app = await testApp()
   const { email } = await app.signUp()
-  await app.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/auth?mode=reset' } })
+  await app.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/auth?mode=reset' },
+  })
   const link = (await app.mailTo(email, 'Reset')).link
   const token = /reset-password\/([^?]+)/.exec(link)?.[1] ?? ''
   expect(token.length).toBeGreaterThan(10)
@@ -49,7 +54,9 @@ test('better-auth’s own messages arrive as our JSON log lines, one level down,
 
   await app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: `${TEST_PASSWORD}-wrong` } })
 
-  expect(app.logs).toContainEqual(expect.objectContaining({ component: 'better-auth', level: 'info', msg: 'Invalid password' }))
+  expect(app.logs).toContainEqual(
+    expect.objectContaining({ component: 'better-auth', level: 'info', msg: 'Invalid password' }),
+  )
 })
 
 test('X-Forwarded-For with TRUST_PROXY off draws one warning, not one per request', async () => {

@@ -20,7 +20,11 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(join(projectRoot, file), 'utf8')
   const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!)
-  return specifiers.map((specifier) => relative(projectRoot, resolve(projectRoot, dirname(file), specifier)).replace(/\.(ts|tsx|js|mjs)$/, '').replace(/\/index$/, ''))
+  return specifiers.map((specifier) =>
+    relative(projectRoot, resolve(projectRoot, dirname(file), specifier))
+      .replace(/\.(ts|tsx|js|mjs)$/, '')
+      .replace(/\/index$/, ''),
+  )
 }
 
 const moduleOf = (path: string) => MODULES.find((module) => path === module || path.startsWith(`${module}/`))
@@ -43,6 +47,10 @@ test('code outside the sources and library modules imports only their index', ()
 test('sources never imports the library (the platform hands it in as a connector)', () => {
   const breaches = files
     .filter((file) => moduleOf(file) === 'server/features/sources')
-    .flatMap((file) => importsOf(file).filter((target) => moduleOf(target) === 'server/features/library').map((target) => `${file} → ${target}`))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter((target) => moduleOf(target) === 'server/features/library')
+        .map((target) => `${file} → ${target}`),
+    )
   expect(breaches).toEqual([])
 })

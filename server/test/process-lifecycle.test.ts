@@ -26,7 +26,15 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 function startServer(extraEnv: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -92,7 +100,13 @@ test('SIGTERM lets a request already in flight finish before the process exits',
   const body = JSON.stringify({ name: 'Marie Curie', email: 'marie@example.com', password: 'polonium-and-radium' })
   const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const outgoing = request(
-      { host: url.hostname, port: url.port, path: '/api/auth/sign-up/email', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: '/api/auth/sign-up/email',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (incoming) => {
         let text = ''
         incoming.on('data', (chunk: Buffer) => (text += chunk.toString()))
@@ -116,7 +130,10 @@ test('SIGTERM lets a request already in flight finish before the process exits',
 test('bad configuration stops the process with one line per problem', async () => {
   const started = startServer({ PORT: 'abc', ADMIN_EMAILS: 'ok@example.com,not-an-email', SMTP_URL: 'http://nope' })
   expect(await started.exited).toBe(1)
-  const lines = started.output().split('\n').filter((line) => line.startsWith('Invalid configuration'))
+  const lines = started
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('Invalid configuration'))
   expect(lines).toHaveLength(3)
   expect(lines.join('\n')).toMatch(/PORT/)
   expect(lines.join('\n')).toMatch(/ADMIN_EMAILS/)

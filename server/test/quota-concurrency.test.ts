@@ -47,7 +47,9 @@ test('a premium user is unlimited: 50 of 50 parallel searches succeed', async ()
   )
 
   expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(50)
-  expect(results.map((result) => (result.status === 'fulfilled' ? result.value.limit : 'refused'))).toEqual(Array(50).fill(null))
+  expect(results.map((result) => (result.status === 'fulfilled' ? result.value.limit : 'refused'))).toEqual(
+    Array(50).fill(null),
+  )
 })
 
 test('the daily count restarts on the next UTC day', async () => {
@@ -57,7 +59,9 @@ test('the daily count restarts on the next UTC day', async () => {
   const lateEvening = new Date('2030-03-01T23:30:00Z')
   const nextMorning = new Date('2030-03-02T00:05:00Z')
   for (let i = 0; i < 5; i++) await consume(app.db, subject, 'researcherSearch', lateEvening)
-  await expect(consume(app.db, subject, 'researcherSearch', lateEvening)).rejects.toMatchObject({ code: 'RATE_LIMITED' })
+  await expect(consume(app.db, subject, 'researcherSearch', lateEvening)).rejects.toMatchObject({
+    code: 'RATE_LIMITED',
+  })
 
   const nextDay = await consume(app.db, subject, 'researcherSearch', nextMorning)
 
@@ -77,7 +81,9 @@ test('searches and AI queries are counted separately', async () => {
 test('/api/me reports the searches used today', async () => {
   const app = await testApp()
   const { userId, cookie } = await app.signUp()
-  await Promise.allSettled(Array.from({ length: 8 }, () => consume(app.db, { userId, access: { isPremium: false } }, 'researcherSearch')))
+  await Promise.allSettled(
+    Array.from({ length: 8 }, () => consume(app.db, { userId, access: { isPremium: false } }, 'researcherSearch')),
+  )
   await consume(app.db, { userId, access: { isPremium: false } }, 'aiQuery')
 
   const me = await json<Me>(await app.request('/api/me', { cookie }))

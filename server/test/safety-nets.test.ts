@@ -51,9 +51,15 @@ test('every kind of API response carries the security headers: ours, errors, bet
     me: await app.request('/api/me', { cookie }),
     unauthorized: await app.request('/api/subscription'),
     notFound: await app.request('/api/no-such-thing'),
-    tooLarge: await app.request('/api/contact', { method: 'POST', json: { ...validContact, message: 'x'.repeat(65 * 1024) } }),
+    tooLarge: await app.request('/api/contact', {
+      method: 'POST',
+      json: { ...validContact, message: 'x'.repeat(65 * 1024) },
+    }),
     betterAuth: await app.request('/api/auth/get-session', { cookie }),
-    betterAuthError: await app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-password-123' } }),
+    betterAuthError: await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'wrong-password-123' },
+    }),
     betterAuthRedirect: await app.request(verifyLink, { cookie }),
   }
 
@@ -100,7 +106,10 @@ test('authenticated JSON is never cached: /api/me has Cache-Control no-store', a
 test('a JSON body over 64 KiB answers 413 PAYLOAD_TOO_LARGE and stores nothing', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/contact', { method: 'POST', json: { ...validContact, message: 'x'.repeat(65 * 1024) } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    json: { ...validContact, message: 'x'.repeat(65 * 1024) },
+  })
 
   expect(response.status).toBe(413)
   expect((await json<ApiErrorBody>(response)).code).toBe('PAYLOAD_TOO_LARGE')
@@ -112,7 +121,11 @@ test('a body under 64 KiB passes the size limit and reaches validation', async (
   const { cookie } = await app.signUp()
 
   // The contact schema caps messages at 5000 characters, so this reaches validation (400), not the size limit.
-  const response = await app.request('/api/contact', { method: 'POST', cookie, json: { ...validContact, message: 'x'.repeat(60 * 1024) } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    cookie,
+    json: { ...validContact, message: 'x'.repeat(60 * 1024) },
+  })
 
   expect(response.status).toBe(400)
 })
@@ -120,7 +133,11 @@ test('a body under 64 KiB passes the size limit and reaches validation', async (
 test('a POST from a foreign Origin answers 403 and stores nothing', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/contact', { method: 'POST', json: validContact, headers: { origin: 'https://evil.example' } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    json: validContact,
+    headers: { origin: 'https://evil.example' },
+  })
 
   expect(response.status).toBe(403)
   expect((await json<ApiErrorBody>(response)).code).toBe('FORBIDDEN')
@@ -130,7 +147,11 @@ test('a POST from a foreign Origin answers 403 and stores nothing', async () => 
 test('a POST marked Sec-Fetch-Site: cross-site answers 403 and stores nothing', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/contact', { method: 'POST', json: validContact, headers: { 'sec-fetch-site': 'cross-site' } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    json: validContact,
+    headers: { 'sec-fetch-site': 'cross-site' },
+  })
 
   expect(response.status).toBe(403)
   expect(await app.db.select().from(contactMessage)).toEqual([])
@@ -165,7 +186,10 @@ test('an unknown /api path answers 404 JSON NOT_FOUND with a request id, signed 
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  for (const response of [await app.request('/api/no-such-thing'), await app.request('/api/no-such-thing', { cookie })]) {
+  for (const response of [
+    await app.request('/api/no-such-thing'),
+    await app.request('/api/no-such-thing', { cookie }),
+  ]) {
     expect(response.status).toBe(404)
     const body = await json<ApiErrorBody>(response)
     expect(body.code).toBe('NOT_FOUND')
@@ -190,7 +214,11 @@ test('error responses carry an X-Request-Id header equal to the body’s request
   for (const response of [
     await app.request('/api/subscription'),
     await app.request('/api/contact', { method: 'POST', json: {} }),
-    await app.request('/api/contact', { method: 'POST', json: validContact, headers: { origin: 'https://evil.example' } }),
+    await app.request('/api/contact', {
+      method: 'POST',
+      json: validContact,
+      headers: { origin: 'https://evil.example' },
+    }),
   ]) {
     const body = await json<ApiErrorBody>(response)
     expect(body.requestId).toMatch(/\S/)
@@ -215,7 +243,17 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
     .use(requestId({ headerName: 'X-Request-Id' }))
     .use(async (c, next) => {
       const id = c.var.requestId
-      c.set('ctx', { db: app.db, env: app.env, now: () => new Date(), requestId: id, log: log.child({ requestId: id }), user: null, sessionId: null, access: null, usageToday: null })
+      c.set('ctx', {
+        db: app.db,
+        env: app.env,
+        now: () => new Date(),
+        requestId: id,
+        log: log.child({ requestId: id }),
+        user: null,
+        sessionId: null,
+        access: null,
+        usageToday: null,
+      })
       await next()
     })
     .get('/boom', () => {
@@ -232,7 +270,9 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
   expect(body.requestId).toBe(response.headers.get('x-request-id'))
   expect(text).not.toMatch(/stack|hunter2|secret internals|at .*\.ts/)
   const logged = lines.map((line) => JSON.parse(line) as { requestId?: string; err?: { stack?: string } })
-  expect(logged.some((entry) => entry.requestId === body.requestId && entry.err?.stack?.includes('secret internals'))).toBe(true)
+  expect(
+    logged.some((entry) => entry.requestId === body.requestId && entry.err?.stack?.includes('secret internals')),
+  ).toBe(true)
 })
 
 test('when the database is gone mid-request, the API answers 503 SERVICE_UNAVAILABLE JSON with Retry-After and without details', async () => {
@@ -245,6 +285,10 @@ test('when the database is gone mid-request, the API answers 503 SERVICE_UNAVAIL
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBe('5')
   const body = await json<ApiErrorBody>(response)
-  expect(body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String), requestId: response.headers.get('x-request-id') })
+  expect(body).toEqual({
+    code: 'SERVICE_UNAVAILABLE',
+    message: expect.any(String),
+    requestId: response.headers.get('x-request-id'),
+  })
   expect(JSON.stringify(body)).not.toMatch(/stack|closed|pglite|ECONN/i)
 })

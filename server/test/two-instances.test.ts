@@ -8,7 +8,8 @@ import { json, signUpFounder } from './factories'
 const baseUrl = process.env.DATABASE_URL
 // Without PostgreSQL the tests are skipped, and their names say why.
 const pgOnly = test.skipIf(!baseUrl)
-const named = (name: string) => (baseUrl ? name : `${name} [skipped: two instances need a shared PostgreSQL database; run npm run test:pg]`)
+const named = (name: string) =>
+  baseUrl ? name : `${name} [skipped: two instances need a shared PostgreSQL database; run npm run test:pg]`
 
 /** Two independent platforms (separate pools, separate auth instances) on one new database, started in parallel. */
 async function twoInstances(envOverrides: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
@@ -42,7 +43,10 @@ pgOnly(named('a grant made on one instance is seen by the other at once'), async
   const member = await a.signUp()
   const admin = await signUpFounder(b)
 
-  const granted = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
+  const granted = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+  })
 
   expect(granted.status).toBe(200)
   expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
@@ -55,7 +59,10 @@ pgOnly(named('a revocation made on one instance applies on the other at the very
   await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
   expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
 
-  const revoked = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'DELETE', cookie: admin.cookie })
+  const revoked = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, {
+    method: 'DELETE',
+    cookie: admin.cookie,
+  })
 
   expect(revoked.status).toBe(200)
   expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('free')
@@ -91,7 +98,11 @@ pgOnly(named('the sign-in limit holds across instances'), async () => {
 
   const responses = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      (i % 2 === 0 ? a : b).request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'wrong-password' }, ip: `192.0.2.${i + 1}` }),
+      (i % 2 === 0 ? a : b).request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email, password: 'wrong-password' },
+        ip: `192.0.2.${i + 1}`,
+      }),
     ),
   )
 
@@ -102,7 +113,9 @@ pgOnly(named('without BETTER_AUTH_SECRET both instances use one generated secret
   const [a, b] = await twoInstances({ BETTER_AUTH_SECRET: '' })
   expect(a.env.BETTER_AUTH_SECRET).toBeUndefined()
 
-  expect(await b.db.select().from(appSetting)).toEqual([{ key: 'auth_secret', value: expect.stringMatching(/^.{32,}$/) }])
+  expect(await b.db.select().from(appSetting)).toEqual([
+    { key: 'auth_secret', value: expect.stringMatching(/^.{32,}$/) },
+  ])
 
   const { cookie } = await a.signUp()
 

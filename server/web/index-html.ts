@@ -14,7 +14,12 @@ const DESCRIPTION_TAG = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/i
  */
 export function renderIndexHtml(
   template: string,
-  { path, appUrl, visitor, preloads = [] }: { path: string; appUrl: string; visitor: boolean; preloads?: readonly string[] },
+  {
+    path,
+    appUrl,
+    visitor,
+    preloads = [],
+  }: { path: string; appUrl: string; visitor: boolean; preloads?: readonly string[] },
 ): string {
   const page = publicPageAt(path)
   const tags = preloads.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}" />`)

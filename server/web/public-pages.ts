@@ -14,32 +14,38 @@ export const PUBLIC_PAGES: readonly { path: string; module?: string; description
   {
     path: '/pricing',
     module: 'src/app/routes/pricing.tsx',
-    description: 'Lodestar plans: start free with five AI queries and five researcher searches a day, or get Premium for every research mode and tool. Enterprise on request.',
+    description:
+      'Lodestar plans: start free with five AI queries and five researcher searches a day, or get Premium for every research mode and tool. Enterprise on request.',
   },
   {
     path: '/mission',
     module: 'src/app/routes/mission.tsx',
-    description: 'Lodestar exists to make research reachable: finding literature and the people behind it, choosing where to study and learning the craft of research, with tools that show where their answers come from.',
+    description:
+      'Lodestar exists to make research reachable: finding literature and the people behind it, choosing where to study and learning the craft of research, with tools that show where their answers come from.',
   },
   {
     path: '/branches',
     module: 'src/app/routes/branches.tsx',
-    description: 'Lodestar branches bring its approach to a single field, with tools shaped around the students who study it.',
+    description:
+      'Lodestar branches bring its approach to a single field, with tools shaped around the students who study it.',
   },
   {
     path: '/supporters',
     module: 'src/app/routes/supporters.tsx',
-    description: 'The organisations that support Lodestar and help students learn by doing real work in AI and research.',
+    description:
+      'The organisations that support Lodestar and help students learn by doing real work in AI and research.',
   },
   {
     path: '/exploration-hub',
     module: 'src/app/routes/exploration-hub.tsx',
-    description: 'Discover your research profile, explore research careers, learn the language of research with flashcards and plan your project on a timeline.',
+    description:
+      'Discover your research profile, explore research careers, learn the language of research with flashcards and plan your project on a timeline.',
   },
   {
     path: '/auth',
     module: 'src/app/routes/auth.tsx',
-    description: 'Sign in to Lodestar, or create a free account to search scholarly sources, find researchers and plan your research.',
+    description:
+      'Sign in to Lodestar, or create a free account to search scholarly sources, find researchers and plan your research.',
   },
 ]
 

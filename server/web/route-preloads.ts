@@ -25,7 +25,9 @@ export function routePreloads(webDir: string, template: string): Map<string, str
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   for (const page of PUBLIC_PAGES) {
     if (!page.module) continue
-    const urls = [...chunkFiles(manifest, page.module)].map((file) => `/${file}`).filter((url) => !template.includes(`"${url}"`))
+    const urls = [...chunkFiles(manifest, page.module)]
+      .map((file) => `/${file}`)
+      .filter((url) => !template.includes(`"${url}"`))
     if (urls.length > 0) preloads.set(page.path, urls)
   }
   return preloads

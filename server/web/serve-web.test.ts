@@ -35,7 +35,11 @@ writeFileSync(
   join(webDir, '.vite/manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index-1.js', imports: ['_button-3.js'], isEntry: true },
-    'src/app/routes/pricing.tsx': { file: 'assets/pricing-2.js', imports: ['_button-3.js', '_page-parts-4.js'], isDynamicEntry: true },
+    'src/app/routes/pricing.tsx': {
+      file: 'assets/pricing-2.js',
+      imports: ['_button-3.js', '_page-parts-4.js'],
+      isDynamicEntry: true,
+    },
     '_page-parts-4.js': { file: 'assets/page-parts-4.js', imports: ['_button-3.js'] },
     '_button-3.js': { file: 'assets/button-3.js' },
   }),
@@ -49,7 +53,9 @@ function webApp() {
 }
 
 test('a built asset is sent as its brotli copy when the browser takes brotli, cached for a year', async () => {
-  const response = await webApp().request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+  const response = await webApp().request('/assets/app-abc123.js', {
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  })
 
   expect(response.status).toBe(200)
   expect(response.headers.get('content-encoding')).toBe('br')
@@ -76,7 +82,9 @@ test('robots.txt is plain text that allows the pages, keeps crawlers off the API
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
   const lines = (await response.text()).split('\n')
-  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${APP_URL}/sitemap.xml`]))
+  expect(lines).toEqual(
+    expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${APP_URL}/sitemap.xml`]),
+  )
 })
 
 test('sitemap.xml lists every public page at the public URL', async () => {

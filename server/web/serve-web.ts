@@ -23,7 +23,9 @@ const CRAWLER_FILES_MAX_AGE = 'public, max-age=3600'
 export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { appUrl: string; webDir?: string }) {
   const indexFile = join(webDir, 'index.html')
   if (!existsSync(indexFile)) {
-    app.get('*', securityHeaders(appUrl), (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503))
+    app.get('*', securityHeaders(appUrl), (c) =>
+      c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503),
+    )
     return
   }
   const template = readFileSync(indexFile, 'utf8')

@@ -37,7 +37,10 @@ export const ResearcherCardSchema = z.object({
   /** the researcher's top topics, most prominent first */
   concepts: z.array(z.object({ display_name: name })).max(10),
   /** bare ORCID iD, 0000-0000-0000-0000 */
-  orcid: z.string().regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/).nullable(),
+  orcid: z
+    .string()
+    .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/)
+    .nullable(),
   /** set when the profile probably merges several people */
   profileWarning: ProfileWarningSchema.nullable(),
 })

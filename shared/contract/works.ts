@@ -7,7 +7,14 @@ export const SearchWorksInputSchema = z.object({
   sources: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((id) => id.trim()).filter(Boolean) : []))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(SourceIdSchema).max(11)),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 })

@@ -15,7 +15,12 @@ const subscriber = (lifetimeAccess: boolean, subscriptionTier: string) => ({
 test.each([
   ['a stranger with no subscriber row is free', 'x@y.z', null, 'free'],
   ['lifetime_access true makes premium', 'x@y.z', subscriber(true, 'Free Beta'), 'premium'],
-  ["tier 'Lifetime Access' makes premium even without the flag", 'x@y.z', subscriber(false, 'Lifetime Access'), 'premium'],
+  [
+    "tier 'Lifetime Access' makes premium even without the flag",
+    'x@y.z',
+    subscriber(false, 'Lifetime Access'),
+    'premium',
+  ],
   ['a revoked row is free', 'x@y.z', subscriber(false, 'Free Beta'), 'free'],
   ['a verified admin e-mail is admin, case-insensitively', 'Founder@Lodestar.dev', null, 'admin'],
   ['the second admin is admin too', 'ops@lodestar.dev', null, 'admin'],
@@ -25,15 +30,29 @@ test.each([
 
 test('an admin e-mail nobody has verified gets no admin powers, and says why', () => {
   const access = roleFor({ email: 'founder@lodestar.dev', emailVerified: false }, ['founder@lodestar.dev'], null)
-  expect(access).toMatchObject({ role: 'free', isAdmin: false, isPremium: false, isFounder: false, adminAwaitingVerification: true })
+  expect(access).toMatchObject({
+    role: 'free',
+    isAdmin: false,
+    isPremium: false,
+    isFounder: false,
+    adminAwaitingVerification: true,
+  })
 })
 
 test('a premium grant does not wait for verification', () => {
-  expect(roleFor({ email: 'x@y.z', emailVerified: false }, [], subscriber(true, 'Lifetime Access')).role).toBe('premium')
+  expect(roleFor({ email: 'x@y.z', emailVerified: false }, [], subscriber(true, 'Lifetime Access')).role).toBe(
+    'premium',
+  )
 })
 
 test('only the first admin e-mail is the founder; admins are premium', () => {
   const admins = ['founder@lodestar.dev', 'ops@lodestar.dev']
-  expect(roleFor({ email: 'founder@lodestar.dev', emailVerified: true }, admins, null)).toMatchObject({ isFounder: true, isPremium: true })
-  expect(roleFor({ email: 'ops@lodestar.dev', emailVerified: true }, admins, null)).toMatchObject({ isFounder: false, isPremium: true })
+  expect(roleFor({ email: 'founder@lodestar.dev', emailVerified: true }, admins, null)).toMatchObject({
+    isFounder: true,
+    isPremium: true,
+  })
+  expect(roleFor({ email: 'ops@lodestar.dev', emailVerified: true }, admins, null)).toMatchObject({
+    isFounder: false,
+    isPremium: true,
+  })
 })

@@ -14,7 +14,9 @@ export type Access = {
 /** Who the person is, as far as access goes: the address and whether they proved they own it. */
 export type AccessIdentity = { email: string; emailVerified: boolean }
 
-export function hasLifetimeAccess(row: Pick<SubscriberRow, 'lifetimeAccess' | 'subscriptionTier'> | null | undefined): boolean {
+export function hasLifetimeAccess(
+  row: Pick<SubscriberRow, 'lifetimeAccess' | 'subscriptionTier'> | null | undefined,
+): boolean {
   return Boolean(row && (row.lifetimeAccess || row.subscriptionTier === LIFETIME_TIER))
 }
 
@@ -23,7 +25,11 @@ export function hasLifetimeAccess(row: Pick<SubscriberRow, 'lifetimeAccess' | 's
  * first with a listed address would run the console. Premium grants do not wait, as without SMTP a
  * member has no way to verify (see decision 009).
  */
-export function roleFor({ email, emailVerified }: AccessIdentity, adminEmails: readonly string[], subscriber: SubscriberRow | null): Access {
+export function roleFor(
+  { email, emailVerified }: AccessIdentity,
+  adminEmails: readonly string[],
+  subscriber: SubscriberRow | null,
+): Access {
   const normalized = email.toLowerCase()
   const listed = adminEmails.includes(normalized)
   const isAdmin = listed && emailVerified

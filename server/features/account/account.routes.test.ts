@@ -6,7 +6,8 @@ import { insertSubscriber, json, signUpFounder, signUpOps, testApp, verifyEmail 
 import type { TestApp } from '../../test/create-test-app'
 
 const meOf = async (app: TestApp, cookie: string) => json<Me>(await app.request('/api/me', { cookie }))
-const subscriptionOf = async (app: TestApp, cookie: string) => json<SubscriptionStatus>(await app.request('/api/subscription', { cookie }))
+const subscriptionOf = async (app: TestApp, cookie: string) =>
+  json<SubscriptionStatus>(await app.request('/api/subscription', { cookie }))
 
 test('a new user is free: role and plan free, 5 searches and 5 AI queries a day', async () => {
   const app = await testApp()
@@ -31,7 +32,10 @@ test('a new user is free: role and plan free, 5 searches and 5 AI queries a day'
 })
 
 test('the first admin e-mail is the founder: admin, premium, with the configured founder links', async () => {
-  const app = await testApp({ FOUNDER_WEBSITE_URL: 'https://founder.example/', FOUNDER_LINKEDIN_URL: 'https://linkedin.example/in/founder' })
+  const app = await testApp({
+    FOUNDER_WEBSITE_URL: 'https://founder.example/',
+    FOUNDER_LINKEDIN_URL: 'https://linkedin.example/in/founder',
+  })
   const { cookie } = await signUpFounder(app)
 
   const me = await meOf(app, cookie)
@@ -61,7 +65,12 @@ test('an administrator address has no admin powers until it is verified from the
   const app = await testApp()
   const { cookie } = await app.signUp('Claims To Be Founder', { email: FOUNDER_EMAIL })
 
-  expect(await meOf(app, cookie)).toMatchObject({ role: 'free', isAdmin: false, isPremium: false, adminAwaitingVerification: true })
+  expect(await meOf(app, cookie)).toMatchObject({
+    role: 'free',
+    isAdmin: false,
+    isPremium: false,
+    adminAwaitingVerification: true,
+  })
   expect((await app.request('/api/admin/users', { cookie })).status).toBe(403)
 
   await verifyEmail(app, FOUNDER_EMAIL, cookie)
@@ -88,11 +97,19 @@ test('after an admin grant, /api/subscription shows Lifetime Access with a regis
   const admin = await signUpFounder(app)
   const member = await app.signUp()
 
-  const granted = await app.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
+  const granted = await app.request(`/api/admin/users/${member.userId}/lifetime-access`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+  })
 
   expect(granted.status).toBe(200)
   const subscription = await subscriptionOf(app, member.cookie)
-  expect(subscription).toMatchObject({ subscribed: true, subscription_tier: 'Lifetime Access', lifetime_access: true, subscription_end: null })
+  expect(subscription).toMatchObject({
+    subscribed: true,
+    subscription_tier: 'Lifetime Access',
+    lifetime_access: true,
+    subscription_end: null,
+  })
   expect(subscription.registration_number).toEqual(expect.any(Number))
 })
 
@@ -108,7 +125,10 @@ test('a grant takes effect on the member’s very next request, and a revocation
   expect(afterGrant).toMatchObject({ role: 'premium', plan: 'lifetime', isPremium: true, isAdmin: false })
   expect(afterGrant.quota.usage.every((usage) => usage.limit === null)).toBe(true)
 
-  const revoked = await app.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'DELETE', cookie: admin.cookie })
+  const revoked = await app.request(`/api/admin/users/${member.userId}/lifetime-access`, {
+    method: 'DELETE',
+    cookie: admin.cookie,
+  })
   expect(revoked.status).toBe(200)
 
   expect(await meOf(app, member.cookie)).toMatchObject({ role: 'free', plan: 'free', isPremium: false })
@@ -121,7 +141,11 @@ test('a subscribers row with tier Lifetime Access but lifetime_access false stil
   await insertSubscriber(app.db, member.email, { lifetimeAccess: false, subscriptionTier: 'Lifetime Access' })
 
   expect(await meOf(app, member.cookie)).toMatchObject({ role: 'premium', isPremium: true })
-  expect(await subscriptionOf(app, member.cookie)).toMatchObject({ subscribed: true, lifetime_access: true, subscription_tier: 'Lifetime Access' })
+  expect(await subscriptionOf(app, member.cookie)).toMatchObject({
+    subscribed: true,
+    lifetime_access: true,
+    subscription_tier: 'Lifetime Access',
+  })
 })
 
 test('a grant made before sign-up applies to the account once it exists', async () => {
@@ -156,7 +180,9 @@ test('signing out does not touch other users’ sessions', async () => {
 
   await app.request('/api/account/sign-out', { method: 'POST', cookie: leaving.cookie })
 
-  expect((await json<MeResponse>(await app.request('/api/me', { cookie: staying.cookie }))).user?.email).toBe(staying.email)
+  expect((await json<MeResponse>(await app.request('/api/me', { cookie: staying.cookie }))).user?.email).toBe(
+    staying.email,
+  )
 })
 
 test('signing out without a session answers 401', async () => {

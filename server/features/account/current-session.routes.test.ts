@@ -14,10 +14,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const SESSION_COOKIE = 'better-auth.session_token'
 
 const tokenOf = (cookie: string, name = SESSION_COOKIE) => (cookieValue(cookie, name) ?? '').split('.')[0] ?? ''
-const sessionRow = async (app: TestApp, token: string) => (await app.db.select().from(session).where(eq(session.token, token)))[0]
-const setExpiry = (app: TestApp, token: string, expiresAt: Date) => app.db.update(session).set({ expiresAt }).where(eq(session.token, token))
+const sessionRow = async (app: TestApp, token: string) =>
+  (await app.db.select().from(session).where(eq(session.token, token)))[0]
+const setExpiry = (app: TestApp, token: string, expiresAt: Date) =>
+  app.db.update(session).set({ expiresAt }).where(eq(session.token, token))
 /** better-auth's own answer for the same Cookie header: its session, or null. */
-const betterAuthSession = async (app: TestApp, cookie: string) => json<{ user: { id: string } } | null>(await app.request('/api/auth/get-session', { cookie }))
+const betterAuthSession = async (app: TestApp, cookie: string) =>
+  json<{ user: { id: string } } | null>(await app.request('/api/auth/get-session', { cookie }))
 
 /** Counts every query either driver receives while `run` runs (PGlite and pg.Pool both answer `query`). */
 async function countQueries(app: TestApp, run: () => Promise<unknown>): Promise<number> {
@@ -34,14 +37,23 @@ async function countQueries(app: TestApp, run: () => Promise<unknown>): Promise<
 /** Signed in with "remember me" unticked: a one-day session better-auth never extends. */
 async function signInForgetful(app: TestApp): Promise<string> {
   const { email } = await app.signUp()
-  const response = await app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD, rememberMe: false } })
+  const response = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password: TEST_PASSWORD, rememberMe: false },
+  })
   const cookie = cookieFrom(response)
   expect(cookie).toContain('better-auth.dont_remember=')
   return cookie
 }
 
 async function signedWith(secret: string, value: string): Promise<string> {
-  const key = await webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const signature = new Uint8Array(await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(value)))
   return encodeURIComponent(`${value}.${btoa(String.fromCharCode(...signature))}`)
 }
@@ -80,10 +92,22 @@ test('malformed, unsigned and foreign-signed cookies are refused exactly where b
     ['unsigned', `${SESSION_COOKIE}=${token}`, false],
     ['empty', `${SESSION_COOKIE}=`, false],
     ['signature only', `${SESSION_COOKIE}=.${signature}`, false],
-    ['signed with another secret', `${SESSION_COOKIE}=${await signedWith('another-secret-that-is-long-enough-for-it', token)}`, false],
-    ['another token under our signature', `${SESSION_COOKIE}=${encodeURIComponent(`x${token.slice(1)}.${signature}`)}`, false],
+    [
+      'signed with another secret',
+      `${SESSION_COOKIE}=${await signedWith('another-secret-that-is-long-enough-for-it', token)}`,
+      false,
+    ],
+    [
+      'another token under our signature',
+      `${SESSION_COOKIE}=${encodeURIComponent(`x${token.slice(1)}.${signature}`)}`,
+      false,
+    ],
     ['signature without padding', `${SESSION_COOKIE}=${token}.${signature.slice(0, -1)}`, false],
-    ['signature in URL-safe base64', `${SESSION_COOKIE}=${token}.${signature.replace(/\+/g, '-').replace(/\//g, '_')}`, !/[+/]/.test(signature)],
+    [
+      'signature in URL-safe base64',
+      `${SESSION_COOKIE}=${token}.${signature.replace(/\+/g, '-').replace(/\//g, '_')}`,
+      !/[+/]/.test(signature),
+    ],
     ['a forged cookie of the same name first', `${SESSION_COOKIE}=forged.value; ${SESSION_COOKIE}=${signed}`, false],
     ['the real one first', `${SESSION_COOKIE}=${signed}; ${SESSION_COOKIE}=forged.value`, true],
     ['malformed percent-encoding', `${SESSION_COOKIE}=%E0%A4%A${signed}`, false],
@@ -97,7 +121,12 @@ test('malformed, unsigned and foreign-signed cookies are refused exactly where b
   }
 
   for (const [name, outcome] of Object.entries(outcomes)) {
-    expect({ name, ...outcome }).toEqual({ name, expected: outcome.expected, betterAuth: outcome.expected, ours: outcome.expected })
+    expect({ name, ...outcome }).toEqual({
+      name,
+      expected: outcome.expected,
+      betterAuth: outcome.expected,
+      ours: outcome.expected,
+    })
   }
 })
 
@@ -211,7 +240,11 @@ test('a “don’t remember me” session is never extended, as better-auth deci
   expect(response?.headers.getSetCookie()).toEqual([])
   expect(queries).toBe(1)
   expect((await sessionRow(app, token))?.expiresAt).toEqual(expiresAt)
-  expect((await app.request('/api/auth/get-session', { cookie })).headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`))).toBe(false)
+  expect(
+    (await app.request('/api/auth/get-session', { cookie })).headers
+      .getSetCookie()
+      .some((line) => line.startsWith(`${SESSION_COOKIE}=`)),
+  ).toBe(false)
 })
 
 test('with an https public URL the session cookie is __Secure- prefixed, and only that name signs in', async () => {

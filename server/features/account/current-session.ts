@@ -23,7 +23,9 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
   const options: BetterAuthOptions = context.options
   // The lookup below reads sessions from the database only; these options would keep them elsewhere.
   if (options.session?.cookieCache?.enabled || options.session?.deferSessionRefresh || options.secondaryStorage) {
-    throw new Error('The session lookup (server/features/account/current-session.ts) assumes sessions live in the database only: no cookieCache, deferSessionRefresh or secondaryStorage.')
+    throw new Error(
+      'The session lookup (server/features/account/current-session.ts) assumes sessions live in the database only: no cookieCache, deferSessionRefresh or secondaryStorage.',
+    )
   }
   const { expiresIn, updateAge } = context.sessionConfig
   const refreshOff = options.session?.disableSessionRefresh === true
@@ -45,7 +47,15 @@ async function sessionRulesOf(auth: Auth): Promise<SessionRules> {
  * refresh. Otherwise better-auth decides (it extends the session, or ends an expired one) and its
  * refreshed cookie goes out with our response. Grants, revocations and ended sessions apply at once.
  */
-export function currentSession({ auth, lookUpSession, env }: { auth: Auth; lookUpSession: LookUpSession; env: Pick<Env, 'ADMIN_EMAILS'> }): MiddlewareHandler<AppEnv> {
+export function currentSession({
+  auth,
+  lookUpSession,
+  env,
+}: {
+  auth: Auth
+  lookUpSession: LookUpSession
+  env: Pick<Env, 'ADMIN_EMAILS'>
+}): MiddlewareHandler<AppEnv> {
   let rules: Promise<SessionRules> | undefined
   return async (c, next) => {
     rules ??= sessionRulesOf(auth)

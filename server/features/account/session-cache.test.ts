@@ -115,7 +115,9 @@ test('every write to a session, user, usage or subscribers row reaches the next 
   const token = randomBytes(16).toString('hex')
   const now = new Date()
   await db.insert(user).values({ id: userId, name: 'Cached', email: `${userId}@example.test` })
-  await db.insert(session).values({ id: randomBytes(8).toString('hex'), token, userId, expiresAt: new Date(now.getTime() + DAY_MS) })
+  await db
+    .insert(session)
+    .values({ id: randomBytes(8).toString('hex'), token, userId, expiresAt: new Date(now.getTime() + DAY_MS) })
   const lookUp = () => sessions.lookUp(token, at(new Date()))
 
   expect((await lookUp())?.user.name).toBe('Cached')
@@ -131,14 +133,20 @@ test('every write to a session, user, usage or subscribers row reaches the next 
   await db.insert(subscribers).values({ email: `${userId}@example.test`, lifetimeAccess: true })
   expect((await lookUp())?.subscriber?.lifetimeAccess).toBe(true)
 
-  await db.update(subscribers).set({ lifetimeAccess: false }).where(eq(subscribers.email, `${userId}@example.test`))
+  await db
+    .update(subscribers)
+    .set({ lifetimeAccess: false })
+    .where(eq(subscribers.email, `${userId}@example.test`))
   expect((await lookUp())?.subscriber?.lifetimeAccess).toBe(false)
 
   await consume(db, { userId, access: { isPremium: false } }, 'aiQuery')
   expect((await lookUp())?.usageCounts).toEqual({ aiQuery: 1 })
 
   await db.transaction(async (tx) => {
-    await tx.update(session).set({ expiresAt: new Date(now.getTime() + 2 * DAY_MS) }).where(eq(session.token, token))
+    await tx
+      .update(session)
+      .set({ expiresAt: new Date(now.getTime() + 2 * DAY_MS) })
+      .where(eq(session.token, token))
   })
   expect((await lookUp())?.expiresAt.getTime()).toBe(now.getTime() + 2 * DAY_MS)
 

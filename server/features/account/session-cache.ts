@@ -72,7 +72,9 @@ export function createSessionCache(lookUp: LookUpSession, maxEntries = MAX_ENTRI
  * The session lookup this database allows: cached where change notices arrive before the next request
  * (PGlite, one process), a query per request otherwise (PostgreSQL: several instances, notices arrive late).
  */
-export async function openSessionLookup(database: Database): Promise<{ lookUp: LookUpSession; close: () => Promise<void> }> {
+export async function openSessionLookup(
+  database: Database,
+): Promise<{ lookUp: LookUpSession; close: () => Promise<void> }> {
   const lookUp = createSessionLookup(database.db)
   if (!database.listen) return { lookUp, close: async () => undefined }
   await installChangeTriggers(database.db)

@@ -30,7 +30,13 @@ export function createSessionLookup(db: Db): LookUpSession {
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
-      user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: user.createdAt },
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        createdAt: user.createdAt,
+      },
       subscriber: subscribers,
       usageCounts: usage.counts,
     })

@@ -8,7 +8,8 @@ import { json, signUpFounder, signUpOps, signUpPremium, testApp } from '../../te
 import { consume } from '../quota/quota.service'
 import { contactMessage } from '../contact/contact.tables'
 
-const listUsers = async (app: TestApp, cookie: string, query = '') => json<AdminUserList>(await app.request(`/api/admin/users${query}`, { cookie }))
+const listUsers = async (app: TestApp, cookie: string, query = '') =>
+  json<AdminUserList>(await app.request(`/api/admin/users${query}`, { cookie }))
 
 const sendContactMessage = (app: TestApp, message = 'How much is lifetime access?') =>
   app.request('/api/contact', { method: 'POST', json: { name: 'Grace', email: 'grace@example.test', message } })
@@ -76,8 +77,14 @@ test('granting or revoking lifetime access for an unknown user id answers 404', 
   const app = await testApp()
   const admin = await signUpFounder(app)
 
-  const grant = await app.request('/api/admin/users/no-such-user/lifetime-access', { method: 'PUT', cookie: admin.cookie })
-  const revoke = await app.request('/api/admin/users/no-such-user/lifetime-access', { method: 'DELETE', cookie: admin.cookie })
+  const grant = await app.request('/api/admin/users/no-such-user/lifetime-access', {
+    method: 'PUT',
+    cookie: admin.cookie,
+  })
+  const revoke = await app.request('/api/admin/users/no-such-user/lifetime-access', {
+    method: 'DELETE',
+    cookie: admin.cookie,
+  })
 
   expect(grant.status).toBe(404)
   expect((await json<ApiErrorBody>(grant)).code).toBe('NOT_FOUND')
@@ -88,7 +95,10 @@ test('a free user cannot grant themselves lifetime access', async () => {
   const app = await testApp()
   const free = await app.signUp()
 
-  const response = await app.request(`/api/admin/users/${free.userId}/lifetime-access`, { method: 'PUT', cookie: free.cookie })
+  const response = await app.request(`/api/admin/users/${free.userId}/lifetime-access`, {
+    method: 'PUT',
+    cookie: free.cookie,
+  })
 
   expect(response.status).toBe(403)
   expect((await json<{ role: string }>(await app.request('/api/me', { cookie: free.cookie }))).role).toBe('free')
@@ -98,12 +108,17 @@ test('granting twice keeps one subscription and its registration number', async 
   const app = await testApp()
   const admin = await signUpFounder(app)
   const member = await app.signUp()
-  const grant = () => app.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
+  const grant = () =>
+    app.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
 
   await grant()
-  const first = await json<{ registration_number: number }>(await app.request('/api/subscription', { cookie: member.cookie }))
+  const first = await json<{ registration_number: number }>(
+    await app.request('/api/subscription', { cookie: member.cookie }),
+  )
   expect((await grant()).status).toBe(200)
-  const second = await json<{ registration_number: number }>(await app.request('/api/subscription', { cookie: member.cookie }))
+  const second = await json<{ registration_number: number }>(
+    await app.request('/api/subscription', { cookie: member.cookie }),
+  )
 
   expect(second.registration_number).toBe(first.registration_number)
 })
@@ -118,7 +133,12 @@ test('contact messages appear in the admin inbox with the unhandled count', asyn
 
   expect(inbox.unhandled).toBe(2)
   expect(inbox.messages.map((message) => message.message).sort()).toEqual(['first', 'second'])
-  expect(inbox.messages[0]).toMatchObject({ name: 'Grace', email: 'grace@example.test', subject: 'Pricing Inquiry', handledAt: null })
+  expect(inbox.messages[0]).toMatchObject({
+    name: 'Grace',
+    email: 'grace@example.test',
+    subject: 'Pricing Inquiry',
+    handledAt: null,
+  })
 })
 
 test('marking a message handled sets handledAt and lowers the unhandled count; unmarking restores it', async () => {
@@ -127,7 +147,11 @@ test('marking a message handled sets handledAt and lowers the unhandled count; u
   const { id } = await json<{ id: string }>(await sendContactMessage(app))
   await sendContactMessage(app, 'another one')
 
-  const handled = await app.request(`/api/admin/messages/${id}`, { method: 'PATCH', cookie: admin.cookie, json: { handled: true } })
+  const handled = await app.request(`/api/admin/messages/${id}`, {
+    method: 'PATCH',
+    cookie: admin.cookie,
+    json: { handled: true },
+  })
 
   expect(handled.status).toBe(200)
   const message = await json<ContactMessage>(handled)
@@ -137,7 +161,9 @@ test('marking a message handled sets handledAt and lowers the unhandled count; u
   expect(inbox.unhandled).toBe(1)
 
   await app.request(`/api/admin/messages/${id}`, { method: 'PATCH', cookie: admin.cookie, json: { handled: false } })
-  expect((await json<ContactInbox>(await app.request('/api/admin/messages', { cookie: admin.cookie }))).unhandled).toBe(2)
+  expect((await json<ContactInbox>(await app.request('/api/admin/messages', { cookie: admin.cookie }))).unhandled).toBe(
+    2,
+  )
 })
 
 test('the inbox lists unhandled messages by default, every message with show=all, a page at a time, newest first', async () => {
@@ -154,7 +180,8 @@ test('the inbox lists unhandled messages by default, every message with show=all
       handledAt: i < 4 ? new Date(start + i * 60_000 + 1_000) : null,
     })),
   )
-  const inbox = async (query: string) => json<ContactInbox>(await app.request(`/api/admin/messages${query}`, { cookie: admin.cookie }))
+  const inbox = async (query: string) =>
+    json<ContactInbox>(await app.request(`/api/admin/messages${query}`, { cookie: admin.cookie }))
 
   const unhandled = await inbox('')
   const secondPage = await inbox('?show=all&page=2&pageSize=25')
@@ -164,7 +191,13 @@ test('the inbox lists unhandled messages by default, every message with show=all
   expect(unhandled.messages[0]?.message).toBe('message 29')
   expect(unhandled.messages.every((message) => message.handledAt === null)).toBe(true)
   expect(secondPage).toMatchObject({ total: 30, unhandled: 26 })
-  expect(secondPage.messages.map((message) => message.message)).toEqual(['message 4', 'message 3', 'message 2', 'message 1', 'message 0'])
+  expect(secondPage.messages.map((message) => message.message)).toEqual([
+    'message 4',
+    'message 3',
+    'message 2',
+    'message 1',
+    'message 0',
+  ])
   expect((await app.request('/api/admin/messages?show=spam', { cookie: admin.cookie })).status).toBe(400)
 })
 
@@ -172,8 +205,16 @@ test('patching a message with a malformed id answers 400, an unknown one 404', a
   const app = await testApp()
   const admin = await signUpFounder(app)
 
-  const malformed = await app.request('/api/admin/messages/not-a-uuid', { method: 'PATCH', cookie: admin.cookie, json: { handled: true } })
-  const unknown = await app.request(`/api/admin/messages/${randomUUID()}`, { method: 'PATCH', cookie: admin.cookie, json: { handled: true } })
+  const malformed = await app.request('/api/admin/messages/not-a-uuid', {
+    method: 'PATCH',
+    cookie: admin.cookie,
+    json: { handled: true },
+  })
+  const unknown = await app.request(`/api/admin/messages/${randomUUID()}`, {
+    method: 'PATCH',
+    cookie: admin.cookie,
+    json: { handled: true },
+  })
 
   expect(malformed.status).toBe(400)
   expect((await json<ApiErrorBody>(malformed)).code).toBe('BAD_REQUEST')
@@ -186,7 +227,11 @@ test('patching a message without a boolean handled answers 400 with issues', asy
   const admin = await signUpFounder(app)
   const { id } = await json<{ id: string }>(await sendContactMessage(app))
 
-  const response = await app.request(`/api/admin/messages/${id}`, { method: 'PATCH', cookie: admin.cookie, json: { handled: 'yes' } })
+  const response = await app.request(`/api/admin/messages/${id}`, {
+    method: 'PATCH',
+    cookie: admin.cookie,
+    json: { handled: 'yes' },
+  })
 
   expect(response.status).toBe(400)
   expect((await json<ApiErrorBody>(response)).issues?.map((issue) => issue.path)).toEqual(['handled'])

@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AdminUserListQuerySchema, ContactInboxQuerySchema, UpdateContactMessageInputSchema } from '../../../shared/contract/admin'
+import {
+  AdminUserListQuerySchema,
+  ContactInboxQuerySchema,
+  UpdateContactMessageInputSchema,
+} from '../../../shared/contract/admin'
 import { authed, requireAdmin } from '../../auth/guards'
 import type { AppEnv } from '../../lib/request-context'
 import { validate } from '../../lib/validate'
@@ -12,7 +16,9 @@ const MessageIdParamSchema = z.object({ messageId: z.uuid('Message not found') }
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get('/users', validate('query', AdminUserListQuerySchema), async (c) => c.json(await listUsers(authed(c.var.ctx), c.req.valid('query'))))
+  .get('/users', validate('query', AdminUserListQuerySchema), async (c) =>
+    c.json(await listUsers(authed(c.var.ctx), c.req.valid('query'))),
+  )
   .put('/users/:userId/lifetime-access', validate('param', UserIdParamSchema), async (c) => {
     await grantLifetimeAccess(authed(c.var.ctx), c.req.valid('param').userId)
     return c.json({ ok: true })
@@ -21,7 +27,15 @@ export const adminRoutes = new Hono<AppEnv>()
     await revokeLifetimeAccess(authed(c.var.ctx), c.req.valid('param').userId)
     return c.json({ ok: true })
   })
-  .get('/messages', validate('query', ContactInboxQuerySchema), async (c) => c.json(await listContactMessages(authed(c.var.ctx), c.req.valid('query'))))
-  .patch('/messages/:messageId', validate('param', MessageIdParamSchema), validate('json', UpdateContactMessageInputSchema), async (c) =>
-    c.json(await setContactMessageHandled(authed(c.var.ctx), c.req.valid('param').messageId, c.req.valid('json').handled)),
+  .get('/messages', validate('query', ContactInboxQuerySchema), async (c) =>
+    c.json(await listContactMessages(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .patch(
+    '/messages/:messageId',
+    validate('param', MessageIdParamSchema),
+    validate('json', UpdateContactMessageInputSchema),
+    async (c) =>
+      c.json(
+        await setContactMessageHandled(authed(c.var.ctx), c.req.valid('param').messageId, c.req.valid('json').handled),
+      ),
   )

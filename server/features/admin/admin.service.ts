@@ -9,7 +9,10 @@ import { subscribers } from '../account/account.tables'
 import { dailyLimit } from '../quota/quota.service'
 import { usageCounter } from '../quota/quota.tables'
 
-export async function listUsers(ctx: AuthedContext, query: { q?: string; page: number; pageSize: number }): Promise<AdminUserList> {
+export async function listUsers(
+  ctx: AuthedContext,
+  query: { q?: string; page: number; pageSize: number },
+): Promise<AdminUserList> {
   const day = quotaDay(ctx.now())
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null
   const where = pattern ? or(ilike(user.email, pattern), ilike(user.name, pattern)) : undefined
@@ -73,7 +76,12 @@ export async function revokeLifetimeAccess(ctx: AuthedContext, userId: string): 
   const email = await findUserEmail(ctx, userId)
   await ctx.db
     .update(subscribers)
-    .set({ lifetimeAccess: false, subscriptionTier: DEFAULT_SUBSCRIPTION_TIER, grantedBy: ctx.user.email, updatedAt: ctx.now() })
+    .set({
+      lifetimeAccess: false,
+      subscriptionTier: DEFAULT_SUBSCRIPTION_TIER,
+      grantedBy: ctx.user.email,
+      updatedAt: ctx.now(),
+    })
     .where(eq(subscribers.email, email))
   ctx.log.info('lifetime access revoked', { targetUserId: userId, by: ctx.user.id })
 }

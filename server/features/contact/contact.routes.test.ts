@@ -21,7 +21,11 @@ test('a signed-in user’s contact message is linked to their account', async ()
   const app = await testApp()
   const { cookie, userId } = await app.signUp()
 
-  const response = await app.request('/api/contact', { method: 'POST', cookie, json: { ...validMessage, subject: 'Team plan' } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    cookie,
+    json: { ...validMessage, subject: 'Team plan' },
+  })
 
   expect(response.status).toBe(201)
   const { id } = await json<{ id: string }>(response)
@@ -43,16 +47,24 @@ test('a contact message with missing fields answers 400 with an issue per field'
 test('a contact message with a malformed e-mail answers 400 naming the e-mail field', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/contact', { method: 'POST', json: { ...validMessage, email: 'not-an-email' } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    json: { ...validMessage, email: 'not-an-email' },
+  })
 
   expect(response.status).toBe(400)
-  expect((await json<ApiErrorBody>(response)).issues).toEqual([{ path: 'email', message: 'Enter a valid e-mail address' }])
+  expect((await json<ApiErrorBody>(response)).issues).toEqual([
+    { path: 'email', message: 'Enter a valid e-mail address' },
+  ])
 })
 
 test('blank name and message count as missing', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/contact', { method: 'POST', json: { ...validMessage, name: '   ', message: '  ' } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    json: { ...validMessage, name: '   ', message: '  ' },
+  })
 
   expect(response.status).toBe(400)
   expect((await json<ApiErrorBody>(response)).issues?.map((issue) => issue.path).sort()).toEqual(['message', 'name'])
@@ -61,7 +73,11 @@ test('blank name and message count as missing', async () => {
 test('a body that is not JSON answers 400, not 500', async () => {
   const app = await testApp()
 
-  const response = await app.request('/api/contact', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } })
+  const response = await app.request('/api/contact', {
+    method: 'POST',
+    body: '{not json',
+    headers: { 'content-type': 'application/json' },
+  })
 
   expect(response.status).toBe(400)
   expect((await json<ApiErrorBody>(response)).code).toBe('BAD_REQUEST')
@@ -71,7 +87,10 @@ test('more than 10 messages an hour from one network answer 429 RATE_LIMITED', a
   const app = await testApp({ TRUST_PROXY: 'true' })
 
   const statuses = []
-  for (let i = 0; i < 11; i++) statuses.push((await app.request('/api/contact', { method: 'POST', json: validMessage, ip: '203.0.113.50' })).status)
+  for (let i = 0; i < 11; i++)
+    statuses.push(
+      (await app.request('/api/contact', { method: 'POST', json: validMessage, ip: '203.0.113.50' })).status,
+    )
   const otherNetwork = await app.request('/api/contact', { method: 'POST', json: validMessage, ip: '203.0.113.51' })
 
   expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true)

@@ -20,7 +20,10 @@ function toContactMessage(row: Row): ContactMessage {
   }
 }
 
-export async function createContactMessage(ctx: RequestContext, input: CreateContactMessageInput): Promise<ContactMessage> {
+export async function createContactMessage(
+  ctx: RequestContext,
+  input: CreateContactMessageInput,
+): Promise<ContactMessage> {
   const values = CreateContactMessageInputSchema.parse(input)
   const [row] = await ctx.db
     .insert(contactMessage)
@@ -45,7 +48,11 @@ export async function listContactMessages(ctx: AuthedContext, query: ContactInbo
   return { messages: rows.map(toContactMessage), total: Number(matching?.n ?? 0), unhandled: Number(unhandled?.n ?? 0) }
 }
 
-export async function setContactMessageHandled(ctx: AuthedContext, id: string, handled: boolean): Promise<ContactMessage> {
+export async function setContactMessageHandled(
+  ctx: AuthedContext,
+  id: string,
+  handled: boolean,
+): Promise<ContactMessage> {
   const [row] = await ctx.db
     .update(contactMessage)
     .set(handled ? { handledAt: ctx.now(), handledBy: ctx.user.email } : { handledAt: null, handledBy: null })

@@ -9,7 +9,10 @@ test('GET /api/health answers 200 ok with a reachable database', async () => {
   const response = await app.request('/api/health')
 
   expect(response.status).toBe(200)
-  expect(await json<Health>(response)).toMatchObject({ status: 'ok', database: { kind: app.database.kind, reachable: true } })
+  expect(await json<Health>(response)).toMatchObject({
+    status: 'ok',
+    database: { kind: app.database.kind, reachable: true },
+  })
 })
 
 test('GET /api/health answers 503 once the database is gone', async () => {
@@ -20,7 +23,11 @@ test('GET /api/health answers 503 once the database is gone', async () => {
 
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBe('5')
-  expect(await json<Health>(response)).toMatchObject({ status: 'unavailable', database: { reachable: false }, code: 'SERVICE_UNAVAILABLE' })
+  expect(await json<Health>(response)).toMatchObject({
+    status: 'unavailable',
+    database: { reachable: false },
+    code: 'SERVICE_UNAVAILABLE',
+  })
   expect(app.logs.some((entry) => entry.level === 'error' && entry.msg.includes('database unreachable'))).toBe(true)
 })
 

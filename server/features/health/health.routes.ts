@@ -11,7 +11,10 @@ export function healthRoutes(database: Database) {
       const started = performance.now()
       try {
         await database.ping()
-        return c.json({ status: 'ok', database: { kind: database.kind, reachable: true, latencyMs: Math.round(performance.now() - started) } })
+        return c.json({
+          status: 'ok',
+          database: { kind: database.kind, reachable: true, latencyMs: Math.round(performance.now() - started) },
+        })
       } catch (err) {
         c.var.ctx.log.error('health check: database unreachable', { err })
         c.header('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -34,7 +37,10 @@ export function healthRoutes(database: Database) {
         contactEmail: env.CONTACT_EMAIL,
         companyLinkedinUrl: env.COMPANY_LINKEDIN_URL ?? null,
         csBranchUrl: env.CS_BRANCH_URL ?? null,
-        supporterUrls: { aiProgram: env.SUPPORTER_AI_PROGRAM_URL ?? null, mentorship: env.SUPPORTER_MENTORSHIP_URL ?? null },
+        supporterUrls: {
+          aiProgram: env.SUPPORTER_AI_PROGRAM_URL ?? null,
+          mentorship: env.SUPPORTER_MENTORSHIP_URL ?? null,
+        },
         emailVerificationRequired: env.REQUIRE_EMAIL_VERIFICATION,
         passwordMinLength: PASSWORD_MIN_LENGTH,
       }

@@ -84,7 +84,12 @@ describe('parseCorpusLine', () => {
   })
 
   it('uses only the year for an old arXiv paper announced again later', () => {
-    const line = JSON.stringify({ ...JSON.parse(arxivLine), id: 'arXiv:2301.00099', arxiv_id: '2301.00099v2', year: 2023 })
+    const line = JSON.stringify({
+      ...JSON.parse(arxivLine),
+      id: 'arXiv:2301.00099',
+      arxiv_id: '2301.00099v2',
+      year: 2023,
+    })
     const { work } = parsed(line)
     expect(work.ids.arxiv).toBe('2301.00099')
     expect(work.year).toBe(2023)
@@ -148,7 +153,10 @@ describe('parseCorpusLine', () => {
 
   it.each([
     ['Before you <think>, monitor the <BOS> token', 'Before you <think>, monitor the <BOS> token'],
-    ['triplets <subject, object, predicate> and \\texttt{<SEG>}', 'triplets <subject, object, predicate> and \\texttt{<SEG>}'],
+    [
+      'triplets <subject, object, predicate> and \\texttt{<SEG>}',
+      'triplets <subject, object, predicate> and \\texttt{<SEG>}',
+    ],
     ['<i>Italic</i> H<sub>2</sub>O<br/>next', 'Italic H2O next'],
     ['<jats:p>Para</jats:p><mml:math><mml:mi>x</mml:mi></mml:math>', 'Para x'],
     ['code at <a href="https://example.org/x">this https URL</a>.', 'code at this https URL.'],

@@ -55,7 +55,13 @@ const int = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) ? n : null
 }
 const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? [...new Set(value.map((item) => (typeof item === 'string' ? item.replace(/\s+/g, ' ').trim() : '')).filter(Boolean))] : []
+  Array.isArray(value)
+    ? [
+        ...new Set(
+          value.map((item) => (typeof item === 'string' ? item.replace(/\s+/g, ' ').trim() : '')).filter(Boolean),
+        ),
+      ]
+    : []
 
 /** A YYYY, YYYY-MM or YYYY-MM-DD prefix of a date string, or null. */
 function isoDate(value: unknown): string | null {
@@ -80,8 +86,18 @@ function fromArxiv(record: Json): Work {
   const announced = isoDate(record.announced_date)
   // `year` comes from the id (first submission); the announcement day is only a date of publication
   // when it falls in that year (replacements of old papers are announced years later).
-  const publicationDate = announced && year !== null && announced.startsWith(String(year)) ? announced : year !== null ? String(year) : announced
-  const topics = strings(record.categories).flatMap((category) => category.split(';').map((part) => part.trim()).filter(Boolean))
+  const publicationDate =
+    announced && year !== null && announced.startsWith(String(year))
+      ? announced
+      : year !== null
+        ? String(year)
+        : announced
+  const topics = strings(record.categories).flatMap((category) =>
+    category
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   return {
     ids: { arxiv, ...(doi ? { doi: toDoiKey(doi) } : {}) },
     title: plain(record.title) ?? '',
@@ -142,12 +158,19 @@ function fromWork(record: Json): Work | string {
     ids: Object.fromEntries(
       Object.entries(work.ids)
         .filter(([, value]) => typeof value === 'string' && value.trim())
-        .map(([kind, value]) => [kind, kind === 'doi' ? toDoiKey(value!) : kind === 'arxiv' ? toArxivIdKey(value!) : value!.trim()]),
+        .map(([kind, value]) => [
+          kind,
+          kind === 'doi' ? toDoiKey(value!) : kind === 'arxiv' ? toArxivIdKey(value!) : value!.trim(),
+        ]),
     ),
     title: plain(work.title) ?? '',
     abstract: plain(work.abstract),
-    abstractSections: work.abstractSections.map((section) => ({ label: section.label, text: plain(section.text) ?? '' })).filter((section) => section.text),
-    authors: work.authors.map((author) => ({ ...author, name: author.name.replace(/\s+/g, ' ').trim() })).filter((author) => author.name),
+    abstractSections: work.abstractSections
+      .map((section) => ({ label: section.label, text: plain(section.text) ?? '' }))
+      .filter((section) => section.text),
+    authors: work.authors
+      .map((author) => ({ ...author, name: author.name.replace(/\s+/g, ' ').trim() }))
+      .filter((author) => author.name),
   }
 }
 
@@ -168,7 +191,11 @@ export function parseCorpusRecord(record: unknown): CorpusLineResult {
   const checked = WorkSchema.safeParse(work)
   if (!checked.success) {
     const issue = checked.error.issues[0]
-    return { ok: false, reason: 'invalid Work record', detail: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}` }
+    return {
+      ok: false,
+      reason: 'invalid Work record',
+      detail: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}`,
+    }
   }
   return { ok: true, format, work: checked.data }
 }

@@ -136,7 +136,14 @@ describe('importWorkFiles', () => {
     writeFileSync(file, lines.join('\r\n'))
     const before = await countLibraryWorks(database.db)
     const summary = await importWorkFiles(database.db, [file])
-    expect(summary).toMatchObject({ read: 9, imported: 2, inserted: 1, updated: 1, skipped: 7, skipReasons: { 'invalid JSON': 7 } })
+    expect(summary).toMatchObject({
+      read: 9,
+      imported: 2,
+      inserted: 1,
+      updated: 1,
+      skipped: 7,
+      skipReasons: { 'invalid JSON': 7 },
+    })
     expect(summary.badLines.map((bad) => bad.line)).toEqual([2, 3, 4, 5, 6])
     expect(await countLibraryWorks(database.db)).toBe(before + 1)
   })
@@ -162,7 +169,10 @@ describe('importWorkFiles', () => {
 
 describe('formatProgress', () => {
   it('shows bar, percentage, bytes, records, rate and ETA', () => {
-    const line = formatProgress({ file: 'x', bytesRead: 5 * 1_048_576, totalBytes: 20 * 1_048_576, records: 1000, elapsedMs: 2000 }, 20)
+    const line = formatProgress(
+      { file: 'x', bytesRead: 5 * 1_048_576, totalBytes: 20 * 1_048_576, records: 1000, elapsedMs: 2000 },
+      20,
+    )
     expect(line).toBe('[#####...............]  25.0%  5.0 MB / 20.0 MB  1,000 records  500/s  ETA 0:06')
   })
 })

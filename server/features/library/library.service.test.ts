@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
 import { openTestDatabase, useTestDatabase } from '../../test/create-test-app'
-import { countLibraryWorks, createLocalLibraryConnector, libraryIdOf, rememberFetchedWorks, searchLibrary, upsertWorks } from './library.service'
+import {
+  countLibraryWorks,
+  createLocalLibraryConnector,
+  libraryIdOf,
+  rememberFetchedWorks,
+  searchLibrary,
+  upsertWorks,
+} from './library.service'
 import { libraryWork } from './library.tables'
 
 function work(overrides: Partial<Work>): Work {
@@ -42,7 +49,9 @@ describe('libraryIdOf', () => {
   })
 
   it('falls back to a title hash', () => {
-    expect(libraryIdOf(work({ title: 'Some Title!', year: 2020 }))).toBe(libraryIdOf(work({ title: 'some title', year: 2020 })))
+    expect(libraryIdOf(work({ title: 'Some Title!', year: 2020 }))).toBe(
+      libraryIdOf(work({ title: 'some title', year: 2020 })),
+    )
     expect(libraryIdOf(work({ title: 'Some Title!', year: 2020 }))).toMatch(/^title:[0-9a-f]{24}$/)
   })
 })
@@ -55,13 +64,22 @@ describe('upsertWorks', () => {
         work({ ids: { doi: '10.100/upsert.1' }, title: 'First upserted work', citationCount: 5, topics: ['A'] }),
         work({ ids: { arxiv: '2402.00002' }, title: 'Second upserted work', sources: ['arxiv'] }),
         // same DOI as the first, in another case: folded into it
-        work({ ids: { doi: '10.100/UPSERT.1', pmid: '555' }, title: 'First upserted work (again)', sources: ['pubmed'] }),
+        work({
+          ids: { doi: '10.100/UPSERT.1', pmid: '555' },
+          title: 'First upserted work (again)',
+          sources: ['pubmed'],
+        }),
       ],
       'test-file.jsonl',
     )
     expect(result).toEqual({ received: 3, inserted: 2, updated: 0, duplicates: 1, absorbed: 0 })
     const [row] = await db().select().from(libraryWork).where(eq(libraryWork.id, 'doi:10.100/upsert.1'))
-    expect(row).toMatchObject({ doi: '10.100/upsert.1', pmid: '555', importedFrom: 'test-file.jsonl', sources: ['openalex', 'pubmed'] })
+    expect(row).toMatchObject({
+      doi: '10.100/upsert.1',
+      pmid: '555',
+      importedFrom: 'test-file.jsonl',
+      sources: ['openalex', 'pubmed'],
+    })
   })
 
   it('merges an update: non-null over null, longer abstract, max citations, unions', async () => {
@@ -77,7 +95,10 @@ describe('upsertWorks', () => {
           citationCount: 40,
           url: 'https://example.org/old',
           topics: ['Physics', 'Optics'],
-          authors: [{ name: 'One', affiliations: [] }, { name: 'Two', affiliations: [] }],
+          authors: [
+            { name: 'One', affiliations: [] },
+            { name: 'Two', affiliations: [] },
+          ],
         }),
       ],
       'first',
@@ -117,23 +138,54 @@ describe('upsertWorks', () => {
       ids: { doi: '10.100/merge.1', openalex: 'W77' },
     })
     // a higher count and a longer abstract do replace
-    await upsertWorks(db(), [work({ ids: { openalex: 'W77' }, title: 'Merge semantics', citationCount: 90, abstract: 'An even longer abstract than the fairly long one that was stored before.' })], 'third')
+    await upsertWorks(
+      db(),
+      [
+        work({
+          ids: { openalex: 'W77' },
+          title: 'Merge semantics',
+          citationCount: 90,
+          abstract: 'An even longer abstract than the fairly long one that was stored before.',
+        }),
+      ],
+      'third',
+    )
     const [after] = await db().select().from(libraryWork).where(eq(libraryWork.id, id))
     expect(after?.citationCount).toBe(90)
     expect(after?.abstract).toMatch(/^An even longer/)
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(libraryWork).where(eq(libraryWork.openalexId, 'W77'))).toEqual([{ n: 1 }])
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(libraryWork)
+        .where(eq(libraryWork.openalexId, 'W77')),
+    ).toEqual([{ n: 1 }])
   })
 
   it('merges a work fetched later from another source with the same DOI', async () => {
     // imported from the arXiv corpus: id arxiv:…, DataCite DOI
     await upsertWorks(
       db(),
-      [work({ ids: { arxiv: '2403.01234', doi: '10.48550/arxiv.2403.01234' }, title: 'Fetched later merges', abstract: 'From the corpus.', venue: 'arXiv', type: 'preprint', sources: ['arxiv'] })],
+      [
+        work({
+          ids: { arxiv: '2403.01234', doi: '10.48550/arxiv.2403.01234' },
+          title: 'Fetched later merges',
+          abstract: 'From the corpus.',
+          venue: 'arXiv',
+          type: 'preprint',
+          sources: ['arxiv'],
+        }),
+      ],
       'arxiv.jsonl.gz',
     )
     // OpenAlex knows the same preprint by its DOI, with citations
     const fetched = await rememberFetchedWorks(db(), [
-      work({ ids: { openalex: 'W4400000001', doi: '10.48550/arXiv.2403.01234' }, title: 'Fetched later merges', citationCount: 7, topics: ['Computer science'], sources: ['openalex', 'local'] }),
+      work({
+        ids: { openalex: 'W4400000001', doi: '10.48550/arXiv.2403.01234' },
+        title: 'Fetched later merges',
+        citationCount: 7,
+        topics: ['Computer science'],
+        sources: ['openalex', 'local'],
+      }),
     ])
     expect(fetched).toMatchObject({ inserted: 0, updated: 1 })
     const rows = await db().select().from(libraryWork).where(eq(libraryWork.arxivId, '2403.01234'))
@@ -147,12 +199,26 @@ describe('upsertWorks', () => {
       importedFrom: 'arxiv.jsonl.gz',
     })
     // and an arXiv API record (arXiv id with version, no DOI) finds the same row
-    await rememberFetchedWorks(db(), [work({ ids: { arxiv: '2403.01234v2' }, title: 'Fetched later merges', sources: ['arxiv'] })])
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(libraryWork).where(eq(libraryWork.arxivId, '2403.01234'))).toEqual([{ n: 1 }])
+    await rememberFetchedWorks(db(), [
+      work({ ids: { arxiv: '2403.01234v2' }, title: 'Fetched later merges', sources: ['arxiv'] }),
+    ])
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(libraryWork)
+        .where(eq(libraryWork.arxivId, '2403.01234')),
+    ).toEqual([{ n: 1 }])
   })
 
   it('writes large inputs in batches', async () => {
-    const many = Array.from({ length: 1203 }, (_, i) => work({ ids: { doi: `10.200/bulk.${i}` }, title: `Bulk work number ${i}`, abstract: 'zebrafish bulk abstract', year: 2000 + (i % 20) }))
+    const many = Array.from({ length: 1203 }, (_, i) =>
+      work({
+        ids: { doi: `10.200/bulk.${i}` },
+        title: `Bulk work number ${i}`,
+        abstract: 'zebrafish bulk abstract',
+        year: 2000 + (i % 20),
+      }),
+    )
     const before = await countLibraryWorks(db())
     const result = await upsertWorks(db(), many, 'bulk')
     expect(result).toEqual({ received: 1203, inserted: 1203, updated: 0, duplicates: 0, absorbed: 0 })
@@ -162,11 +228,33 @@ describe('upsertWorks', () => {
   })
 
   it('folds two rows into one when a new record shows they are the same work', async () => {
-    await upsertWorks(db(), [work({ ids: { pmid: '7100' }, title: 'Linked later', abstract: 'From PubMed, the longest abstract of all.', sources: ['pubmed'] })], 'pubmed-file')
-    await upsertWorks(db(), [work({ ids: { doi: '10.500/linked' }, title: 'Linked later', citationCount: 9, sources: ['crossref'] })], 'crossref-file')
-    const linking = await upsertWorks(db(), [work({ ids: { doi: '10.500/LINKED', pmid: '7100', openalex: 'W7100' }, title: 'Linked later' })], 'fetched')
+    await upsertWorks(
+      db(),
+      [
+        work({
+          ids: { pmid: '7100' },
+          title: 'Linked later',
+          abstract: 'From PubMed, the longest abstract of all.',
+          sources: ['pubmed'],
+        }),
+      ],
+      'pubmed-file',
+    )
+    await upsertWorks(
+      db(),
+      [work({ ids: { doi: '10.500/linked' }, title: 'Linked later', citationCount: 9, sources: ['crossref'] })],
+      'crossref-file',
+    )
+    const linking = await upsertWorks(
+      db(),
+      [work({ ids: { doi: '10.500/LINKED', pmid: '7100', openalex: 'W7100' }, title: 'Linked later' })],
+      'fetched',
+    )
     expect(linking).toMatchObject({ inserted: 0, updated: 1, absorbed: 1 })
-    const rows = await db().select().from(libraryWork).where(sql`${libraryWork.doi} = '10.500/linked' OR ${libraryWork.pmid} = '7100'`)
+    const rows = await db()
+      .select()
+      .from(libraryWork)
+      .where(sql`${libraryWork.doi} = '10.500/linked' OR ${libraryWork.pmid} = '7100'`)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
       id: 'doi:10.500/linked',
@@ -180,11 +268,23 @@ describe('upsertWorks', () => {
   })
 
   it('finds rows stored under an identifier without a column (Semantic Scholar id)', async () => {
-    await upsertWorks(db(), [work({ ids: { semanticscholar: 'S2ONLY1' }, title: 'Only known to S2', sources: ['semanticscholar'] })], 's2')
-    const later = await upsertWorks(db(), [work({ ids: { semanticscholar: 'S2ONLY1', doi: '10.600/s2' }, title: 'Only known to S2', citationCount: 2 })], 'fetched')
+    await upsertWorks(
+      db(),
+      [work({ ids: { semanticscholar: 'S2ONLY1' }, title: 'Only known to S2', sources: ['semanticscholar'] })],
+      's2',
+    )
+    const later = await upsertWorks(
+      db(),
+      [work({ ids: { semanticscholar: 'S2ONLY1', doi: '10.600/s2' }, title: 'Only known to S2', citationCount: 2 })],
+      'fetched',
+    )
     expect(later).toMatchObject({ inserted: 0, updated: 1 })
     const [row] = await db().select().from(libraryWork).where(eq(libraryWork.id, 'semanticscholar:s2only1'))
-    expect(row).toMatchObject({ doi: '10.600/s2', citationCount: 2, ids: { semanticscholar: 'S2ONLY1', doi: '10.600/s2' } })
+    expect(row).toMatchObject({
+      doi: '10.600/s2',
+      citationCount: 2,
+      ids: { semanticscholar: 'S2ONLY1', doi: '10.600/s2' },
+    })
   })
 
   it('concurrent writers of one work end in one row (PostgreSQL: DOI race retried)', async () => {
@@ -194,17 +294,30 @@ describe('upsertWorks', () => {
       await upsertWorks(db(), [work({ ids: { pmid }, title: `Race ${round}`, sources: ['pubmed'] })], 'race')
       await Promise.all([
         upsertWorks(db(), [work({ ids: { pmid, doi }, title: `Race ${round}`, sources: ['europepmc'] })], 'race'),
-        upsertWorks(db(), [work({ ids: { doi, openalex: `W88${round}` }, title: `Race ${round}`, citationCount: 3 })], 'race'),
+        upsertWorks(
+          db(),
+          [work({ ids: { doi, openalex: `W88${round}` }, title: `Race ${round}`, citationCount: 3 })],
+          'race',
+        ),
         upsertWorks(db(), [work({ ids: { doi }, title: `Race ${round}`, sources: ['crossref'] })], 'race'),
       ])
-      const rows = await db().select().from(libraryWork).where(sql`${libraryWork.doi} = ${doi} OR ${libraryWork.pmid} = ${pmid}`)
+      const rows = await db()
+        .select()
+        .from(libraryWork)
+        .where(sql`${libraryWork.doi} = ${doi} OR ${libraryWork.pmid} = ${pmid}`)
       expect(rows.map((row) => row.doi)).toEqual([doi])
       expect(rows[0]?.sources).toEqual(expect.arrayContaining(['pubmed', 'openalex', 'crossref']))
     }
   })
 
   it('accepts an empty list', async () => {
-    expect(await upsertWorks(db(), [], 'nothing')).toEqual({ received: 0, inserted: 0, updated: 0, duplicates: 0, absorbed: 0 })
+    expect(await upsertWorks(db(), [], 'nothing')).toEqual({
+      received: 0,
+      inserted: 0,
+      updated: 0,
+      duplicates: 0,
+      absorbed: 0,
+    })
   })
 })
 
@@ -213,10 +326,31 @@ describe('searchLibrary', () => {
     await upsertWorks(
       db(),
       [
-        work({ ids: { doi: '10.300/s.1' }, title: 'Photosynthesis in desert succulents', abstract: 'We measure carbon uptake in cacti.', year: 2010, citationCount: 3 }),
-        work({ ids: { doi: '10.300/s.2' }, title: 'Carbon markets and policy', abstract: 'Photosynthesis is mentioned once in this economic paper.', year: 2015 }),
-        work({ ids: { doi: '10.300/s.3' }, title: 'Photosynthetic efficiency of photosynthesis under drought', abstract: 'Photosynthesis again.', year: 2020 }),
-        work({ ids: { doi: '10.300/s.4' }, title: 'Unrelated astronomy', abstract: 'Galaxies and quasars.', year: 2020 }),
+        work({
+          ids: { doi: '10.300/s.1' },
+          title: 'Photosynthesis in desert succulents',
+          abstract: 'We measure carbon uptake in cacti.',
+          year: 2010,
+          citationCount: 3,
+        }),
+        work({
+          ids: { doi: '10.300/s.2' },
+          title: 'Carbon markets and policy',
+          abstract: 'Photosynthesis is mentioned once in this economic paper.',
+          year: 2015,
+        }),
+        work({
+          ids: { doi: '10.300/s.3' },
+          title: 'Photosynthetic efficiency of photosynthesis under drought',
+          abstract: 'Photosynthesis again.',
+          year: 2020,
+        }),
+        work({
+          ids: { doi: '10.300/s.4' },
+          title: 'Unrelated astronomy',
+          abstract: 'Galaxies and quasars.',
+          year: 2020,
+        }),
       ],
       'search-fixture',
     )
@@ -285,7 +419,10 @@ describe('local library connector', () => {
   it('finds nothing in an empty library', async () => {
     const empty = await openTestDatabase()
     try {
-      const result = await createLocalLibraryConnector(empty.database.db).searchWorks({ query: 'anything at all', limit: 10 })
+      const result = await createLocalLibraryConnector(empty.database.db).searchWorks({
+        query: 'anything at all',
+        limit: 10,
+      })
       expect(result).toEqual({ source: 'local', works: [], total: 0 })
     } finally {
       await empty.database.close()

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto'
 import { and, desc, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SourceId, Work, WorkIds } from '../../../shared/contract/sources'
 import type { Db } from '../../db/client'
-import { mergeGroup, mergeWorks, normaliseOpenAlexId, normaliseTitle, toArxivIdKey, toDoiKey, type LibraryConnector, type WorkQuery } from '../sources'
+import {
+  mergeGroup,
+  mergeWorks,
+  normaliseOpenAlexId,
+  normaliseTitle,
+  toArxivIdKey,
+  toDoiKey,
+  type LibraryConnector,
+  type WorkQuery,
+} from '../sources'
 import { libraryWork } from './library.tables'
 
 /** Rows per INSERT statement (about 20 parameters each, far below PostgreSQL's 65,535). */
@@ -72,7 +81,12 @@ export function libraryIdOf(work: Work): string {
 /** Every row id this work could have been stored under (one per identifier it carries). */
 function candidateIdsOf(work: Work): string[] {
   const { doi, arxivId, openalexId, pmid } = columnsOf(work.ids)
-  const ids = [doi && `doi:${doi}`, arxivId && `arxiv:${arxivId}`, pmid && `pmid:${pmid}`, openalexId && `openalex:${openalexId}`]
+  const ids = [
+    doi && `doi:${doi}`,
+    arxivId && `arxiv:${arxivId}`,
+    pmid && `pmid:${pmid}`,
+    openalexId && `openalex:${openalexId}`,
+  ]
   for (const kind of ['pmcid', 'semanticscholar', 'core'] as const) {
     const value = work.ids[kind]?.trim()
     if (value) ids.push(`${kind}:${value.toLowerCase()}`)
@@ -136,7 +150,13 @@ function isRetryable(error: unknown): boolean {
   return false
 }
 
-type ExistingRow = { id: string; doi: string | null; arxivId: string | null; openalexId: string | null; pmid: string | null }
+type ExistingRow = {
+  id: string
+  doi: string | null
+  arxivId: string | null
+  openalexId: string | null
+  pmid: string | null
+}
 const ID_COLUMNS = ['doi', 'arxivId', 'openalexId', 'pmid'] as const
 
 async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise<Omit<UpsertResult, 'received'>> {
@@ -144,7 +164,9 @@ async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise
   const items = mergeWorks([works], { byTitle: false }).map((work) => ({ work, columns: columnsOf(work.ids) }))
 
   // 2. rows that already hold one of these works
-  const values = Object.fromEntries(ID_COLUMNS.map((key) => [key, nonEmpty(items.map((item) => item.columns[key]))])) as Record<(typeof ID_COLUMNS)[number], string[]>
+  const values = Object.fromEntries(
+    ID_COLUMNS.map((key) => [key, nonEmpty(items.map((item) => item.columns[key]))]),
+  ) as Record<(typeof ID_COLUMNS)[number], string[]>
   // Rows keyed by an identifier without a column of its own (Semantic Scholar, CORE, PMCID) are found by id.
   const candidateIds = items.map((item) => candidateIdsOf(item.work))
   const allCandidateIds = [...new Set(candidateIds.flat())]
@@ -154,11 +176,20 @@ async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise
   ]
   const existing: ExistingRow[] = conditions.length
     ? await db
-        .select({ id: libraryWork.id, doi: libraryWork.doi, arxivId: libraryWork.arxivId, openalexId: libraryWork.openalexId, pmid: libraryWork.pmid })
+        .select({
+          id: libraryWork.id,
+          doi: libraryWork.doi,
+          arxivId: libraryWork.arxivId,
+          openalexId: libraryWork.openalexId,
+          pmid: libraryWork.pmid,
+        })
         .from(libraryWork)
         .where(or(...conditions))
     : []
-  const rowsByValue = Object.fromEntries(ID_COLUMNS.map((key) => [key, new Map<string, string[]>()])) as Record<(typeof ID_COLUMNS)[number], Map<string, string[]>>
+  const rowsByValue = Object.fromEntries(ID_COLUMNS.map((key) => [key, new Map<string, string[]>()])) as Record<
+    (typeof ID_COLUMNS)[number],
+    Map<string, string[]>
+  >
   for (const row of existing) {
     for (const key of ID_COLUMNS) {
       const value = row[key]
@@ -255,7 +286,12 @@ async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise
     .onConflictDoUpdate({ target: libraryWork.id, set: MERGE_ON_CONFLICT })
     .returning({ inserted: sql<boolean>`(xmax::text = '0')` })
   const inserted = written.filter((row) => row.inserted).length
-  return { inserted, updated: written.length - inserted, duplicates: works.length - items.length, absorbed: absorbedInto.size }
+  return {
+    inserted,
+    updated: written.length - inserted,
+    duplicates: works.length - items.length,
+    absorbed: absorbedInto.size,
+  }
 }
 
 /**
@@ -349,14 +385,22 @@ export async function searchLibrary(db: Db, input: LibrarySearch): Promise<{ wor
   let total = ranked[0]?.total
   if (total === undefined) {
     // A page past the end (or limit 0) carries no window count; ask for it.
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(libraryWork).where(where)
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(libraryWork)
+      .where(where)
     total = counted?.total ?? 0
   }
   if (ranked.length === 0) return { works: [], total: Number(total) }
   const rows = await db
     .select(rowColumns)
     .from(libraryWork)
-    .where(inArray(libraryWork.id, ranked.map((row) => row.id)))
+    .where(
+      inArray(
+        libraryWork.id,
+        ranked.map((row) => row.id),
+      ),
+    )
   const byId = new Map(rows.map((row) => [row.id, row]))
   const works = ranked.flatMap(({ id }) => {
     const row = byId.get(id)
@@ -375,7 +419,10 @@ export function createLocalLibraryConnector(db: Db): LibraryConnector {
       const { works, total } = await searchLibrary(db, query)
       return {
         source: 'local',
-        works: works.map((work) => ({ ...work, sources: ['local', ...work.sources.filter((source) => source !== 'local')] as SourceId[] })),
+        works: works.map((work) => ({
+          ...work,
+          sources: ['local', ...work.sources.filter((source) => source !== 'local')] as SourceId[],
+        })),
         total,
       }
     },

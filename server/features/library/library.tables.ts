@@ -47,7 +47,9 @@ export const libraryWork = pgTable(
     ),
   },
   (t) => [
-    uniqueIndex('library_work_doi_key').on(t.doi).where(sql`doi IS NOT NULL`),
+    uniqueIndex('library_work_doi_key')
+      .on(t.doi)
+      .where(sql`doi IS NOT NULL`),
     index('library_work_arxiv_id_idx').on(t.arxivId),
     index('library_work_openalex_id_idx').on(t.openalexId),
     index('library_work_pmid_idx').on(t.pmid),

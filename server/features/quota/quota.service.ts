@@ -1,6 +1,13 @@
 import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm'
 import type { QuotaUsage } from '../../../shared/contract/account'
-import { FREE_DAILY_LIMITS, QUOTA_EXCEEDED_MESSAGES, QuotaKinds, quotaDay, nextQuotaReset, type QuotaKind } from '../../../shared/plans'
+import {
+  FREE_DAILY_LIMITS,
+  QUOTA_EXCEEDED_MESSAGES,
+  QuotaKinds,
+  quotaDay,
+  nextQuotaReset,
+  type QuotaKind,
+} from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query-rows'
 import { AppError } from '../../lib/app-error'
@@ -21,15 +28,20 @@ export function dailyLimit(access: Pick<Access, 'isPremium'>, kind: QuotaKind): 
 export async function consume(db: Db, subject: QuotaSubject, kind: QuotaKind, now = new Date()): Promise<QuotaUsage> {
   const limit = dailyLimit(subject.access, kind)
   const day = quotaDay(now)
-  const rows = await queryRows<{ count: number }>(db, sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     INSERT INTO usage_counter (user_id, kind, day, count) VALUES (${subject.userId}, ${kind}, ${day}, 1)
     ON CONFLICT (user_id, kind, day) DO UPDATE SET count = usage_counter.count + 1
       WHERE ${limit === null} OR usage_counter.count < ${limit ?? 0}
-    RETURNING count::int AS count`)
+    RETURNING count::int AS count`,
+  )
   const row = rows[0]
   if (!row || (limit !== null && row.count > limit)) {
     const retryAfter = Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)
-    throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES[kind].message, { headers: { 'Retry-After': String(retryAfter) } })
+    throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES[kind].message, {
+      headers: { 'Retry-After': String(retryAfter) },
+    })
   }
   return { kind, used: row.count, limit }
 }

@@ -1,6 +1,17 @@
 import { expect, test, vi } from 'vitest'
 import type { AuthorProfile } from '../../../shared/contract/sources'
-import { authorIdOf, findTopicExperts, looksLikePersonName, nameMatches, normalizeQuery, pageOf, rankCandidates, readQuery, sortProfiles, splitNameMatches } from './find-topic-experts'
+import {
+  authorIdOf,
+  findTopicExperts,
+  looksLikePersonName,
+  nameMatches,
+  normalizeQuery,
+  pageOf,
+  rankCandidates,
+  readQuery,
+  sortProfiles,
+  splitNameMatches,
+} from './find-topic-experts'
 
 function profile(id: string, values: Partial<AuthorProfile> = {}): AuthorProfile {
   return {
@@ -103,7 +114,10 @@ test.each([
 })
 
 test('name matches come first, each person once', () => {
-  const ranked = rankCandidates([[profile('A9', { citationCount: 1 }), profile('A3', { citationCount: 100 })], pool], 'citations')
+  const ranked = rankCandidates(
+    [[profile('A9', { citationCount: 1 }), profile('A3', { citationCount: 100 })], pool],
+    'citations',
+  )
   expect(ranked.map((p) => p.id)).toEqual(['A3', 'A9', 'A2', 'A1', 'A4'])
 })
 
@@ -133,12 +147,19 @@ test('a single word puts only its three most cited namesakes first; the rest fol
 })
 
 test('a topic is answered by the authors of its works, without a name search', async () => {
-  const openalex = stubOpenAlex({ groups: ['https://openalex.org/A1', 'https://openalex.org/A2', 'unknown'], authors: pool })
+  const openalex = stubOpenAlex({
+    groups: ['https://openalex.org/A1', 'https://openalex.org/A2', 'unknown'],
+    authors: pool,
+  })
 
   const experts = await findTopicExperts(openalex, 'Machine Learning', 'citations')
 
   expect(experts.map((p) => p.id)).toEqual(['A2', 'A1'])
-  expect(openalex.groupWorks).toHaveBeenCalledWith({ search: 'machine learning', groupBy: 'authorships.author.id', perPage: 100 })
+  expect(openalex.groupWorks).toHaveBeenCalledWith({
+    search: 'machine learning',
+    groupBy: 'authorships.author.id',
+    perPage: 100,
+  })
   expect(openalex.getAuthors).toHaveBeenCalledWith(['A1', 'A2'])
   expect(openalex.searchAuthorsByName).not.toHaveBeenCalled()
 })
@@ -165,7 +186,11 @@ test('a query whose works have no authors falls back to the name search', async 
 
 test('a name typed in lower case still finds the person first', async () => {
   const hinton = profile('A7', { name: 'Geoffrey E. Hinton', citationCount: 3 })
-  const openalex = stubOpenAlex({ groups: ['A1', 'A2'], authors: pool, byName: [hinton, profile('A8', { name: 'Geoffrey Hintonson' })] })
+  const openalex = stubOpenAlex({
+    groups: ['A1', 'A2'],
+    authors: pool,
+    byName: [hinton, profile('A8', { name: 'Geoffrey Hintonson' })],
+  })
 
   const experts = await findTopicExperts(openalex, 'geoffrey hinton', 'citations')
 

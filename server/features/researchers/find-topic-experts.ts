@@ -10,12 +10,32 @@ export const NAME_MATCH_POOL = 25
 
 /** Words that make a capitalised phrase a subject rather than a person ("Machine Learning", "Data Science"). */
 const SUBJECT_WORDS = new Set(
-  'analysis applied artificial biology biotechnology cancer chemistry climate computer computing data deep design development disease economics education energy engineering environmental genetics health history intelligence language learning machine management materials mathematics medicine method methods modelling modeling network networks neural neuroscience physics policy psychology quantum research robotics science sciences social software statistics study systems technology theory therapy vision'.split(' '),
+  'analysis applied artificial biology biotechnology cancer chemistry climate computer computing data deep design development disease economics education energy engineering environmental genetics health history intelligence language learning machine management materials mathematics medicine method methods modelling modeling network networks neural neuroscience physics policy psychology quantum research robotics science sciences social software statistics study systems technology theory therapy vision'.split(
+    ' ',
+  ),
 )
 const isSubjectWord = (word: string) => SUBJECT_WORDS.has(word.toLowerCase().replace(/[.,]/g, ''))
 
 /** Lower-case particles inside names: Ludwig van Beethoven, Maria de la Cruz. */
-const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'la', 'le', 'da', 'di', 'du', 'dos', 'das', 'bin', 'ibn', 'al'])
+const NAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'la',
+  'le',
+  'da',
+  'di',
+  'du',
+  'dos',
+  'das',
+  'bin',
+  'ibn',
+  'al',
+])
 
 /** 2–4 capitalised words (initials and particles allowed) that are not subject words: probably a person. */
 export function looksLikePersonName(query: string): boolean {
@@ -72,7 +92,12 @@ const wordsOf = (text: string) =>
 export function nameMatches(query: string, name: string): boolean {
   const nameWords = wordsOf(name)
   const queryWords = wordsOf(query).filter((word) => !NAME_PARTICLES.has(word))
-  return queryWords.length > 0 && queryWords.every((word) => (word.length === 1 ? nameWords.some((n) => n.startsWith(word)) : nameWords.includes(word)))
+  return (
+    queryWords.length > 0 &&
+    queryWords.every((word) =>
+      word.length === 1 ? nameWords.some((n) => n.startsWith(word)) : nameWords.includes(word),
+    )
+  )
 }
 
 /** `https://openalex.org/A5023888391` or `A5023888391` → `A5023888391`; anything else (e.g. "unknown") → null. */
@@ -90,7 +115,9 @@ const sortValue: Record<ResearcherSort, (profile: AuthorProfile) => number> = {
 /** Highest first by the chosen key; ties by citations, then id, so every page of every request agrees. */
 export function sortProfiles(profiles: readonly AuthorProfile[], sortBy: ResearcherSort): AuthorProfile[] {
   const value = sortValue[sortBy]
-  return [...profiles].sort((a, b) => value(b) - value(a) || b.citationCount - a.citationCount || a.id.localeCompare(b.id))
+  return [...profiles].sort(
+    (a, b) => value(b) - value(a) || b.citationCount - a.citationCount || a.id.localeCompare(b.id),
+  )
 }
 
 /** Groups in order (e.g. name matches, then the topic's authors), each sorted, each person once. */
@@ -110,14 +137,22 @@ export function rankCandidates(groups: readonly (readonly AuthorProfile[])[], so
  * all match) puts every match first; a single word may be a surname or a subject, so only the most
  * cited few go first and the rest follow the topic's people.
  */
-export function splitNameMatches(query: string, reading: QueryReading, matches: readonly AuthorProfile[]): { first: AuthorProfile[]; after: AuthorProfile[] } {
+export function splitNameMatches(
+  query: string,
+  reading: QueryReading,
+  matches: readonly AuthorProfile[],
+): { first: AuthorProfile[]; after: AuthorProfile[] } {
   const singleWord = query.trim().split(/\s+/).length === 1
   if (reading === 'name' || !singleWord) return { first: [...matches], after: [] }
   const byCitations = sortProfiles(matches, 'citations')
   return { first: byCitations.slice(0, SURNAME_MATCHES_FIRST), after: byCitations.slice(SURNAME_MATCHES_FIRST) }
 }
 
-export function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; total: number; hasMore: boolean } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { items: T[]; total: number; hasMore: boolean } {
   const start = (page - 1) * perPage
   return { items: items.slice(start, start + perPage), total: items.length, hasMore: start + perPage < items.length }
 }
@@ -134,7 +169,11 @@ const NO_AUTHORS = Promise.resolve({ authors: [] as AuthorProfile[], total: 0 })
  * that name. Upstream calls use the normalised query and never depend on the page or the sort, so case
  * variants, later pages and re-sorts are answered from the source cache.
  */
-export async function findTopicExperts(openalex: ExpertSource, query: string, sortBy: ResearcherSort): Promise<AuthorProfile[]> {
+export async function findTopicExperts(
+  openalex: ExpertSource,
+  query: string,
+  sortBy: ResearcherSort,
+): Promise<AuthorProfile[]> {
   const reading = readQuery(query)
   const search = normalizeQuery(query)
   const searchNames = () => openalex.searchAuthorsByName({ name: search, perPage: NAME_MATCH_POOL, page: 1 })
@@ -143,7 +182,10 @@ export async function findTopicExperts(openalex: ExpertSource, query: string, so
   namesEarly?.catch(() => undefined) // awaited below; this only keeps an early rejection from going unhandled
 
   const groups = await openalex.groupWorks({ search, groupBy: 'authorships.author.id', perPage: TOPIC_AUTHOR_POOL })
-  const topicIds = [...new Set(groups.map((group) => authorIdOf(group.key)).filter((id) => id !== null))].slice(0, TOPIC_AUTHOR_POOL)
+  const topicIds = [...new Set(groups.map((group) => authorIdOf(group.key)).filter((id) => id !== null))].slice(
+    0,
+    TOPIC_AUTHOR_POOL,
+  )
 
   const [topicAuthors, byName] = await Promise.all([
     topicIds.length ? openalex.getAuthors(topicIds) : Promise.resolve([]),

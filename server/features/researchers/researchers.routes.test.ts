@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import type { Me } from '../../../shared/contract/account'
-import { MAX_SAVED_RESEARCHERS, type ResearcherSort, type SavedResearchersResponse, type SearchResearchersResponse } from '../../../shared/contract/researchers'
+import {
+  MAX_SAVED_RESEARCHERS,
+  type ResearcherSort,
+  type SavedResearchersResponse,
+  type SearchResearchersResponse,
+} from '../../../shared/contract/researchers'
 import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
@@ -87,7 +92,10 @@ test('Load More pages and re-sorts of a search made today cost nothing; page 2 o
   const { cookie } = await app.signUp()
 
   expect((await search(app, cookie, 'machine learning')).quota).toMatchObject({ used: 1, counted: true })
-  expect((await search(app, cookie, 'machine learning', 'citations', 2)).quota).toMatchObject({ used: 1, counted: false })
+  expect((await search(app, cookie, 'machine learning', 'citations', 2)).quota).toMatchObject({
+    used: 1,
+    counted: false,
+  })
   expect((await search(app, cookie, 'Machine  Learning', 'h_index')).quota).toMatchObject({ used: 1, counted: false })
   expect(await searchesUsed(app, cookie)).toBe(1)
 
@@ -101,7 +109,9 @@ test('20 parallel new searches by one free user: exactly 5 succeed, the rest are
   const app = await testApp({}, { sourcePolicies: { openalex: { maxCallsPerCaller: 100 } } })
   const { cookie } = await app.signUp()
 
-  const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => app.request(searchPath(`machine learning topic ${i}`), { cookie })))
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => app.request(searchPath(`machine learning topic ${i}`), { cookie })),
+  )
 
   const statuses = responses.map((response) => response.status)
   expect(statuses.filter((status) => status === 200)).toHaveLength(5)
@@ -126,13 +136,19 @@ test('a search beyond the caller’s share of OpenAlex’s queue fails fast as b
   }) as typeof fetch
   const app = await testApp({}, { sourceFetch, sourcePolicies: { openalex: { maxCallsPerCaller: 2 } } })
   const { cookie } = await app.signUp()
-  const first = [app.request(searchPath('machine learning'), { cookie }), app.request(searchPath('quantum computing'), { cookie })]
+  const first = [
+    app.request(searchPath('machine learning'), { cookie }),
+    app.request(searchPath('quantum computing'), { cookie }),
+  ]
   while (gated < 2) await new Promise((resolve) => setTimeout(resolve, 10))
 
   const refused = await app.request(searchPath('climate science'), { cookie })
 
   expect(refused.status).toBe(502)
-  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Failed to fetch researchers: OpenAlex is busy with other searches right now. Please try again shortly.' })
+  expect(await json<ApiErrorBody>(refused)).toMatchObject({
+    code: 'UPSTREAM_FAILED',
+    message: 'Failed to fetch researchers: OpenAlex is busy with other searches right now. Please try again shortly.',
+  })
   expect(await searchesUsed(app, cookie)).toBe(0)
   open()
   const answered = (await Promise.all(first)).filter((response) => response.status === 200)
@@ -143,10 +159,16 @@ test('the same new query sent 6 times at once (double clicks, two tabs) costs on
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => app.request(searchPath('machine learning', 'citations', (i % 2) + 1), { cookie })))
+  const responses = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      app.request(searchPath('machine learning', 'citations', (i % 2) + 1), { cookie }),
+    ),
+  )
 
   expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
-  const counted = await Promise.all(responses.map(async (response) => (await json<SearchResearchersResponse>(response)).quota?.counted))
+  const counted = await Promise.all(
+    responses.map(async (response) => (await json<SearchResearchersResponse>(response)).quota?.counted),
+  )
   expect(counted.filter(Boolean)).toHaveLength(1)
   expect(await searchesUsed(app, cookie)).toBe(1)
 })
@@ -154,7 +176,8 @@ test('the same new query sent 6 times at once (double clicks, two tabs) costs on
 test('at the limit a new query is refused, but later pages and re-sorts of earlier searches still work', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
-  for (const topic of ['machine learning', 'coral reef', 'quantum computing', 'protein folding', 'urban planning']) await search(app, cookie, topic)
+  for (const topic of ['machine learning', 'coral reef', 'quantum computing', 'protein folding', 'urban planning'])
+    await search(app, cookie, topic)
 
   const refused = await app.request(searchPath('climate models'), { cookie })
   const pageTwo = await app.request(searchPath('machine learning', 'citations', 2), { cookie })
@@ -197,7 +220,9 @@ test('without an OpenAlex key the search says discovery is not set up, makes no 
   const response = await app.request(searchPath('machine learning'), { cookie })
 
   expect(response.status).toBe(502)
-  expect((await json<ApiErrorBody>(response)).message).toMatch(/^Failed to fetch researchers: researcher discovery is not set up on this server yet/)
+  expect((await json<ApiErrorBody>(response)).message).toMatch(
+    /^Failed to fetch researchers: researcher discovery is not set up on this server yet/,
+  )
   expect(await searchesUsed(app, cookie)).toBe(0)
 })
 
@@ -207,7 +232,8 @@ test('a profile that probably merges several people carries a warning with its r
 
   const first = await search(app, cookie, 'machine learning', 'works')
   const pages = [first]
-  for (let page = 2; pages.at(-1)!.hasMore; page++) pages.push(await search(app, cookie, 'machine learning', 'works', page))
+  for (let page = 2; pages.at(-1)!.hasMore; page++)
+    pages.push(await search(app, cookie, 'machine learning', 'works', page))
   const everyone = pages.flatMap((page) => page.researchers)
 
   const flagged = everyone.filter((r) => r.profileWarning)
@@ -224,7 +250,10 @@ test('a cross-site GET of the search (a link on another site) is refused 403 and
   const app = await testApp({}, { sourceFetch: (input, init) => (upstreamCalls++, fakes(input, init)) })
   const { cookie } = await app.signUp()
 
-  const refused = await app.request(searchPath('machine learning'), { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+  const refused = await app.request(searchPath('machine learning'), {
+    cookie,
+    headers: { 'sec-fetch-site': 'cross-site' },
+  })
 
   expect(refused.status).toBe(403)
   expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'FORBIDDEN' })
@@ -264,19 +293,34 @@ test('saving keeps the card as shown; the list renders it without asking OpenAle
   const { isSaved: _first, ...firstCard } = first!
   const { isSaved: _second, ...secondCard } = second!
 
-  expect((await app.request(`/api/researchers/saved/${first!.id}`, { method: 'PUT', cookie, json: firstCard })).status).toBe(200)
-  expect((await app.request(`/api/researchers/saved/${second!.id}`, { method: 'PUT', cookie, json: secondCard })).status).toBe(200)
+  expect(
+    (await app.request(`/api/researchers/saved/${first!.id}`, { method: 'PUT', cookie, json: firstCard })).status,
+  ).toBe(200)
+  expect(
+    (await app.request(`/api/researchers/saved/${second!.id}`, { method: 'PUT', cookie, json: secondCard })).status,
+  ).toBe(200)
   // Saving again is harmless.
-  expect((await app.request(`/api/researchers/saved/${first!.id}`, { method: 'PUT', cookie, json: firstCard })).status).toBe(200)
+  expect(
+    (await app.request(`/api/researchers/saved/${first!.id}`, { method: 'PUT', cookie, json: firstCard })).status,
+  ).toBe(200)
 
   const callsBefore = upstreamCalls
   const saved = await json<SavedResearchersResponse>(await app.request('/api/researchers/saved', { cookie }))
   expect(upstreamCalls).toBe(callsBefore)
   expect(saved.researchers.map((r) => r.id).sort()).toEqual([first!.id, second!.id].sort())
-  expect(saved.researchers.find((r) => r.id === first!.id)).toMatchObject({ ...firstCard, isSaved: true, savedAt: expect.any(String) })
+  expect(saved.researchers.find((r) => r.id === first!.id)).toMatchObject({
+    ...firstCard,
+    isSaved: true,
+    savedAt: expect.any(String),
+  })
 
   const again = await search(app, cookie, 'machine learning')
-  expect(again.researchers.filter((r) => r.isSaved).map((r) => r.id).sort()).toEqual([first!.id, second!.id].sort())
+  expect(
+    again.researchers
+      .filter((r) => r.isSaved)
+      .map((r) => r.id)
+      .sort(),
+  ).toEqual([first!.id, second!.id].sort())
 
   const removed = await app.request(`/api/researchers/saved/${first!.id}`, { method: 'DELETE', cookie })
   expect(await json(removed)).toEqual({ removed: true })
@@ -287,25 +331,72 @@ test('saving keeps the card as shown; the list renders it without asking OpenAle
 test('a saved card must match its path and the contract', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
-  const card = { id: 'A123', display_name: 'Ada Lovelace', institution_name: null, country: 'GB', works_count: 3, cited_by_count: 10, h_index: 2, concepts: [], orcid: null, profileWarning: null }
+  const card = {
+    id: 'A123',
+    display_name: 'Ada Lovelace',
+    institution_name: null,
+    country: 'GB',
+    works_count: 3,
+    cited_by_count: 10,
+    h_index: 2,
+    concepts: [],
+    orcid: null,
+    profileWarning: null,
+  }
 
   expect((await app.request('/api/researchers/saved/A999', { method: 'PUT', cookie, json: card })).status).toBe(400)
-  expect((await app.request('/api/researchers/saved/not-an-id', { method: 'PUT', cookie, json: { ...card, id: 'not-an-id' } })).status).toBe(400)
-  expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, works_count: -1 } })).status).toBe(400)
-  expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, orcid: 'javascript:alert(1)' } })).status).toBe(400)
+  expect(
+    (
+      await app.request('/api/researchers/saved/not-an-id', {
+        method: 'PUT',
+        cookie,
+        json: { ...card, id: 'not-an-id' },
+      })
+    ).status,
+  ).toBe(400)
+  expect(
+    (await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: { ...card, works_count: -1 } }))
+      .status,
+  ).toBe(400)
+  expect(
+    (
+      await app.request('/api/researchers/saved/A123', {
+        method: 'PUT',
+        cookie,
+        json: { ...card, orcid: 'javascript:alert(1)' },
+      })
+    ).status,
+  ).toBe(400)
   expect((await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie, json: card })).status).toBe(200)
 })
 
-const cardOf = (id: string) => ({ id, display_name: `Researcher ${id}`, institution_name: null, country: null, works_count: 1, cited_by_count: 1, h_index: null, concepts: [], orcid: null, profileWarning: null })
+const cardOf = (id: string) => ({
+  id,
+  display_name: `Researcher ${id}`,
+  institution_name: null,
+  country: null,
+  works_count: 1,
+  cited_by_count: 1,
+  h_index: null,
+  concepts: [],
+  orcid: null,
+  profileWarning: null,
+})
 
 test('the saved-researcher cap holds under parallel saves: 495 stored, 50 new at once → 500 stored, 45 refused; a re-save at the cap still works', async () => {
   const app = await testApp()
   const { cookie, userId } = await app.signUp()
   const stored = MAX_SAVED_RESEARCHERS - 5
-  await app.db.insert(savedResearcher).values(Array.from({ length: stored }, (_, i) => ({ userId, researcherId: `A${i + 1}`, snapshot: cardOf(`A${i + 1}`) })))
+  await app.db
+    .insert(savedResearcher)
+    .values(
+      Array.from({ length: stored }, (_, i) => ({ userId, researcherId: `A${i + 1}`, snapshot: cardOf(`A${i + 1}`) })),
+    )
 
   const responses = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => app.request(`/api/researchers/saved/A${9000 + i}`, { method: 'PUT', cookie, json: cardOf(`A${9000 + i}`) })),
+    Array.from({ length: 50 }, (_, i) =>
+      app.request(`/api/researchers/saved/A${9000 + i}`, { method: 'PUT', cookie, json: cardOf(`A${9000 + i}`) }),
+    ),
   )
 
   const statuses = responses.map((response) => response.status)
@@ -313,30 +404,61 @@ test('the saved-researcher cap holds under parallel saves: 495 stored, 50 new at
   expect(statuses.filter((status) => status === 409)).toHaveLength(45)
   const refused = responses.find((response) => response.status === 409)!
   expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'CONFLICT' })
-  const rows = await app.db.select({ id: savedResearcher.researcherId }).from(savedResearcher).where(eq(savedResearcher.userId, userId))
+  const rows = await app.db
+    .select({ id: savedResearcher.researcherId })
+    .from(savedResearcher)
+    .where(eq(savedResearcher.userId, userId))
   expect(rows).toHaveLength(MAX_SAVED_RESEARCHERS)
-  expect((await app.request('/api/researchers/saved/A1', { method: 'PUT', cookie, json: cardOf('A1') })).status).toBe(200)
+  expect((await app.request('/api/researchers/saved/A1', { method: 'PUT', cookie, json: cardOf('A1') })).status).toBe(
+    200,
+  )
 })
 
 test('saved researchers are private: another user neither sees nor removes them', async () => {
   const app = await testApp()
   const alice = await app.signUp('Alice')
   const bob = await app.signUp('Bob')
-  const card = { id: 'A123', display_name: 'Ada Lovelace', institution_name: null, country: null, works_count: 3, cited_by_count: 10, h_index: 2, concepts: [], orcid: null, profileWarning: null }
+  const card = {
+    id: 'A123',
+    display_name: 'Ada Lovelace',
+    institution_name: null,
+    country: null,
+    works_count: 3,
+    cited_by_count: 10,
+    h_index: 2,
+    concepts: [],
+    orcid: null,
+    profileWarning: null,
+  }
   await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie: alice.cookie, json: card })
 
-  const bobsList = await json<SavedResearchersResponse>(await app.request('/api/researchers/saved', { cookie: bob.cookie }))
+  const bobsList = await json<SavedResearchersResponse>(
+    await app.request('/api/researchers/saved', { cookie: bob.cookie }),
+  )
   const bobsDelete = await app.request('/api/researchers/saved/A123', { method: 'DELETE', cookie: bob.cookie })
 
   expect(bobsList.researchers).toEqual([])
   expect(await json(bobsDelete)).toEqual({ removed: false })
-  const alicesList = await json<SavedResearchersResponse>(await app.request('/api/researchers/saved', { cookie: alice.cookie }))
+  const alicesList = await json<SavedResearchersResponse>(
+    await app.request('/api/researchers/saved', { cookie: alice.cookie }),
+  )
   expect(alicesList.researchers.map((r) => r.id)).toEqual(['A123'])
 })
 
 test('visitors get 401 on every researcher route', async () => {
   const app = await testApp()
-  const card = { id: 'A123', display_name: 'Ada', institution_name: null, country: null, works_count: 0, cited_by_count: 0, h_index: null, concepts: [], orcid: null, profileWarning: null }
+  const card = {
+    id: 'A123',
+    display_name: 'Ada',
+    institution_name: null,
+    country: null,
+    works_count: 0,
+    cited_by_count: 0,
+    h_index: null,
+    concepts: [],
+    orcid: null,
+    profileWarning: null,
+  }
 
   expect((await app.request(searchPath('machine learning'))).status).toBe(401)
   expect((await app.request('/api/researchers/saved')).status).toBe(401)
@@ -351,8 +473,14 @@ test('Load More on a search paid yesterday is free after midnight UTC; its first
   const { cookie, userId } = await app.signUp()
   await app.db.insert(researcherSearchDay).values({ userId, day: yesterday(), queryKey: 'machine learning' })
 
-  expect((await search(app, cookie, 'Machine Learning', 'citations', 2)).quota).toMatchObject({ used: 0, counted: false })
-  expect((await search(app, cookie, 'machine learning', 'citations', 1)).quota).toMatchObject({ used: 1, counted: true })
+  expect((await search(app, cookie, 'Machine Learning', 'citations', 2)).quota).toMatchObject({
+    used: 0,
+    counted: false,
+  })
+  expect((await search(app, cookie, 'machine learning', 'citations', 1)).quota).toMatchObject({
+    used: 1,
+    counted: true,
+  })
   expect(await searchesUsed(app, cookie)).toBe(1)
 })
 
@@ -377,7 +505,9 @@ test('a researcher’s name in lower case, or a surname alone, finds that person
   const { cookie } = await app.signUp()
 
   const fullName = await search(app, cookie, 'machine learning')
-  const person = fullName.researchers.find((r) => r.display_name.split(' ').length === 2 && !/[^A-Za-z ]/.test(r.display_name))!
+  const person = fullName.researchers.find(
+    (r) => r.display_name.split(' ').length === 2 && !/[^A-Za-z ]/.test(r.display_name),
+  )!
   const [first, last] = person.display_name.toLowerCase().split(' ')
 
   expect((await search(app, cookie, `${first} ${last}`)).researchers[0]?.id).toBe(person.id)

@@ -22,7 +22,9 @@ import { findTopicExperts, normalizeQuery, pageOf } from './find-topic-experts'
 import { assessProfilePlausibility } from './profile-plausibility'
 import { researcherSearchDay, savedResearcher } from './researchers.tables'
 
-export type ResearcherSources = { openalex: Pick<OpenAlexConnector, 'groupWorks' | 'getAuthors' | 'searchAuthorsByName'> }
+export type ResearcherSources = {
+  openalex: Pick<OpenAlexConnector, 'groupWorks' | 'getAuthors' | 'searchAuthorsByName'>
+}
 
 const CONCEPTS_PER_CARD = 5
 const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/
@@ -54,7 +56,8 @@ const UPSTREAM_WORDING: UpstreamWording = {
   message: () => 'Failed to fetch researchers. Please try again.',
   byKind: {
     // Retrying does not help here: the server needs an OpenAlex key (or OpenAlex refused the one it has).
-    not_configured: 'Failed to fetch researchers: researcher discovery is not set up on this server yet (its OpenAlex connection needs a key). Please tell the site’s administrators.',
+    not_configured:
+      'Failed to fetch researchers: researcher discovery is not set up on this server yet (its OpenAlex connection needs a key). Please tell the site’s administrators.',
     timeout: tryAgainShortly('OpenAlex did not answer in time'),
     rate_limited: tryAgainShortly('OpenAlex is limiting requests right now'),
     circuit_open: tryAgainShortly('OpenAlex is failing right now, so calls are paused for a moment'),
@@ -65,7 +68,9 @@ const UPSTREAM_WORDING: UpstreamWording = {
 
 function searchLimitReached(now: Date): AppError {
   const retryAfter = Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)
-  return new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.researcherSearch.message, { headers: { 'Retry-After': String(retryAfter) } })
+  return new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.researcherSearch.message, {
+    headers: { 'Retry-After': String(retryAfter) },
+  })
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -77,13 +82,21 @@ async function isPaidOn(ctx: AuthedContext, days: string[], queryKey: string): P
   const rows = await ctx.db
     .select({ day: researcherSearchDay.day })
     .from(researcherSearchDay)
-    .where(and(eq(researcherSearchDay.userId, ctx.user.id), inArray(researcherSearchDay.day, days), eq(researcherSearchDay.queryKey, queryKey)))
+    .where(
+      and(
+        eq(researcherSearchDay.userId, ctx.user.id),
+        inArray(researcherSearchDay.day, days),
+        eq(researcherSearchDay.queryKey, queryKey),
+      ),
+    )
     .limit(1)
   return rows.length > 0
 }
 
 async function searchUsage(ctx: AuthedContext, now: Date): Promise<{ used: number; limit: number | null }> {
-  const usage = (await usageToday(ctx.db, { userId: ctx.user.id, access: ctx.access }, now)).find((entry) => entry.kind === 'researcherSearch')
+  const usage = (await usageToday(ctx.db, { userId: ctx.user.id, access: ctx.access }, now)).find(
+    (entry) => entry.kind === 'researcherSearch',
+  )
   return { used: usage?.used ?? 0, limit: dailyLimit(ctx.access, 'researcherSearch') }
 }
 
@@ -103,7 +116,11 @@ async function savedIdsAmong(ctx: AuthedContext, ids: string[]): Promise<Set<str
  */
 function payForSearch(ctx: AuthedContext, day: string, queryKey: string, now: Date): Promise<QuotaUsage | null> {
   return ctx.db.transaction(async (tx) => {
-    const claimed = await tx.insert(researcherSearchDay).values({ userId: ctx.user.id, day, queryKey }).onConflictDoNothing().returning({ day: researcherSearchDay.day })
+    const claimed = await tx
+      .insert(researcherSearchDay)
+      .values({ userId: ctx.user.id, day, queryKey })
+      .onConflictDoNothing()
+      .returning({ day: researcherSearchDay.day })
     return claimed.length ? consume(tx, { userId: ctx.user.id, access: ctx.access }, 'researcherSearch', now) : null
   })
 }
@@ -144,7 +161,9 @@ export async function searchResearchers(
   }
 
   const claim = paidEarlier ? null : await payForSearch(ctx, day, queryKey, now)
-  const quota: ResearcherQuota = claim ? { used: claim.used, limit: claim.limit, counted: true } : { ...(await searchUsage(ctx, now)), counted: false }
+  const quota: ResearcherQuota = claim
+    ? { used: claim.used, limit: claim.limit, counted: true }
+    : { ...(await searchUsage(ctx, now)), counted: false }
 
   const { items, total, hasMore } = pageOf(experts, input.page, RESEARCHERS_PER_PAGE)
   const saved = await savedIdsAmong(
@@ -181,8 +200,13 @@ const SAVED_RESEARCHERS_LOCK = 1
  * The cap is checked and the row written under a per-user transaction lock, so parallel saves (any
  * instance) see each other's rows: check-then-write without it let 50 parallel saves from 495 store 545.
  */
-export async function saveResearcher(ctx: AuthedContext, researcherId: string, card: ResearcherCard): Promise<SavedResearcher> {
-  if (card.id !== researcherId) throw new AppError('BAD_REQUEST', 'The researcher in the body is not the one in the path')
+export async function saveResearcher(
+  ctx: AuthedContext,
+  researcherId: string,
+  card: ResearcherCard,
+): Promise<SavedResearcher> {
+  if (card.id !== researcherId)
+    throw new AppError('BAD_REQUEST', 'The researcher in the body is not the one in the path')
   const userId = ctx.user.id
   const savedAt = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SAVED_RESEARCHERS_LOCK}::int, hashtext(${userId}))`)
@@ -193,7 +217,10 @@ export async function saveResearcher(ctx: AuthedContext, researcherId: string, c
     if (!existing) {
       const [row] = await tx.select({ saved: count() }).from(savedResearcher).where(eq(savedResearcher.userId, userId))
       if ((row?.saved ?? 0) >= MAX_SAVED_RESEARCHERS) {
-        throw new AppError('CONFLICT', `You can save up to ${MAX_SAVED_RESEARCHERS} researchers. Remove some to save more.`)
+        throw new AppError(
+          'CONFLICT',
+          `You can save up to ${MAX_SAVED_RESEARCHERS} researchers. Remove some to save more.`,
+        )
       }
     }
     const [saved] = await tx

@@ -13,7 +13,10 @@ export const savedResearcher = pgTable(
     snapshot: jsonb().$type<ResearcherCard>().notNull(),
     savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.researcherId] }), index('saved_researcher_user_saved_at_idx').on(t.userId, t.savedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.researcherId] }),
+    index('saved_researcher_user_saved_at_idx').on(t.userId, t.savedAt),
+  ],
 )
 
 /**

@@ -48,15 +48,40 @@ export type GroupCount = { key: string; label: string; count: number }
 export interface OpenAlexConnector extends WorkConnector {
   readonly id: 'openalex'
   /** works matching a topic (title + abstract search), most cited first unless sort says otherwise */
-  searchWorksRaw(input: { query: string; perPage: number; page: number; sort?: 'cited_by_count:desc' | 'relevance_score:desc' | 'publication_date:desc' }): Promise<WorkSearchResult>
+  searchWorksRaw(input: {
+    query: string
+    perPage: number
+    page: number
+    sort?: 'cited_by_count:desc' | 'relevance_score:desc' | 'publication_date:desc'
+  }): Promise<WorkSearchResult>
   /** buckets of `groupBy` (e.g. 'authorships.author.id', 'publication_year') for works matching the search/filter */
   groupWorks(input: { search?: string; filter?: string; groupBy: string; perPage?: number }): Promise<GroupCount[]>
   /** authors whose names match (OpenAlex author search matches names only) */
-  searchAuthorsByName(input: { name: string; perPage: number; page: number }): Promise<{ authors: AuthorProfile[]; total: number }>
+  searchAuthorsByName(input: {
+    name: string
+    perPage: number
+    page: number
+  }): Promise<{ authors: AuthorProfile[]; total: number }>
   /** full author records for OpenAlex ids (short ids like A5023888391), in one filtered call, order not guaranteed */
   getAuthors(ids: string[]): Promise<AuthorProfile[]>
-  autocompleteAuthors(query: string): Promise<{ id: string; name: string; hint: string | null; worksCount: number; citationCount: number }[]>
-  searchSources(query: string, perPage: number): Promise<{ id: string; name: string; type: string | null; worksCount: number; citationCount: number; hIndex: number | null; homepage: string | null; issn: string | null }[]>
+  autocompleteAuthors(
+    query: string,
+  ): Promise<{ id: string; name: string; hint: string | null; worksCount: number; citationCount: number }[]>
+  searchSources(
+    query: string,
+    perPage: number,
+  ): Promise<
+    {
+      id: string
+      name: string
+      type: string | null
+      worksCount: number
+      citationCount: number
+      hIndex: number | null
+      homepage: string | null
+      issn: string | null
+    }[]
+  >
   searchInstitutions(query: string, perPage: number): Promise<InstitutionEntry[]>
   countWorksByYear(input: { search: string; fromYear?: number; toYear?: number }): Promise<YearCount[]>
 }
@@ -64,7 +89,11 @@ export interface OpenAlexConnector extends WorkConnector {
 /** Semantic Scholar's papers, and its authors (name search and one author by authorId). */
 export interface SemanticScholarConnector extends WorkConnector {
   readonly id: 'semanticscholar'
-  searchAuthors(input: { name: string; limit: number; offset?: number }): Promise<{ authors: AuthorProfile[]; total: number | null }>
+  searchAuthors(input: {
+    name: string
+    limit: number
+    offset?: number
+  }): Promise<{ authors: AuthorProfile[]; total: number | null }>
   /** null for an unknown id, or one that is not a Semantic Scholar authorId (digits) */
   getAuthor(id: string): Promise<AuthorProfile | null>
 }

@@ -5,7 +5,13 @@
  */
 
 // The registry, its routes and its use-cases
-export { createSources, sourcePolicies, type SourcePolicies, type Sources, type SourcesOptions } from './sources.service'
+export {
+  createSources,
+  sourcePolicies,
+  type SourcePolicies,
+  type Sources,
+  type SourcesOptions,
+} from './sources.service'
 export { currentSourceCaller, runWithSourceCaller, sourceCallerScope } from './source-caller'
 export { sourcesRoutes } from './sources.routes'
 export { searchWorksEverywhere } from './works-search.service'
@@ -25,7 +31,15 @@ export type {
   WorkSearchResult,
   YearCount,
 } from './connector'
-export { createSourceHttp, SourceError, type HostPolicy, type SourceErrorKind, type SourceHttp, type SourceRequest, type SourceResponse } from './source-http'
+export {
+  createSourceHttp,
+  SourceError,
+  type HostPolicy,
+  type SourceErrorKind,
+  type SourceHttp,
+  type SourceRequest,
+  type SourceResponse,
+} from './source-http'
 export { toUpstreamAppError, type UpstreamWording } from './upstream-error'
 
 // Works from several sources as one, and the text and identifier rules behind it
@@ -36,7 +50,12 @@ export { normalizeArxivId, normalizeDoi, normalizeOrcid, toPlainText } from './t
 export { arxivIdOf, arxivSearchQuery, createArxivConnector, parseArxivFeed } from './connectors/arxiv.client'
 export { CORE_NEEDS_KEY, createCoreConnector, parseCoreV3Search } from './connectors/core.client'
 export { createCrossrefConnector } from './connectors/crossref.client'
-export { crossrefAbstract, parseCrossrefError, parseCrossrefWork, parseCrossrefWorksList } from './connectors/crossref.parse'
+export {
+  crossrefAbstract,
+  parseCrossrefError,
+  parseCrossrefWork,
+  parseCrossrefWorksList,
+} from './connectors/crossref.parse'
 export { createEuropePmcConnector } from './connectors/europepmc.client'
 export { parseEuropePmcSearch } from './connectors/europepmc.parse'
 export { createFederalRegisterConnector, parseFederalRegisterDocuments } from './connectors/federal-register.client'
@@ -58,9 +77,26 @@ export {
   type OpenAlexAutocompleteEntry,
   type OpenAlexSourceEntry,
 } from './connectors/openalex.parse'
-export { createPubChemConnector, parsePubChemProperties, parsePubChemSynonyms, pubChemFaultCode, type Compound, type PubChemConnector } from './connectors/pubchem.client'
+export {
+  createPubChemConnector,
+  parsePubChemProperties,
+  parsePubChemSynonyms,
+  pubChemFaultCode,
+  type Compound,
+  type PubChemConnector,
+} from './connectors/pubchem.client'
 export { createPubMedConnector } from './connectors/pubmed.client'
 export { parsePubMedArticleSet, parsePubMedESearch } from './connectors/pubmed.parse'
 export { createSearxngConnector, parseSearxngResults, SEARXNG_OFF } from './connectors/searxng.client'
-export { createSemanticScholarConnector, S2_AUTHOR_FIELDS, S2_SEARCH_FIELDS } from './connectors/semantic-scholar.client'
-export { parseS2Author, parseS2AuthorSearch, parseS2Error, parseS2Paper, parseS2PaperSearch } from './connectors/semantic-scholar.parse'
+export {
+  createSemanticScholarConnector,
+  S2_AUTHOR_FIELDS,
+  S2_SEARCH_FIELDS,
+} from './connectors/semantic-scholar.client'
+export {
+  parseS2Author,
+  parseS2AuthorSearch,
+  parseS2Error,
+  parseS2Paper,
+  parseS2PaperSearch,
+} from './connectors/semantic-scholar.parse'

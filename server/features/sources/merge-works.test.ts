@@ -68,7 +68,10 @@ type Case = { name: string; lists: Work[][]; expected: number; check?: (merged: 
 const cases: Case[] = [
   {
     name: 'same DOI in different case and with a resolver prefix',
-    lists: [[work({ ids: { doi: '10.1000/xyz' }, title: 'One title' })], [work({ ids: { doi: 'https://doi.org/10.1000/XYZ' }, title: 'Another title', sources: ['crossref'] })]],
+    lists: [
+      [work({ ids: { doi: '10.1000/xyz' }, title: 'One title' })],
+      [work({ ids: { doi: 'https://doi.org/10.1000/XYZ' }, title: 'Another title', sources: ['crossref'] })],
+    ],
     expected: 1,
     check: ([merged]) => {
       expect(merged!.sources).toEqual(['openalex', 'crossref'])
@@ -77,55 +80,99 @@ const cases: Case[] = [
   },
   {
     name: 'same PMID',
-    lists: [[work({ ids: { pmid: '123' }, title: 'Alpha paper' })], [work({ ids: { pmid: '123', pmcid: 'PMC9' }, title: 'Beta paper', sources: ['europepmc'] })]],
+    lists: [
+      [work({ ids: { pmid: '123' }, title: 'Alpha paper' })],
+      [work({ ids: { pmid: '123', pmcid: 'PMC9' }, title: 'Beta paper', sources: ['europepmc'] })],
+    ],
     expected: 1,
     check: ([merged]) => expect(merged!.ids).toEqual({ pmid: '123', pmcid: 'PMC9' }),
   },
   {
     name: 'same arXiv id with different versions',
-    lists: [[work({ ids: { arxiv: '2510.01234v1' }, title: 'X', sources: ['arxiv'] })], [work({ ids: { arxiv: '2510.01234v2' }, title: 'Y' })]],
+    lists: [
+      [work({ ids: { arxiv: '2510.01234v1' }, title: 'X', sources: ['arxiv'] })],
+      [work({ ids: { arxiv: '2510.01234v2' }, title: 'Y' })],
+    ],
     expected: 1,
   },
   {
     name: 'arXiv id matches the arXiv DataCite DOI',
-    lists: [[work({ ids: { doi: '10.48550/arxiv.2510.01234' }, title: 'Local copy', sources: ['local'] })], [work({ ids: { arxiv: '2510.01234' }, title: 'From arXiv', sources: ['arxiv'] })]],
+    lists: [
+      [work({ ids: { doi: '10.48550/arxiv.2510.01234' }, title: 'Local copy', sources: ['local'] })],
+      [work({ ids: { arxiv: '2510.01234' }, title: 'From arXiv', sources: ['arxiv'] })],
+    ],
     expected: 1,
   },
   {
     name: 'same OpenAlex id as URL and short id',
-    lists: [[work({ ids: { openalex: 'https://openalex.org/W42' }, title: 'P' })], [work({ ids: { openalex: 'W42' }, title: 'Q', sources: ['semanticscholar'] })]],
+    lists: [
+      [work({ ids: { openalex: 'https://openalex.org/W42' }, title: 'P' })],
+      [work({ ids: { openalex: 'W42' }, title: 'Q', sources: ['semanticscholar'] })],
+    ],
     expected: 1,
   },
   {
     name: 'same title (punctuation, case, diacritics) and same year',
-    lists: [[work({ title: 'Naïve Bayes, revisited!', year: 2020 })], [work({ title: 'naive bayes revisited', year: 2020, sources: ['crossref'] })]],
+    lists: [
+      [work({ title: 'Naïve Bayes, revisited!', year: 2020 })],
+      [work({ title: 'naive bayes revisited', year: 2020, sources: ['crossref'] })],
+    ],
     expected: 1,
   },
   {
     name: 'same title, one year unknown',
-    lists: [[work({ title: 'Graph neural networks for chemistry', year: null })], [work({ title: 'Graph Neural Networks for Chemistry', year: 2021, sources: ['core'] })]],
+    lists: [
+      [work({ title: 'Graph neural networks for chemistry', year: null })],
+      [work({ title: 'Graph Neural Networks for Chemistry', year: 2021, sources: ['core'] })],
+    ],
     expected: 1,
     check: ([merged]) => expect(merged!.year).toBe(2021),
   },
   {
     name: 'same title, different years stay apart',
-    lists: [[work({ title: 'Graph neural networks for chemistry', year: 2020 })], [work({ title: 'Graph neural networks for chemistry', year: 2021, sources: ['core'] })]],
+    lists: [
+      [work({ title: 'Graph neural networks for chemistry', year: 2020 })],
+      [work({ title: 'Graph neural networks for chemistry', year: 2021, sources: ['core'] })],
+    ],
     expected: 2,
   },
   {
     name: 'same title and year but different publisher DOIs stay apart',
-    lists: [[work({ ids: { doi: '10.1/a' }, title: 'Graph neural networks for chemistry', year: 2020 })], [work({ ids: { doi: '10.1/b' }, title: 'Graph neural networks for chemistry', year: 2020, sources: ['crossref'] })]],
+    lists: [
+      [work({ ids: { doi: '10.1/a' }, title: 'Graph neural networks for chemistry', year: 2020 })],
+      [
+        work({
+          ids: { doi: '10.1/b' },
+          title: 'Graph neural networks for chemistry',
+          year: 2020,
+          sources: ['crossref'],
+        }),
+      ],
+    ],
     expected: 2,
   },
   {
     name: 'preprint DOI and publisher DOI with the same title merge',
-    lists: [[work({ ids: { doi: '10.48550/arxiv.2101.00001' }, title: 'Graph neural networks for chemistry', year: 2021, sources: ['arxiv'] })], [work({ ids: { doi: '10.1/published' }, title: 'Graph neural networks for chemistry', year: 2021 })]],
+    lists: [
+      [
+        work({
+          ids: { doi: '10.48550/arxiv.2101.00001' },
+          title: 'Graph neural networks for chemistry',
+          year: 2021,
+          sources: ['arxiv'],
+        }),
+      ],
+      [work({ ids: { doi: '10.1/published' }, title: 'Graph neural networks for chemistry', year: 2021 })],
+    ],
     expected: 1,
     check: ([merged]) => expect(merged!.ids.doi).toBe('10.48550/arxiv.2101.00001'),
   },
   {
     name: 'generic titles do not merge by title',
-    lists: [[work({ title: 'Editorial', year: 2020 })], [work({ title: 'Editorial', year: 2020, sources: ['crossref'] })]],
+    lists: [
+      [work({ title: 'Editorial', year: 2020 })],
+      [work({ title: 'Editorial', year: 2020, sources: ['crossref'] })],
+    ],
     expected: 2,
   },
   {
@@ -149,7 +196,13 @@ const cases: Case[] = [
   },
   {
     name: 'distinct works stay distinct and in order',
-    lists: [[work({ ids: { doi: '10.1/1' }, title: 'Alpha beta gamma' }), work({ ids: { doi: '10.1/2' }, title: 'Delta epsilon zeta' })], [work({ ids: { doi: '10.1/3' }, title: 'Eta theta iota', sources: ['crossref'] })]],
+    lists: [
+      [
+        work({ ids: { doi: '10.1/1' }, title: 'Alpha beta gamma' }),
+        work({ ids: { doi: '10.1/2' }, title: 'Delta epsilon zeta' }),
+      ],
+      [work({ ids: { doi: '10.1/3' }, title: 'Eta theta iota', sources: ['crossref'] })],
+    ],
     expected: 3,
     check: (merged) => expect(merged.map((w) => w.ids.doi)).toEqual(['10.1/1', '10.1/2', '10.1/3']),
   },
@@ -182,7 +235,9 @@ describe('mergeWorks', () => {
       ids: { doi: '10.5/M', pmid: '77' },
       title: 'Merged record (PubMed)',
       abstract: 'A much longer abstract that the PubMed record carries in full.',
-      abstractSections: [{ label: 'BACKGROUND', text: 'A much longer abstract that the PubMed record carries in full.' }],
+      abstractSections: [
+        { label: 'BACKGROUND', text: 'A much longer abstract that the PubMed record carries in full.' },
+      ],
       authors: authors('A One', 'B Two', 'C Three'),
       year: 2019,
       publicationDate: '2019-04-02',
@@ -194,7 +249,13 @@ describe('mergeWorks', () => {
       topics: ['Medicine'],
       sources: ['pubmed'],
     })
-    const c = work({ ids: { doi: '10.5/m', semanticscholar: 'abc' }, title: 'Merged record', abstract: 'Mid-length abstract here.', citationCount: 25, sources: ['semanticscholar'] })
+    const c = work({
+      ids: { doi: '10.5/m', semanticscholar: 'abc' },
+      title: 'Merged record',
+      abstract: 'Mid-length abstract here.',
+      citationCount: 25,
+      sources: ['semanticscholar'],
+    })
     const [merged, ...rest] = mergeWorks([[a], [b], [c]])
     expect(rest).toEqual([])
     expect(merged).toEqual({
@@ -216,13 +277,19 @@ describe('mergeWorks', () => {
   })
 
   it('keeps a publication date only when it agrees with the chosen year', () => {
-    const [merged] = mergeWorks([[work({ ids: { doi: '10.9/y' }, year: 2020 })], [work({ ids: { doi: '10.9/y' }, year: 2021, publicationDate: '2021-01-05' })]])
+    const [merged] = mergeWorks([
+      [work({ ids: { doi: '10.9/y' }, year: 2020 })],
+      [work({ ids: { doi: '10.9/y' }, year: 2021, publicationDate: '2021-01-05' })],
+    ])
     expect(merged!.year).toBe(2020)
     expect(merged!.publicationDate).toBeNull()
   })
 
   it('can leave title matching out', () => {
-    const lists = [[work({ title: 'Naive Bayes revisited', year: 2020 })], [work({ title: 'naive bayes revisited', year: 2020 })]]
+    const lists = [
+      [work({ title: 'Naive Bayes revisited', year: 2020 })],
+      [work({ title: 'naive bayes revisited', year: 2020 })],
+    ]
     expect(mergeWorks(lists, { byTitle: false })).toHaveLength(2)
     expect(mergeWorks(lists)).toHaveLength(1)
   })

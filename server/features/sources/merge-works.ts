@@ -119,7 +119,12 @@ export function identifierKeys(ids: WorkIds): string[] {
         keys.push(`openalex:${normaliseOpenAlexId(raw)}`)
         break
       case 'pmcid':
-        keys.push(`pmcid:${raw.trim().toUpperCase().replace(/^(PMC)?/, 'PMC')}`)
+        keys.push(
+          `pmcid:${raw
+            .trim()
+            .toUpperCase()
+            .replace(/^(PMC)?/, 'PMC')}`,
+        )
         break
       default:
         keys.push(`${kind}:${raw.trim().toLowerCase()}`)
@@ -189,7 +194,8 @@ export function mergeGroup(works: Work[]): Work {
   for (const work of works) for (const source of work.sources) if (!sources.includes(source)) sources.push(source)
 
   let abstract: string | null = null
-  for (const work of works) if (work.abstract && work.abstract.length > (abstract?.length ?? 0)) abstract = work.abstract
+  for (const work of works)
+    if (work.abstract && work.abstract.length > (abstract?.length ?? 0)) abstract = work.abstract
   const abstractSections = works.find((work) => work.abstractSections.length > 0)?.abstractSections ?? []
 
   let authors = works[0]!.authors
@@ -199,7 +205,8 @@ export function mergeGroup(works: Work[]): Work {
   const year = firstNonNull(works.map((work) => work.year))
   const dates = works.map((work) => work.publicationDate)
   const publicationDate =
-    firstNonNull(dates.filter((date) => date && (year === null || date.startsWith(String(year))))) ?? (year === null ? firstNonNull(dates) : null)
+    firstNonNull(dates.filter((date) => date && (year === null || date.startsWith(String(year))))) ??
+    (year === null ? firstNonNull(dates) : null)
 
   return {
     ids,
@@ -278,7 +285,9 @@ export function mergeWorks(lists: Work[][], options: MergeOptions = {}): Work[] 
       if (!key) return
       const root = groups.find(i)
       const candidates = rootsByTitle.get(key) ?? []
-      const match = candidates.map((candidate) => groups.find(candidate)).find((candidate) => candidate !== root && compatible(candidate, root))
+      const match = candidates
+        .map((candidate) => groups.find(candidate))
+        .find((candidate) => candidate !== root && compatible(candidate, root))
       if (match !== undefined) {
         const merged = groups.union(match, root)
         const a = factsOf(match)

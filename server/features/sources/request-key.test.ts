@@ -16,5 +16,7 @@ test('the same query in another parameter order is the same key; another query i
 })
 
 test('a POST body is part of the key', () => {
-  expect(cacheKeyOf('POST', 'https://x.test/search', '{"q":"a"}')).not.toBe(cacheKeyOf('POST', 'https://x.test/search', '{"q":"b"}'))
+  expect(cacheKeyOf('POST', 'https://x.test/search', '{"q":"a"}')).not.toBe(
+    cacheKeyOf('POST', 'https://x.test/search', '{"q":"b"}'),
+  )
 })

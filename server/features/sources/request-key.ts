@@ -10,7 +10,9 @@ export function isIdentityParam(name: string): boolean {
 /** The URL without credentials or identity, query sorted: safe to log, stable to cache on. */
 export function redactUrl(url: string): string {
   const parsed = new URL(url)
-  const kept = [...parsed.searchParams].filter(([name]) => !isIdentityParam(name)).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
+  const kept = [...parsed.searchParams]
+    .filter(([name]) => !isIdentityParam(name))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)))
   parsed.search = new URLSearchParams(kept).toString()
   parsed.hash = ''
   parsed.username = ''

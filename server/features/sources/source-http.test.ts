@@ -16,9 +16,14 @@ function scriptedUpstream(replies: Reply[]) {
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { status: 200 }
     if (reply === 'network-error') throw new TypeError('fetch failed')
     if (reply === 'hang') {
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )
     }
-    return new Response(reply.body ?? '{}', { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } })
+    return new Response(reply.body ?? '{}', {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    })
   }) as typeof fetch
   return { calls, fetchImpl }
 }
@@ -63,13 +68,18 @@ test('Retry-After on a 429 is honoured', async () => {
 
 test('a Retry-After longer than we wait gives up at once as rate limited', async () => {
   const { http, upstream } = harness([{ status: 429, headers: { 'retry-after': '3600' } }])
-  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'rate_limited', status: 429 })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({
+    kind: 'rate_limited',
+    status: 429,
+  })
   expect(upstream.calls).toHaveLength(1)
 })
 
 test('a source that does not answer times out, after the retries', async () => {
   const { http, upstream } = harness(['hang'], { timeoutMs: 20, retries: 1 })
-  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'timeout' })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({
+    kind: 'timeout',
+  })
   expect(upstream.calls).toHaveLength(2)
 })
 
@@ -81,7 +91,9 @@ test('network errors are retried and reported as such', async () => {
 })
 
 test('client errors such as 404 are returned, not retried and not cached', async () => {
-  const { http, upstream } = harness([{ status: 404, body: '<html>Not found</html>', headers: { 'content-type': 'text/html' } }])
+  const { http, upstream } = harness([
+    { status: 404, body: '<html>Not found</html>', headers: { 'content-type': 'text/html' } },
+  ])
   const url = uniqueUrl()
   expect((await http.fetch({ source: 'openalex', url, cache: 'entity' })).status).toBe(404)
   expect((await http.fetch({ source: 'openalex', url, cache: 'entity' })).status).toBe(404)
@@ -89,11 +101,21 @@ test('client errors such as 404 are returned, not retried and not cached', async
 })
 
 test('after repeated failures the circuit opens and calls fail fast; after the cooldown one probe closes it', async () => {
-  const { http, upstream, clock } = harness([{ status: 500 }, { status: 500 }, { status: 200 }], { retries: 0, breakerThreshold: 2, breakerCooldownMs: 30_000 })
-  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'upstream' })
-  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'upstream' })
+  const { http, upstream, clock } = harness([{ status: 500 }, { status: 500 }, { status: 200 }], {
+    retries: 0,
+    breakerThreshold: 2,
+    breakerCooldownMs: 30_000,
+  })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({
+    kind: 'upstream',
+  })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({
+    kind: 'upstream',
+  })
   expect(http.circuitOf('openalex')).toBe('open')
-  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({ kind: 'circuit_open' })
+  await expect(http.fetch({ source: 'openalex', url: uniqueUrl(), cache: 'none' })).rejects.toMatchObject({
+    kind: 'circuit_open',
+  })
   expect(upstream.calls).toHaveLength(2)
 
   clock.now += 30_001
@@ -103,7 +125,10 @@ test('after repeated failures the circuit opens and calls fail fast; after the c
 })
 
 test('a cached answer is served from the database, whatever the credentials; a search expires after hours', async () => {
-  const { http, upstream, clock } = harness([{ status: 200, body: '{"n":1}' }, { status: 200, body: '{"n":2}' }])
+  const { http, upstream, clock } = harness([
+    { status: 200, body: '{"n":1}' },
+    { status: 200, body: '{"n":2}' },
+  ])
   const url = uniqueUrl()
   const first = await http.fetch({ source: 'openalex', url: `${url}&api_key=ONE`, cache: 'search' })
   const second = await http.fetch({ source: 'openalex', url: `${url}&api_key=TWO&mailto=x%40y.z`, cache: 'search' })
@@ -119,7 +144,9 @@ test('a cached answer is served from the database, whatever the credentials; a s
 test('identical concurrent calls share one upstream request', async () => {
   const { http, upstream } = harness([{ status: 200, body: '{"shared":true}' }])
   const url = uniqueUrl()
-  const answers = await Promise.all(Array.from({ length: 10 }, () => http.fetch({ source: 'openalex', url, cache: 'none' })))
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => http.fetch({ source: 'openalex', url, cache: 'none' })),
+  )
   expect(upstream.calls).toHaveLength(1)
   expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['{"shared":true}']))
 })
@@ -140,7 +167,11 @@ test('no more than the concurrency cap are in flight for one source', async () =
       return new Response('{}', { status: 200 })
     }) as typeof fetch,
   })
-  await Promise.all(Array.from({ length: 8 }, (_, i) => http.fetch({ source: 'crossref', url: `https://api.crossref.org/works?query=q${i}`, cache: 'none' })))
+  await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      http.fetch({ source: 'crossref', url: `https://api.crossref.org/works?query=q${i}`, cache: 'none' }),
+    ),
+  )
   expect(peak).toBe(2)
 })
 
@@ -168,7 +199,11 @@ function realTimeHttp(fetchImpl: typeof fetch, policy: Partial<HostPolicy>) {
   })
 }
 
-const crossrefCall = (name: string) => ({ source: 'crossref' as const, url: `https://api.crossref.org/works?query=${name}-${++counter}`, cache: 'none' as const })
+const crossrefCall = (name: string) => ({
+  source: 'crossref' as const,
+  url: `https://api.crossref.org/works?query=${name}-${++counter}`,
+  cache: 'none' as const,
+})
 
 test('a call that gets no turn within maxQueueWaitMs fails fast as busy, and the source is not blamed for it', async () => {
   const upstream = slowUpstream(1_000)
@@ -207,7 +242,12 @@ test('one caller’s flood is refused past its cap while another caller still ge
   const upstream = slowUpstream(200)
   const http = realTimeHttp(upstream.fetchImpl, { concurrency: 1, maxCallsPerCaller: 2, maxQueueWaitMs: 10_000 })
   const flood = runWithSourceCaller('user:flooder', () =>
-    Array.from({ length: 20 }, (_, i) => http.fetch(crossrefCall(`flood-${i}`)).then(() => 'ok', (error: SourceError) => error.kind)),
+    Array.from({ length: 20 }, (_, i) =>
+      http.fetch(crossrefCall(`flood-${i}`)).then(
+        () => 'ok',
+        (error: SourceError) => error.kind,
+      ),
+    ),
   )
 
   const started = performance.now()
@@ -227,7 +267,10 @@ test('identical calls shared in flight count once against the caller’s cap', a
   const shared = crossrefCall('shared')
 
   const [answers, another] = await runWithSourceCaller('user:a', () =>
-    Promise.all([Promise.all(Array.from({ length: 5 }, () => http.fetch(shared))), http.fetch(crossrefCall('another')).catch((e: unknown) => e)]),
+    Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => http.fetch(shared))),
+      http.fetch(crossrefCall('another')).catch((e: unknown) => e),
+    ]),
   )
 
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
@@ -246,7 +289,10 @@ test('calls identify the platform, and credentials never reach the logs', async 
 test.each([
   ['120', 120_000],
   ['0', 0],
-  ['Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:10 GMT') - Date.parse('Wed, 21 Oct 2026 07:28:00 GMT')],
+  [
+    'Wed, 21 Oct 2026 07:28:10 GMT',
+    Date.parse('Wed, 21 Oct 2026 07:28:10 GMT') - Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'),
+  ],
   ['soon', null],
   [null, null],
 ])('Retry-After %s means %s ms', (value, expected) => {
@@ -254,7 +300,10 @@ test.each([
 })
 
 test('a truncated body is passed on but never cached', async () => {
-  const { http, upstream } = harness([{ status: 200, body: '{"results": [{"id": "W1"' }, { status: 200, body: '{"results": []}' }])
+  const { http, upstream } = harness([
+    { status: 200, body: '{"results": [{"id": "W1"' },
+    { status: 200, body: '{"results": []}' },
+  ])
   const url = uniqueUrl()
   expect((await http.fetch({ source: 'openalex', url, cache: 'search' })).body).toBe('{"results": [{"id": "W1"')
   expect((await http.fetch({ source: 'openalex', url, cache: 'search' })).fromCache).toBe(false)

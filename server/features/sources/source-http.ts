@@ -33,7 +33,16 @@ export type SourceResponse = {
  * `busy`: refused here, not by the source (the caller's share of its queue is full, or no turn came
  * within `maxQueueWaitMs`); never counts against the source's circuit. `over_budget`: `callBudgetMs` ran out.
  */
-export type SourceErrorKind = 'timeout' | 'network' | 'rate_limited' | 'upstream' | 'circuit_open' | 'not_configured' | 'bad_response' | 'busy' | 'over_budget'
+export type SourceErrorKind =
+  | 'timeout'
+  | 'network'
+  | 'rate_limited'
+  | 'upstream'
+  | 'circuit_open'
+  | 'not_configured'
+  | 'bad_response'
+  | 'busy'
+  | 'over_budget'
 
 export class SourceError extends Error {
   constructor(
@@ -136,10 +145,13 @@ class Limiter {
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         grant: resolve,
-        timer: setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(waiter), 1)
-          reject(new NoTurnInTime())
-        }, Math.max(0, startBy - this.now())),
+        timer: setTimeout(
+          () => {
+            this.waiting.splice(this.waiting.indexOf(waiter), 1)
+            reject(new NoTurnInTime())
+          },
+          Math.max(0, startBy - this.now()),
+        ),
       }
       this.waiting.push(waiter)
     })
@@ -232,7 +244,13 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     if (request.cache === 'none') return
     const fetchedAt = new Date(now())
     const expiresAt = new Date(now() + CACHE_TTL_MS[request.cache])
-    const values = { status: response.status, contentType: response.contentType, body: response.body, fetchedAt, expiresAt }
+    const values = {
+      status: response.status,
+      contentType: response.contentType,
+      body: response.body,
+      fetchedAt,
+      expiresAt,
+    }
     await options.db
       .insert(sourceCache)
       .values({ key, source: request.source, ...values })
@@ -246,7 +264,10 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     const key = `${source} ${caller}`
     const load = callerLoads.get(key) ?? 0
     if (load >= policy.maxCallsPerCaller) {
-      options.log.info('source call refused: caller at its share', { source, maxCallsPerCaller: policy.maxCallsPerCaller })
+      options.log.info('source call refused: caller at its share', {
+        source,
+        maxCallsPerCaller: policy.maxCallsPerCaller,
+      })
       throw new SourceError(source, 'busy', `${source} is busy with your other searches; try again when they finish`)
     }
     callerLoads.set(key, load + 1)
@@ -258,9 +279,19 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
   }
 
   const overBudget = (request: SourceRequest, policy: HostPolicy, last: SourceError | null) =>
-    new SourceError(request.source, 'over_budget', `${request.source} did not answer within ${inSeconds(policy.callBudgetMs)}${last ? ` (${last.message})` : ''}`, last?.status)
+    new SourceError(
+      request.source,
+      'over_budget',
+      `${request.source} did not answer within ${inSeconds(policy.callBudgetMs)}${last ? ` (${last.message})` : ''}`,
+      last?.status,
+    )
 
-  async function attempt(request: SourceRequest, policy: HostPolicy, safeUrl: string, deadline: number): Promise<SourceResponse> {
+  async function attempt(
+    request: SourceRequest,
+    policy: HostPolicy,
+    safeUrl: string,
+    deadline: number,
+  ): Promise<SourceResponse> {
     const headers: Record<string, string> = { 'user-agent': options.userAgent, ...request.headers }
     let lastError: SourceError | null = null
     for (let attemptNo = 0; attemptNo <= policy.retries; attemptNo++) {
@@ -271,11 +302,23 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
         const response = await limiterOf(request.source).run(() => {
           const timeoutMs = Math.min(policy.timeoutMs, deadline - now())
           cutByBudget = timeoutMs < policy.timeoutMs
-          return doFetch(request.url, { method: request.method ?? 'GET', headers, body: request.body, signal: AbortSignal.timeout(Math.max(1, timeoutMs)), redirect: 'follow' })
+          return doFetch(request.url, {
+            method: request.method ?? 'GET',
+            headers,
+            body: request.body,
+            signal: AbortSignal.timeout(Math.max(1, timeoutMs)),
+            redirect: 'follow',
+          })
         }, startBy)
         const body = await response.text()
         if (!RETRYABLE_STATUS.has(response.status)) {
-          return { status: response.status, contentType: response.headers.get('content-type') ?? '', body, fromCache: false, url: safeUrl }
+          return {
+            status: response.status,
+            contentType: response.headers.get('content-type') ?? '',
+            body,
+            fromCache: false,
+            url: safeUrl,
+          }
         }
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
         lastError = new SourceError(
@@ -288,24 +331,48 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
       } catch (error) {
         if (error instanceof NoTurnInTime) {
           if (startBy === deadline) throw overBudget(request, policy, lastError)
-          options.log.warn('source call refused: no turn in time', { source: request.source, url: safeUrl, maxQueueWaitMs: policy.maxQueueWaitMs })
-          throw new SourceError(request.source, 'busy', `${request.source} is busy with other searches (no turn within ${inSeconds(policy.maxQueueWaitMs)}); try again in a moment`)
+          options.log.warn('source call refused: no turn in time', {
+            source: request.source,
+            url: safeUrl,
+            maxQueueWaitMs: policy.maxQueueWaitMs,
+          })
+          throw new SourceError(
+            request.source,
+            'busy',
+            `${request.source} is busy with other searches (no turn within ${inSeconds(policy.maxQueueWaitMs)}); try again in a moment`,
+          )
         }
-        const isTimeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        const isTimeout =
+          error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
         if (isTimeout && cutByBudget) throw overBudget(request, policy, lastError)
-        lastError = new SourceError(request.source, isTimeout ? 'timeout' : 'network', isTimeout ? `${request.source} did not answer in time` : `${request.source} could not be reached`)
+        lastError = new SourceError(
+          request.source,
+          isTimeout ? 'timeout' : 'network',
+          isTimeout ? `${request.source} did not answer in time` : `${request.source} could not be reached`,
+        )
       }
       if (attemptNo === policy.retries) break
       // Exponential backoff with full jitter, unless the server said how long to wait.
       const backoff = retryAfterMs ?? Math.round(random() * 250 * 2 ** attemptNo)
       if (now() + backoff >= deadline) throw overBudget(request, policy, lastError)
-      options.log.warn('source call failed; retrying', { source: request.source, url: safeUrl, kind: lastError.kind, status: lastError.status, retryInMs: backoff })
+      options.log.warn('source call failed; retrying', {
+        source: request.source,
+        url: safeUrl,
+        kind: lastError.kind,
+        status: lastError.status,
+        retryInMs: backoff,
+      })
       await sleep(backoff)
     }
     throw lastError ?? new SourceError(request.source, 'upstream', `${request.source} failed`)
   }
 
-  async function fetchFresh(request: SourceRequest, key: string, safeUrl: string, deadline: number): Promise<SourceResponse> {
+  async function fetchFresh(
+    request: SourceRequest,
+    key: string,
+    safeUrl: string,
+    deadline: number,
+  ): Promise<SourceResponse> {
     const policy = policyOf(request.source)
     const breaker = breakerOf(request.source)
     const state = circuitOf(request.source)
@@ -317,14 +384,19 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
       const response = await attempt(request, policy, safeUrl, deadline)
       breaker.failures = 0
       breaker.openUntil = 0
-      if (response.status >= 200 && response.status < 300 && looksComplete(response.contentType, response.body)) await writeCache(key, request, response)
+      if (response.status >= 200 && response.status < 300 && looksComplete(response.contentType, response.body))
+        await writeCache(key, request, response)
       return response
     } catch (error) {
       if (error instanceof SourceError && error.kind === 'busy') throw error
       breaker.failures++
       if (breaker.failures >= policy.breakerThreshold || state === 'half-open') {
         breaker.openUntil = now() + policy.breakerCooldownMs
-        options.log.warn('source circuit opened', { source: request.source, failures: breaker.failures, cooldownMs: policy.breakerCooldownMs })
+        options.log.warn('source circuit opened', {
+          source: request.source,
+          failures: breaker.failures,
+          cooldownMs: policy.breakerCooldownMs,
+        })
       }
       throw error
     } finally {

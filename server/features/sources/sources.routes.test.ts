@@ -6,7 +6,8 @@ import { createFakeFetch } from '../../test/fakes'
 import { json, testApp } from '../../test/factories'
 import { rateLimit } from '../../lib/platform.tables'
 
-const search = (query: string, sources = '', limit = 5) => `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=${limit}`
+const search = (query: string, sources = '', limit = 5) =>
+  `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=${limit}`
 
 test('one query searches the chosen sources, merges their works and keeps them in the library', async () => {
   const app = await testApp()
@@ -33,7 +34,9 @@ test('one query searches the chosen sources, merges their works and keeps them i
 test('a failing source is reported beside the ones that answered; an unconfigured one says why', async () => {
   const app = await testApp({ CORE_API_KEY: '', CROSSREF_BASE_URL: 'http://unreachable.test/crossref' })
   const { cookie } = await app.signUp()
-  const body = await json<WorkSearchResponse>(await app.request(search('coral reef', 'openalex,crossref,core'), { cookie }))
+  const body = await json<WorkSearchResponse>(
+    await app.request(search('coral reef', 'openalex,crossref,core'), { cookie }),
+  )
   const byId = Object.fromEntries(body.sources.map((source) => [source.id, source]))
   expect(byId.core).toMatchObject({ status: 'unavailable', message: expect.stringContaining('CORE_API_KEY') })
   expect(byId.crossref).toMatchObject({ status: 'failed', message: expect.stringContaining('could not be reached') })
@@ -52,24 +55,38 @@ test('when every source fails the answer is 502, not an empty success', async ()
 test('sources report whether they are configured; visitors may not search', async () => {
   const app = await testApp({ SEARXNG_BASE_URL: '' })
   const { cookie } = await app.signUp()
-  const { sources } = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(await app.request('/api/sources', { cookie }))
-  expect(sources.find((source) => source.id === 'searxng')).toMatchObject({ configured: false, reason: expect.stringContaining('SEARXNG_BASE_URL') })
+  const { sources } = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(
+    await app.request('/api/sources', { cookie }),
+  )
+  expect(sources.find((source) => source.id === 'searxng')).toMatchObject({
+    configured: false,
+    reason: expect.stringContaining('SEARXNG_BASE_URL'),
+  })
   expect(sources.find((source) => source.id === 'openalex')).toMatchObject({ configured: true })
   const keyless = await testApp({ OPENALEX_API_KEY: '' })
   const member = await keyless.signUp()
-  const statuses = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(await keyless.request('/api/sources', { cookie: member.cookie }))
-  expect(statuses.sources.find((source) => source.id === 'openalex')).toMatchObject({ configured: false, reason: expect.stringContaining('OPENALEX_API_KEY') })
+  const statuses = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(
+    await keyless.request('/api/sources', { cookie: member.cookie }),
+  )
+  expect(statuses.sources.find((source) => source.id === 'openalex')).toMatchObject({
+    configured: false,
+    reason: expect.stringContaining('OPENALEX_API_KEY'),
+  })
   expect((await app.request(search('anything'))).status).toBe(401)
 })
 
-const authors = (q: string, source?: string) => `/api/authors/search?${new URLSearchParams({ q, ...(source ? { source } : {}), limit: '5' })}`
+const authors = (q: string, source?: string) =>
+  `/api/authors/search?${new URLSearchParams({ q, ...(source ? { source } : {}), limit: '5' })}`
 
 test('people are searched by name in OpenAlex (the default) or Semantic Scholar, as author profiles', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
 
   const openalex = await json<AuthorSearchResponse>(await app.request(authors('kenji watanabe'), { cookie }))
-  expect(openalex).toMatchObject({ source: 'openalex', authors: [{ name: 'Kenji Watanabe', source: 'openalex', id: expect.stringMatching(/^A\d+$/) }] })
+  expect(openalex).toMatchObject({
+    source: 'openalex',
+    authors: [{ name: 'Kenji Watanabe', source: 'openalex', id: expect.stringMatching(/^A\d+$/) }],
+  })
 
   const s2 = await json<AuthorSearchResponse>(await app.request(authors('watanabe', 'semanticscholar'), { cookie }))
   expect(s2).toMatchObject({ source: 'semanticscholar', total: 2 })
@@ -94,7 +111,9 @@ test('author search: visitors get 401, bad input 400, an upstream failure or a s
   const member = await keyless.signUp()
   const refused = await keyless.request(authors('watanabe'), { cookie: member.cookie })
   expect(refused.status).toBe(502)
-  expect((await json<ApiErrorBody>(refused)).message).toMatch(/^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/)
+  expect((await json<ApiErrorBody>(refused)).message).toMatch(
+    /^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/,
+  )
 })
 
 test('cross-site GETs of works and author search are refused 403 before the per-user search limit or any upstream is touched', async () => {
@@ -102,7 +121,13 @@ test('cross-site GETs of works and author search are refused 403 before the per-
   let upstreamCalls = 0
   const app = await testApp({}, { sourceFetch: (input, init) => (upstreamCalls++, fakes(input, init)) })
   const { cookie, userId } = await app.signUp()
-  const counted = async (kind: string) => (await app.db.select({ count: rateLimit.count }).from(rateLimit).where(eq(rateLimit.key, `${kind}:${userId}`)))[0]?.count ?? 0
+  const counted = async (kind: string) =>
+    (
+      await app.db
+        .select({ count: rateLimit.count })
+        .from(rateLimit)
+        .where(eq(rateLimit.key, `${kind}:${userId}`))
+    )[0]?.count ?? 0
 
   for (const path of [search('coral reef', 'openalex'), authors('watanabe')]) {
     const refused = await app.request(path, { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
@@ -137,22 +162,35 @@ function withStalledArxiv() {
 
 test('one user flooding a slow source does not stall another user’s works search: that source fails fast as busy, the others answer', async () => {
   const slow = withStalledArxiv()
-  const app = await testApp({}, { sourceFetch: slow.fetchImpl, sourcePolicies: { arxiv: { requestsPerSecond: 100, maxQueueWaitMs: 300, maxCallsPerCaller: 1 } } })
+  const app = await testApp(
+    {},
+    {
+      sourceFetch: slow.fetchImpl,
+      sourcePolicies: { arxiv: { requestsPerSecond: 100, maxQueueWaitMs: 300, maxCallsPerCaller: 1 } },
+    },
+  )
   const flooder = await app.signUp('Flooder')
   const other = await app.signUp('Other')
 
-  const flood = Array.from({ length: 20 }, (_, i) => app.request(search(`neural network ${i}`, 'arxiv'), { cookie: flooder.cookie }))
+  const flood = Array.from({ length: 20 }, (_, i) =>
+    app.request(search(`neural network ${i}`, 'arxiv'), { cookie: flooder.cookie }),
+  )
   await slow.firstCall
   const started = performance.now()
   const answered = await Promise.race([
-    app.request(search('coral reef', 'openalex,arxiv,crossref'), { cookie: other.cookie }).then((r) => json<WorkSearchResponse>(r)),
+    app
+      .request(search('coral reef', 'openalex,arxiv,crossref'), { cookie: other.cookie })
+      .then((r) => json<WorkSearchResponse>(r)),
     new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 6_000)),
   ])
 
   expect(answered, `after ${Math.round(performance.now() - started)} ms`).not.toBe('still waiting')
   const body = answered as WorkSearchResponse
   const byId = Object.fromEntries(body.sources.map((source) => [source.id, source]))
-  expect(byId.arxiv).toMatchObject({ status: 'failed', message: expect.stringMatching(/^arxiv is busy with other searches/) })
+  expect(byId.arxiv).toMatchObject({
+    status: 'failed',
+    message: expect.stringMatching(/^arxiv is busy with other searches/),
+  })
   expect([byId.openalex?.status, byId.crossref?.status]).toEqual(['ok', 'ok'])
   expect(body.works.length).toBeGreaterThan(0)
 
@@ -161,5 +199,8 @@ test('one user flooding a slow source does not stall another user’s works sear
   const floodAnswers = await Promise.all(flood)
   const refused = floodAnswers.filter((answer) => answer.status === 502)
   expect(refused.length).toBeGreaterThanOrEqual(18)
-  expect(await json<ApiErrorBody>(refused[0]!)).toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('arxiv is busy with your other searches') })
+  expect(await json<ApiErrorBody>(refused[0]!)).toMatchObject({
+    code: 'UPSTREAM_FAILED',
+    message: expect.stringContaining('arxiv is busy with your other searches'),
+  })
 })

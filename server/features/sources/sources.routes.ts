@@ -18,24 +18,43 @@ export function sourcesRoutes(sources: Sources) {
     new Hono<AppEnv>()
       // Which upstream sources this deployment can use, and which are failing right now.
       .get('/sources', requireUser, (c) => c.json({ sources: sources.statuses() }))
-      .get('/works/search', refuseCrossSite, requireUser, sourceCallerScope, validate('query', SearchWorksInputSchema), async (c) => {
-        const ctx = authed(c.var.ctx)
-        await limitUpstreamSearches(ctx, 'works-search')
-        return c.json(await searchWorksEverywhere(ctx, sources, c.req.valid('query')))
-      })
+      .get(
+        '/works/search',
+        refuseCrossSite,
+        requireUser,
+        sourceCallerScope,
+        validate('query', SearchWorksInputSchema),
+        async (c) => {
+          const ctx = authed(c.var.ctx)
+          await limitUpstreamSearches(ctx, 'works-search')
+          return c.json(await searchWorksEverywhere(ctx, sources, c.req.valid('query')))
+        },
+      )
       // People by name, from OpenAlex or Semantic Scholar.
-      .get('/authors/search', refuseCrossSite, requireUser, sourceCallerScope, validate('query', SearchAuthorsInputSchema), async (c) => {
-        const ctx = authed(c.var.ctx)
-        await limitUpstreamSearches(ctx, 'author-search')
-        return c.json(await searchAuthorsByName(sources, c.req.valid('query')))
-      })
+      .get(
+        '/authors/search',
+        refuseCrossSite,
+        requireUser,
+        sourceCallerScope,
+        validate('query', SearchAuthorsInputSchema),
+        async (c) => {
+          const ctx = authed(c.var.ctx)
+          await limitUpstreamSearches(ctx, 'author-search')
+          return c.json(await searchAuthorsByName(sources, c.req.valid('query')))
+        },
+      )
   )
 }
 
 /** Upstream calls cost money (OpenAlex prices searches): a per-user ceiling against runaway clients. */
 async function limitUpstreamSearches(ctx: AuthedContext, kind: 'works-search' | 'author-search') {
-  const decision = await consumeRateLimit(ctx.db, `${kind}:${ctx.user.id}`, { windowSeconds: 60, max: SEARCHES_PER_MINUTE })
+  const decision = await consumeRateLimit(ctx.db, `${kind}:${ctx.user.id}`, {
+    windowSeconds: 60,
+    max: SEARCHES_PER_MINUTE,
+  })
   if (!decision.allowed) {
-    throw new AppError('RATE_LIMITED', 'Too many searches in a short time. Please wait a minute.', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } })
+    throw new AppError('RATE_LIMITED', 'Too many searches in a short time. Please wait a minute.', {
+      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+    })
   }
 }

@@ -28,7 +28,11 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
     arxiv: { concurrency: 1, requestsPerSecond: 1 / 3, timeoutMs: 20_000, maxCallsPerCaller: 1 },
     crossref: { concurrency: 3, requestsPerSecond: 5 },
     europepmc: { concurrency: 3, requestsPerSecond: 5, timeoutMs: 15_000 },
-    semanticscholar: { concurrency: 1, requestsPerSecond: env.SEMANTIC_SCHOLAR_API_KEY ? 1 : 0.5, maxCallsPerCaller: 1 },
+    semanticscholar: {
+      concurrency: 1,
+      requestsPerSecond: env.SEMANTIC_SCHOLAR_API_KEY ? 1 : 0.5,
+      maxCallsPerCaller: 1,
+    },
     // One call every 6 s: a call may wait for the one ahead of it.
     core: { concurrency: 1, requestsPerSecond: 1 / 6, maxCallsPerCaller: 1, maxQueueWaitMs: 7_000 },
     pubchem: { concurrency: 2, requestsPerSecond: 4 },
@@ -68,7 +72,8 @@ export type SourcesOptions = {
 export function createSources({ db, env, log, library, fetch, policies = {} }: SourcesOptions) {
   const defaults = sourcePolicies(env)
   const merged: SourcePolicies = { ...defaults }
-  for (const [source, overrides] of Object.entries(policies) as [SourceId, Partial<HostPolicy>][]) merged[source] = { ...defaults[source], ...overrides }
+  for (const [source, overrides] of Object.entries(policies) as [SourceId, Partial<HostPolicy>][])
+    merged[source] = { ...defaults[source], ...overrides }
   const http: SourceHttp = createSourceHttp({
     db,
     log,
@@ -100,7 +105,10 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
       circuit: http.circuitOf(connector.id),
       reason: connector.unavailableReason,
     }))
-    return [...fromConnectors, { id: 'pubchem', name: sourceNames.pubchem, configured: true, circuit: http.circuitOf('pubchem'), reason: null }]
+    return [
+      ...fromConnectors,
+      { id: 'pubchem', name: sourceNames.pubchem, configured: true, circuit: http.circuitOf('pubchem'), reason: null },
+    ]
   }
 
   return { http, openalex, semanticscholar, pubchem, workConnectors, library, statuses }

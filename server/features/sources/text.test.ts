@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normalizePmid, toPlainText } from './text'
+import {
+  decodeEntities,
+  normalizeArxivId,
+  normalizeDoi,
+  normalizeOrcid,
+  normalizePmcid,
+  normalizePmid,
+  toPlainText,
+} from './text'
 
 describe('toPlainText', () => {
   it('returns empty text for empty input', () => {
@@ -7,15 +15,20 @@ describe('toPlainText', () => {
   })
 
   it('removes inline HTML tags without adding spaces', () => {
-    expect(toPlainText('Role of <i>CRISPR</i>-Cas9 in H<sub>2</sub>O and x<sup>2</sup>')).toBe('Role of CRISPR-Cas9 in H2O and x2')
+    expect(toPlainText('Role of <i>CRISPR</i>-Cas9 in H<sub>2</sub>O and x<sup>2</sup>')).toBe(
+      'Role of CRISPR-Cas9 in H2O and x2',
+    )
   })
 
   it('turns block tags into word breaks and collapses whitespace', () => {
-    expect(toPlainText('<p>First paragraph.</p><p>Second\n   paragraph.</p>line<br/>break')).toBe('First paragraph. Second paragraph. line break')
+    expect(toPlainText('<p>First paragraph.</p><p>Second\n   paragraph.</p>line<br/>break')).toBe(
+      'First paragraph. Second paragraph. line break',
+    )
   })
 
   it('strips JATS markup, keeping the text', () => {
-    const jats = '<jats:title>Abstract</jats:title><jats:sec><jats:title>Background</jats:title><jats:p>We studied <jats:italic>E. coli</jats:italic> growth.</jats:p></jats:sec>'
+    const jats =
+      '<jats:title>Abstract</jats:title><jats:sec><jats:title>Background</jats:title><jats:p>We studied <jats:italic>E. coli</jats:italic> growth.</jats:p></jats:sec>'
     expect(toPlainText(jats)).toBe('Abstract Background We studied E. coli growth.')
   })
 
@@ -26,11 +39,15 @@ describe('toPlainText', () => {
   })
 
   it('treats inline MathML as inline: no space is added around a formula', () => {
-    expect(toPlainText('under <mml:math><mml:mn>1.5</mml:mn><mml:mo>&#x00B0;</mml:mo></mml:math>C warming')).toBe('under 1.5\u00b0C warming')
+    expect(toPlainText('under <mml:math><mml:mn>1.5</mml:mn><mml:mo>&#x00B0;</mml:mo></mml:math>C warming')).toBe(
+      'under 1.5\u00b0C warming',
+    )
   })
 
   it('decodes entities after stripping, so escaped markup stays literal', () => {
-    expect(toPlainText('Tom &amp; Jerry &lt;b&gt; &#8211; &#x2014; &nbsp;caf&eacute; &unknown;')).toBe('Tom & Jerry <b> \u2013 \u2014 caf\u00e9 &unknown;')
+    expect(toPlainText('Tom &amp; Jerry &lt;b&gt; &#8211; &#x2014; &nbsp;caf&eacute; &unknown;')).toBe(
+      'Tom & Jerry <b> \u2013 \u2014 caf\u00e9 &unknown;',
+    )
   })
 
   it('leaves a bare less-than sign that is not a tag', () => {

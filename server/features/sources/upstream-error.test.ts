@@ -9,8 +9,16 @@ const wording: UpstreamWording = {
 }
 
 test.each([
-  ['a SourceError in the general wording, with its own sentence', new SourceError('crossref', 'timeout', 'crossref did not answer in time'), 'Could not search: crossref did not answer in time'],
-  ['a kind the feature words itself', new SourceError('openalex', 'not_configured', 'OpenAlex needs OPENALEX_API_KEY'), 'Searching is not set up here.'],
+  [
+    'a SourceError in the general wording, with its own sentence',
+    new SourceError('crossref', 'timeout', 'crossref did not answer in time'),
+    'Could not search: crossref did not answer in time',
+  ],
+  [
+    'a kind the feature words itself',
+    new SourceError('openalex', 'not_configured', 'OpenAlex needs OPENALEX_API_KEY'),
+    'Searching is not set up here.',
+  ],
   ['any other error, without a detail', new TypeError('x is undefined'), 'Could not search.'],
 ])('%s', (_, error, message) => {
   const appError = toUpstreamAppError(error, wording)

@@ -15,15 +15,29 @@ type Input = z.output<typeof SearchWorksInputSchema>
  * A failing source is reported, never hidden; what the others found is kept in the library, so
  * later searches can be answered offline.
  */
-export async function searchWorksEverywhere(ctx: RequestContext, sources: Sources, input: Input): Promise<WorkSearchResponse> {
+export async function searchWorksEverywhere(
+  ctx: RequestContext,
+  sources: Sources,
+  input: Input,
+): Promise<WorkSearchResponse> {
   const connectors: WorkConnector[] = [...sources.workConnectors, sources.library]
-  const wanted = input.sources.length ? connectors.filter((connector) => input.sources.includes(connector.id)) : connectors
+  const wanted = input.sources.length
+    ? connectors.filter((connector) => input.sources.includes(connector.id))
+    : connectors
   const usable = wanted.filter((connector) => connector.unavailableReason === null)
-  const settled = await Promise.allSettled(usable.map((connector) => connector.searchWorks({ query: input.query, limit: input.limit })))
+  const settled = await Promise.allSettled(
+    usable.map((connector) => connector.searchWorks({ query: input.query, limit: input.limit })),
+  )
 
   const outcomes: WorkSearchResponse['sources'] = wanted
     .filter((connector) => connector.unavailableReason !== null)
-    .map((connector) => ({ id: connector.id, status: 'unavailable' as const, count: 0, total: null, message: connector.unavailableReason }))
+    .map((connector) => ({
+      id: connector.id,
+      status: 'unavailable' as const,
+      count: 0,
+      total: null,
+      message: connector.unavailableReason,
+    }))
   const lists = settled.map((result, index) => {
     const id = usable[index]?.id as SourceId
     if (result.status === 'fulfilled') {
@@ -31,21 +45,35 @@ export async function searchWorksEverywhere(ctx: RequestContext, sources: Source
       return result.value.works
     }
     const reason = result.reason
-    if (!(reason instanceof SourceError)) ctx.log.error('source search failed unexpectedly', { source: id, err: reason })
-    outcomes.push({ id, status: 'failed', count: 0, total: null, message: reason instanceof SourceError ? reason.message : `${id} failed` })
+    if (!(reason instanceof SourceError))
+      ctx.log.error('source search failed unexpectedly', { source: id, err: reason })
+    outcomes.push({
+      id,
+      status: 'failed',
+      count: 0,
+      total: null,
+      message: reason instanceof SourceError ? reason.message : `${id} failed`,
+    })
     return []
   })
   if (usable.length > 0 && outcomes.every((outcome) => outcome.status !== 'ok')) {
-    const reasons = [...new Set(outcomes.flatMap((outcome) => (outcome.status === 'failed' && outcome.message ? [outcome.message] : [])))]
+    const reasons = [
+      ...new Set(
+        outcomes.flatMap((outcome) => (outcome.status === 'failed' && outcome.message ? [outcome.message] : [])),
+      ),
+    ]
     const firstFailure = settled.find((result) => result.status === 'rejected')?.reason
     throw toUpstreamAppError(firstFailure, {
-      message: () => `No source could be searched right now${reasons.length ? ` (${reasons.join('; ')})` : ''}. Please try again in a moment.`,
+      message: () =>
+        `No source could be searched right now${reasons.length ? ` (${reasons.join('; ')})` : ''}. Please try again in a moment.`,
     })
   }
 
   const fetched = lists.flat().filter((work) => !work.sources.every((source) => source === 'local'))
   if (fetched.length) {
-    await sources.library.rememberWorks(fetched).catch((err: unknown) => ctx.log.error('could not keep fetched works in the library', { err }))
+    await sources.library
+      .rememberWorks(fetched)
+      .catch((err: unknown) => ctx.log.error('could not keep fetched works in the library', { err }))
   }
   return { works: mergeWorks(lists), sources: outcomes }
 }

@@ -27,11 +27,17 @@ export function createArxivFake(): Hono {
     `${head
       .replace(/<opensearch:totalResults>\d+</, `<opensearch:totalResults>${total}<`)
       .replace(/<opensearch:startIndex>\d+</, `<opensearch:startIndex>${start}<`)
-      .replace(/<opensearch:itemsPerPage>\d+</, `<opensearch:itemsPerPage>${list.length}<`)}\n${list.map((xml) => `  ${xml}\n`).join('')}</feed>\n`
+      .replace(
+        /<opensearch:itemsPerPage>\d+</,
+        `<opensearch:itemsPerPage>${list.length}<`,
+      )}\n${list.map((xml) => `  ${xml}\n`).join('')}</feed>\n`
 
   return new Hono().use('*', faultInjection()).get('/query', (c) => {
     const searchQuery = c.req.query('search_query') ?? ''
-    const idList = (c.req.query('id_list') ?? '').split(',').map((id) => id.trim()).filter(Boolean)
+    const idList = (c.req.query('id_list') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
     const start = intParam(c.req.query('start'), 0)
     const maxResults = intParam(c.req.query('max_results'), 10, 0, 2000)
     if (idList.length) {

@@ -16,7 +16,8 @@ export function createCoreFake(): Hono {
   const unauthorized = fixture('core', 'unauthorized.json')
 
   const search = (c: Context) => {
-    if (!/^Bearer \S+/.test(c.req.header('authorization') ?? '')) return c.body(unauthorized, 401, { 'content-type': JSON_TYPE })
+    if (!/^Bearer \S+/.test(c.req.header('authorization') ?? ''))
+      return c.body(unauthorized, 401, { 'content-type': JSON_TYPE })
     const q = c.req.query('q') ?? ''
     const limit = intParam(c.req.query('limit'), 10, 1, 100)
     const offset = intParam(c.req.query('offset'), 0)
@@ -27,5 +28,8 @@ export function createCoreFake(): Hono {
     return c.body(JSON.stringify(answer), 200, { 'content-type': JSON_TYPE })
   }
 
-  return new Hono().use('*', faultInjection(JSON_FAULT_ANSWERS)).get('/search/works', search).get('/search/works/', search)
+  return new Hono()
+    .use('*', faultInjection(JSON_FAULT_ANSWERS))
+    .get('/search/works', search)
+    .get('/search/works/', search)
 }

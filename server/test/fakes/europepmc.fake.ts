@@ -29,7 +29,13 @@ export function createEuropePmcFake(): Hono {
     const pageSize = intParam(c.req.query('pageSize'), 25, 1, 1000)
     const cursorMark = c.req.query('cursorMark') ?? '*'
     const answer = JSON.parse(query.toLowerCase().includes('no-results') ? none : base) as SearchAnswer
-    answer.request = { ...answer.request, queryString: query, resultType, cursorMark: encodeURIComponent(cursorMark), pageSize }
+    answer.request = {
+      ...answer.request,
+      queryString: query,
+      resultType,
+      cursorMark: encodeURIComponent(cursorMark),
+      pageSize,
+    }
     if (cursorMark !== '*') {
       answer.resultList.result = []
       answer.nextCursorMark = cursorMark

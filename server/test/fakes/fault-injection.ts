@@ -12,10 +12,18 @@ import { projectRoot } from '../../lib/paths'
  * - `fail-timeout`: no answer until the caller gives up (its signal aborts) or 60 s pass
  * - `fail-malformed`: 200 with the first half of the body the route would have sent, in its content type
  */
-export type FaultKind = 'fail-429' | 'fail-500' | 'fail-429-then-ok' | 'fail-500-then-ok' | 'fail-timeout' | 'fail-malformed'
+export type FaultKind =
+  'fail-429' | 'fail-500' | 'fail-429-then-ok' | 'fail-500-then-ok' | 'fail-timeout' | 'fail-malformed'
 
 // Longest first: `fail-429-then-ok` also contains `fail-429`.
-const KINDS: FaultKind[] = ['fail-429-then-ok', 'fail-500-then-ok', 'fail-429', 'fail-500', 'fail-timeout', 'fail-malformed']
+const KINDS: FaultKind[] = [
+  'fail-429-then-ok',
+  'fail-500-then-ok',
+  'fail-429',
+  'fail-500',
+  'fail-timeout',
+  'fail-malformed',
+]
 
 /** Query parameters that identify the caller: never read for markers, never part of a call's identity. */
 const IDENTITY_PARAMS = new Set(['mailto', 'api_key', 'apikey', 'email', 'tool', 'key', 'token'])
@@ -101,7 +109,10 @@ export function faultInjection(answers: FaultAnswers = PLAIN_FAULT_ANSWERS): Mid
     await next()
     const body = await c.res.text()
     const contentType = c.res.headers.get('content-type') ?? 'application/json'
-    c.res = new Response(body.slice(0, Math.max(1, Math.floor(body.length / 2))), { status: 200, headers: { 'content-type': contentType } })
+    c.res = new Response(body.slice(0, Math.max(1, Math.floor(body.length / 2))), {
+      status: 200,
+      headers: { 'content-type': contentType },
+    })
   }
 }
 
@@ -112,5 +123,7 @@ export function fixture(source: string, name: string): string {
 
 export const intParam = (value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => {
   const number = Number(value)
-  return Number.isFinite(number) && value !== undefined && value !== '' ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback
+  return Number.isFinite(number) && value !== undefined && value !== ''
+    ? Math.min(max, Math.max(min, Math.trunc(number)))
+    : fallback
 }

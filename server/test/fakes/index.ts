@@ -56,7 +56,8 @@ export function createFakeFetch(): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
-    if (url.origin !== IN_PROCESS_FAKE_ORIGIN) throw new TypeError(`unexpected upstream call to ${url.origin} in a test`)
+    if (url.origin !== IN_PROCESS_FAKE_ORIGIN)
+      throw new TypeError(`unexpected upstream call to ${url.origin} in a test`)
     // A real fetch rejects when its signal aborts (e.g. our timeout), whatever the server is doing.
     const signal = init?.signal
     if (!signal) return fakes.fetch(request)

@@ -76,7 +76,9 @@ const WORK_SELECTABLE = new Set(
   ),
 )
 const AUTHOR_SELECTABLE = new Set(
-  'id,orcid,display_name,display_name_alternatives,relevance_score,works_count,cited_by_count,summary_stats,ids,affiliations,last_known_institutions,topics,topic_share,x_concepts,counts_by_year,works_api_url,updated_date,created_date'.split(','),
+  'id,orcid,display_name,display_name_alternatives,relevance_score,works_count,cited_by_count,summary_stats,ids,affiliations,last_known_institutions,topics,topic_share,x_concepts,counts_by_year,works_api_url,updated_date,created_date'.split(
+    ',',
+  ),
 )
 const SOURCE_SELECTABLE = new Set(
   'id,issn_l,issn,display_name,host_organization,host_organization_name,host_organization_lineage,relevance_score,works_count,cited_by_count,summary_stats,is_oa,is_in_doaj,is_core,ids,homepage_url,apc_prices,apc_usd,country_code,societies,alternate_titles,abbreviated_title,type,topics,counts_by_year,works_api_url,updated_date,created_date'.split(
@@ -85,14 +87,21 @@ const SOURCE_SELECTABLE = new Set(
 )
 
 /** The `select` fields, or an error message naming the first unknown one. */
-function selectFields(raw: string | undefined, allowed: Set<string>): { fields: string[] | null; error: string | null } {
+function selectFields(
+  raw: string | undefined,
+  allowed: Set<string>,
+): { fields: string[] | null; error: string | null } {
   if (!raw) return { fields: null, error: null }
   const fields = raw
     .split(',')
     .map((field) => field.trim())
     .filter(Boolean)
   const unknown = fields.find((field) => !allowed.has(field))
-  if (unknown) return { fields: null, error: `${unknown} is not a valid select field. Valid fields for select are: ${[...allowed].join(', ')}.` }
+  if (unknown)
+    return {
+      fields: null,
+      error: `${unknown} is not a valid select field. Valid fields for select are: ${[...allowed].join(', ')}.`,
+    }
   return { fields, error: null }
 }
 
@@ -104,28 +113,56 @@ function project(entity: Json, fields: string[] | null): Json {
 function paging(c: Context): { perPage: number; page: number; cursor: string | null; error: string | null } {
   const rawPerPage = c.req.query('per_page') ?? c.req.query('per-page')
   const perPage = rawPerPage === undefined ? 25 : Number(rawPerPage)
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return { perPage: 25, page: 1, cursor: null, error: 'per_page must be a number between 1 and 100' }
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+    return { perPage: 25, page: 1, cursor: null, error: 'per_page must be a number between 1 and 100' }
   const cursor = c.req.query('cursor') ?? null
   const page = Number(c.req.query('page') ?? 1)
   if (!Number.isInteger(page) || page < 1) return { perPage, page: 1, cursor, error: 'page must be a positive integer' }
-  if (page * perPage > 10_000) return { perPage, page, cursor, error: 'Maximum results size of 10,000 records is exceeded. Cursor pagination is required for records beyond 10,000.' }
+  if (page * perPage > 10_000)
+    return {
+      perPage,
+      page,
+      cursor,
+      error:
+        'Maximum results size of 10,000 records is exceeded. Cursor pagination is required for records beyond 10,000.',
+    }
   return { perPage, page, cursor, error: null }
 }
 
 /** One page of a list, in OpenAlex's list envelope (basic or cursor paging). */
-function listResponse(c: Context, all: Json[], fields: string[] | null, perPage: number, page: number, cursor: string | null) {
+function listResponse(
+  c: Context,
+  all: Json[],
+  fields: string[] | null,
+  perPage: number,
+  page: number,
+  cursor: string | null,
+) {
   let start = (page - 1) * perPage
   if (cursor !== null) start = cursor === '*' ? 0 : Number(Buffer.from(cursor, 'base64').toString('utf8')) || 0
   const results = all.slice(start, start + perPage).map((entity) => project(entity, fields))
-  const meta: Json = { count: all.length, db_response_time_ms: 17 + (all.length % 40), page: cursor === null ? page : null, per_page: perPage }
-  if (cursor !== null) meta.next_cursor = results.length ? Buffer.from(String(start + perPage)).toString('base64') : null
+  const meta: Json = {
+    count: all.length,
+    db_response_time_ms: 17 + (all.length % 40),
+    page: cursor === null ? page : null,
+    per_page: perPage,
+  }
+  if (cursor !== null)
+    meta.next_cursor = results.length ? Buffer.from(String(start + perPage)).toString('base64') : null
   meta.groups_count = null
   return c.json({ meta, results, group_by: [] })
 }
 
 // ---------- the generated world ----------
 
-type Institution = { id: string; ror: string; display_name: string; country_code: string; type: string; lineage: string[] }
+type Institution = {
+  id: string
+  ror: string
+  display_name: string
+  country_code: string
+  type: string
+  lineage: string[]
+}
 
 const institutionSeeds: [string, string, string][] = [
   ['University of Eastmoor', 'GB', 'education'],
@@ -145,10 +182,23 @@ const institutionSeeds: [string, string, string][] = [
 ]
 const INSTITUTIONS: Institution[] = institutionSeeds.map(([name, country, type], i) => {
   const id = `${OA}I42990001${String(i + 1).padStart(2, '0')}`
-  return { id, ror: `https://ror.org/0${(hashOf(name) % 0xffffff).toString(36).padStart(6, '0')}${i % 10}`, display_name: name, country_code: country, type, lineage: [id] }
+  return {
+    id,
+    ror: `https://ror.org/0${(hashOf(name) % 0xffffff).toString(36).padStart(6, '0')}${i % 10}`,
+    display_name: name,
+    country_code: country,
+    type,
+    lineage: [id],
+  }
 })
 
-type Topic = { id: string; display_name: string; subfield: { id: string; display_name: string }; field: { id: string; display_name: string }; domain: { id: string; display_name: string } }
+type Topic = {
+  id: string
+  display_name: string
+  subfield: { id: string; display_name: string }
+  field: { id: string; display_name: string }
+  domain: { id: string; display_name: string }
+}
 const topicSeeds: [string, string, string, string][] = [
   // display name, subfield, field, domain
   ['Machine Learning and Algorithms', 'Artificial Intelligence', 'Computer Science', 'Physical Sciences'],
@@ -156,20 +206,65 @@ const topicSeeds: [string, string, string, string][] = [
   ['Natural Language Processing Techniques', 'Artificial Intelligence', 'Computer Science', 'Physical Sciences'],
   ['Reinforcement Learning in Robotics', 'Control and Systems Engineering', 'Engineering', 'Physical Sciences'],
   ['Explainable Artificial Intelligence (XAI)', 'Artificial Intelligence', 'Computer Science', 'Physical Sciences'],
-  ['Domain Adaptation and Few-Shot Learning', 'Computer Vision and Pattern Recognition', 'Computer Science', 'Physical Sciences'],
-  ['CRISPR and Genetic Engineering', 'Molecular Biology', 'Biochemistry, Genetics and Molecular Biology', 'Life Sciences'],
-  ['Gene Therapy Techniques and Applications', 'Genetics', 'Biochemistry, Genetics and Molecular Biology', 'Life Sciences'],
-  ['Plant Genetic Engineering and Crop Improvement', 'Plant Science', 'Agricultural and Biological Sciences', 'Life Sciences'],
-  ['RNA Interference and Gene Silencing', 'Molecular Biology', 'Biochemistry, Genetics and Molecular Biology', 'Life Sciences'],
+  [
+    'Domain Adaptation and Few-Shot Learning',
+    'Computer Vision and Pattern Recognition',
+    'Computer Science',
+    'Physical Sciences',
+  ],
+  [
+    'CRISPR and Genetic Engineering',
+    'Molecular Biology',
+    'Biochemistry, Genetics and Molecular Biology',
+    'Life Sciences',
+  ],
+  [
+    'Gene Therapy Techniques and Applications',
+    'Genetics',
+    'Biochemistry, Genetics and Molecular Biology',
+    'Life Sciences',
+  ],
+  [
+    'Plant Genetic Engineering and Crop Improvement',
+    'Plant Science',
+    'Agricultural and Biological Sciences',
+    'Life Sciences',
+  ],
+  [
+    'RNA Interference and Gene Silencing',
+    'Molecular Biology',
+    'Biochemistry, Genetics and Molecular Biology',
+    'Life Sciences',
+  ],
   ['Genome Editing Off-Target Effects', 'Genetics', 'Biochemistry, Genetics and Molecular Biology', 'Life Sciences'],
   ['Medieval European Trade Networks', 'History', 'Arts and Humanities', 'Social Sciences'],
   ['Coral Reef Ecology and Bleaching', 'Ecology', 'Environmental Science', 'Physical Sciences'],
   ['Seismic Design of Reinforced Concrete', 'Civil and Structural Engineering', 'Engineering', 'Physical Sciences'],
-  ['Monetary Policy and Inflation Expectations', 'Economics and Econometrics', 'Economics, Econometrics and Finance', 'Social Sciences'],
+  [
+    'Monetary Policy and Inflation Expectations',
+    'Economics and Econometrics',
+    'Economics, Econometrics and Finance',
+    'Social Sciences',
+  ],
   ['Melanoma and Skin Cancer Treatment', 'Dermatology', 'Medicine', 'Health Sciences'],
-  ['Quantum Field Theory and Renormalization', 'Nuclear and High Energy Physics', 'Physics and Astronomy', 'Physical Sciences'],
-  ['Soil Erosion and Sediment Transport', 'Earth-Surface Processes', 'Earth and Planetary Sciences', 'Physical Sciences'],
-  ['Organic Light-Emitting Diodes', 'Electronic, Optical and Magnetic Materials', 'Materials Science', 'Physical Sciences'],
+  [
+    'Quantum Field Theory and Renormalization',
+    'Nuclear and High Energy Physics',
+    'Physics and Astronomy',
+    'Physical Sciences',
+  ],
+  [
+    'Soil Erosion and Sediment Transport',
+    'Earth-Surface Processes',
+    'Earth and Planetary Sciences',
+    'Physical Sciences',
+  ],
+  [
+    'Organic Light-Emitting Diodes',
+    'Electronic, Optical and Magnetic Materials',
+    'Materials Science',
+    'Physical Sciences',
+  ],
   ['Pediatric Dental Care', 'Pediatrics', 'Dentistry', 'Health Sciences'],
 ]
 const TOPICS: Topic[] = topicSeeds.map(([name, subfield, field, domain], i) => ({
@@ -185,7 +280,14 @@ const CRISPR_TOPICS = TOPICS.slice(6, 11)
 const UNRELATED_TOPICS = TOPICS.slice(11)
 
 type Pool = 'ml' | 'crispr'
-type AuthorSeed = { name: string; pools: Pool[]; orcid: boolean; institutions: number[]; alternatives?: string[]; noTopics?: boolean }
+type AuthorSeed = {
+  name: string
+  pools: Pool[]
+  orcid: boolean
+  institutions: number[]
+  alternatives?: string[]
+  noTopics?: boolean
+}
 
 const authorSeeds: AuthorSeed[] = [
   { name: 'Lena Hoffmann', pools: ['ml'], orcid: true, institutions: [3] },
@@ -231,7 +333,14 @@ const orcidFor = (seed: string) => {
 }
 
 function institutionRef(institution: Institution) {
-  return { id: institution.id, ror: institution.ror, display_name: institution.display_name, country_code: institution.country_code, type: institution.type, lineage: institution.lineage }
+  return {
+    id: institution.id,
+    ror: institution.ror,
+    display_name: institution.display_name,
+    country_code: institution.country_code,
+    type: institution.type,
+    lineage: institution.lineage,
+  }
 }
 
 function authorEntity(input: {
@@ -257,16 +366,34 @@ function authorEntity(input: {
     display_name_alternatives: input.alternatives,
     works_count: input.worksCount,
     cited_by_count: input.citations,
-    summary_stats: { '2yr_mean_citedness': Math.round((input.citations / Math.max(1, input.worksCount)) * 100) / 1000, h_index: input.hIndex, i10_index: input.i10 },
+    summary_stats: {
+      '2yr_mean_citedness': Math.round((input.citations / Math.max(1, input.worksCount)) * 100) / 1000,
+      h_index: input.hIndex,
+      i10_index: input.i10,
+    },
     ids: { openalex: OA + short, ...(input.orcid ? { orcid: `https://orcid.org/${input.orcid}` } : {}) },
     affiliations: [
       ...input.current.map((institution) => ({ institution: institutionRef(institution), years: [2025, 2024, 2023] })),
       ...input.past.map((institution) => ({ institution: institutionRef(institution), years: [2018, 2017] })),
     ],
     last_known_institutions: input.current.map(institutionRef),
-    topics: input.topics.map((topic, i) => ({ ...topic, count: Math.max(1, Math.round(input.worksCount / (2 + i * 1.5))) })),
-    x_concepts: input.concepts.map((name, i) => ({ id: `${OA}C${29100000 + (hashOf(name) % 99999)}`, wikidata: `https://www.wikidata.org/wiki/Q${hashOf(name) % 999999}`, display_name: name, level: i === 0 ? 0 : 1, score: 90 - i * 11.5 })),
-    counts_by_year: input.countsByYear.map((entry) => ({ year: entry.year, works_count: entry.works_count, oa_works_count: Math.floor(entry.works_count / 2), cited_by_count: entry.cited_by_count })),
+    topics: input.topics.map((topic, i) => ({
+      ...topic,
+      count: Math.max(1, Math.round(input.worksCount / (2 + i * 1.5))),
+    })),
+    x_concepts: input.concepts.map((name, i) => ({
+      id: `${OA}C${29100000 + (hashOf(name) % 99999)}`,
+      wikidata: `https://www.wikidata.org/wiki/Q${hashOf(name) % 999999}`,
+      display_name: name,
+      level: i === 0 ? 0 : 1,
+      score: 90 - i * 11.5,
+    })),
+    counts_by_year: input.countsByYear.map((entry) => ({
+      year: entry.year,
+      works_count: entry.works_count,
+      oa_works_count: Math.floor(entry.works_count / 2),
+      cited_by_count: entry.cited_by_count,
+    })),
     works_api_url: `https://api.openalex.org/works?filter=author.id:${short}`,
     updated_date: '2026-10-01T06:00:00.000000',
     created_date: '2023-07-21',
@@ -296,17 +423,27 @@ function researcher(seed: AuthorSeed, index: number): Entity {
   const countsByYear = []
   for (let year = CURRENT_YEAR; year > CURRENT_YEAR - 10; year--) {
     const active = year >= startYear && year < CURRENT_YEAR
-    const works = active ? Math.max(0, Math.round((worksCount / Math.max(3, CURRENT_YEAR - startYear)) * (0.5 + rng()))) : 0
+    const works = active
+      ? Math.max(0, Math.round((worksCount / Math.max(3, CURRENT_YEAR - startYear)) * (0.5 + rng())))
+      : 0
     if (works === 0 && year < startYear) continue
     countsByYear.push({ year, works_count: works, cited_by_count: Math.round((citations / 12) * (0.6 + rng())) })
   }
   const current = seed.institutions.map((i) => INSTITUTIONS[i]!)
-  const past = [INSTITUTIONS[(index * 5 + 3) % INSTITUTIONS.length]!].filter((institution) => !current.includes(institution))
+  const past = [INSTITUTIONS[(index * 5 + 3) % INSTITUTIONS.length]!].filter(
+    (institution) => !current.includes(institution),
+  )
   const [first, ...rest] = seed.name.split(' ')
   return authorEntity({
     id: `A50900000${String(index + 1).padStart(2, '0')}`,
     name: seed.name,
-    alternatives: [seed.name, `${first![0]}. ${rest.join(' ')}`, fold(seed.name) !== seed.name.toLowerCase() ? fold(seed.name).replace(/\b\w/g, (l) => l.toUpperCase()) : seed.name].filter((v, i, all) => all.indexOf(v) === i),
+    alternatives: [
+      seed.name,
+      `${first![0]}. ${rest.join(' ')}`,
+      fold(seed.name) !== seed.name.toLowerCase()
+        ? fold(seed.name).replace(/\b\w/g, (l) => l.toUpperCase())
+        : seed.name,
+    ].filter((v, i, all) => all.indexOf(v) === i),
     orcid: seed.orcid ? orcidFor(seed.name) : null,
     worksCount,
     citations,
@@ -315,7 +452,9 @@ function researcher(seed: AuthorSeed, index: number): Entity {
     current,
     past,
     topics: seed.noTopics ? [] : topics,
-    concepts: seed.pools.includes('ml') ? ['Computer science', 'Artificial intelligence', 'Machine learning'] : ['Biology', 'Genetics', 'Gene'],
+    concepts: seed.pools.includes('ml')
+      ? ['Computer science', 'Artificial intelligence', 'Machine learning']
+      : ['Biology', 'Genetics', 'Gene'],
     countsByYear,
   })
 }
@@ -345,7 +484,11 @@ function sourceEntity([name, type, issn, homepage]: (typeof SOURCE_SEEDS)[number
     host_organization_lineage: [],
     works_count: works,
     cited_by_count: Math.round(works * (3 + rng() * 30)),
-    summary_stats: { '2yr_mean_citedness': Math.round(rng() * 800) / 100, h_index: Math.round(20 + rng() * 200), i10_index: Math.round(100 + rng() * 3000) },
+    summary_stats: {
+      '2yr_mean_citedness': Math.round(rng() * 800) / 100,
+      h_index: Math.round(20 + rng() * 200),
+      i10_index: Math.round(100 + rng() * 3000),
+    },
     is_oa: type === 'repository',
     is_in_doaj: false,
     is_core: type === 'journal',
@@ -387,13 +530,41 @@ const ABSTRACT_SENTENCES: Record<string, string[]> = {
 const TITLE_PARTS: Record<'ml' | 'crispr', [string[], string[], string[]]> = {
   ml: [
     ['Scalable', 'Robust', 'Interpretable', 'Self-supervised', 'Efficient', 'Federated'],
-    ['graph neural networks', 'transformers', 'contrastive learning', 'gradient boosting', 'reinforcement learning', 'domain adaptation'],
-    ['medical imaging', 'language understanding', 'climate forecasting', 'robot control', 'fraud detection', 'protein design'],
+    [
+      'graph neural networks',
+      'transformers',
+      'contrastive learning',
+      'gradient boosting',
+      'reinforcement learning',
+      'domain adaptation',
+    ],
+    [
+      'medical imaging',
+      'language understanding',
+      'climate forecasting',
+      'robot control',
+      'fraud detection',
+      'protein design',
+    ],
   ],
   crispr: [
     ['High-fidelity', 'Multiplexed', 'In vivo', 'Base', 'Prime', 'Inducible'],
-    ['CRISPR-Cas9 editing', 'Cas12a screening', 'CRISPR interference', 'base editing', 'prime editing', 'guide RNA design'],
-    ['sickle cell disease', 'crop drought tolerance', 'T-cell therapy', 'zebrafish development', 'antiviral immunity', 'muscular dystrophy'],
+    [
+      'CRISPR-Cas9 editing',
+      'Cas12a screening',
+      'CRISPR interference',
+      'base editing',
+      'prime editing',
+      'guide RNA design',
+    ],
+    [
+      'sickle cell disease',
+      'crop drought tolerance',
+      'T-cell therapy',
+      'zebrafish development',
+      'antiviral immunity',
+      'muscular dystrophy',
+    ],
   ],
 }
 
@@ -431,7 +602,14 @@ function workEntity(input: {
     is_oa: isOa,
     landing_page_url: landing,
     pdf_url: pdf,
-    source: { id: input.source.id, display_name: input.source.display_name, issn_l: input.source.issn_l, issn: input.source.issn, is_oa: input.source.is_oa, type: input.source.type },
+    source: {
+      id: input.source.id,
+      display_name: input.source.display_name,
+      issn_l: input.source.issn_l,
+      issn: input.source.issn,
+      is_oa: input.source.is_oa,
+      type: input.source.type,
+    },
     license: isOa ? 'cc-by' : null,
     version: input.type === 'preprint' ? 'submittedVersion' : 'publishedVersion',
   }
@@ -447,7 +625,12 @@ function workEntity(input: {
     language: 'en',
     primary_location: location,
     type: input.type,
-    open_access: { is_oa: isOa, oa_status: isOa ? (input.type === 'preprint' ? 'green' : 'gold') : 'closed', oa_url: pdf, any_repository_has_fulltext: isOa },
+    open_access: {
+      is_oa: isOa,
+      oa_status: isOa ? (input.type === 'preprint' ? 'green' : 'gold') : 'closed',
+      oa_url: pdf,
+      any_repository_has_fulltext: isOa,
+    },
     authorships: input.authors.map((author, i) => {
       const institutions = (author.last_known_institutions as Institution[]).slice(0, 1)
       return {
@@ -458,7 +641,10 @@ function workEntity(input: {
         is_corresponding: i === 0,
         raw_author_name: author.display_name,
         raw_affiliation_strings: institutions.map((institution) => institution.display_name),
-        affiliations: institutions.map((institution) => ({ raw_affiliation_string: institution.display_name, institution_ids: [institution.id] })),
+        affiliations: institutions.map((institution) => ({
+          raw_affiliation_string: institution.display_name,
+          institution_ids: [institution.id],
+        })),
       }
     }),
     cited_by_count: cited,
@@ -478,7 +664,12 @@ function workEntity(input: {
 }
 
 /** Picks `count` distinct authors, the more senior (more works) more often. */
-function pickAuthors(pool: Entity[], count: number, rng: () => number, extra?: { author: Entity; chance: number }): Entity[] {
+function pickAuthors(
+  pool: Entity[],
+  count: number,
+  rng: () => number,
+  extra?: { author: Entity; chance: number },
+): Entity[] {
   const chosen: Entity[] = []
   const weights = pool.map((author) => 1 + Math.sqrt(Number(author.works_count)) / 4)
   while (chosen.length < Math.min(count, pool.length)) {
@@ -497,7 +688,14 @@ function pickAuthors(pool: Entity[], count: number, rng: () => number, extra?: {
   return chosen
 }
 
-function generateTopicWorks(topic: 'ml' | 'crispr', count: number, pool: Entity[], merged: Entity, sources: Entity[], idBase: number): Entity[] {
+function generateTopicWorks(
+  topic: 'ml' | 'crispr',
+  count: number,
+  pool: Entity[],
+  merged: Entity,
+  sources: Entity[],
+  idBase: number,
+): Entity[] {
   const rng = seededRandom(`works:${topic}`)
   const [adjectives, methods, applications] = TITLE_PARTS[topic]
   const topicList = topic === 'ml' ? ML_TOPICS : CRISPR_TOPICS
@@ -508,7 +706,14 @@ function generateTopicWorks(topic: 'ml' | 'crispr', count: number, pool: Entity[
     const type = i % 10 === 3 ? 'preprint' : i % 10 === 7 ? 'review' : 'article'
     const year = 2012 + Math.floor(rng() * 14)
     const sentences = ABSTRACT_SENTENCES[topic]!
-    const abstract = i % 5 === 4 ? null : [sentences[i % sentences.length], sentences[(i + 2) % sentences.length], sentences[(i + 3) % sentences.length]].join(' ')
+    const abstract =
+      i % 5 === 4
+        ? null
+        : [
+            sentences[i % sentences.length],
+            sentences[(i + 2) % sentences.length],
+            sentences[(i + 3) % sentences.length],
+          ].join(' ')
     const authors = pickAuthors(pool, 2 + Math.floor(rng() * 4), rng, { author: merged, chance: 0.2 })
     const id = `W${idBase + i}`
     works.push(
@@ -521,7 +726,10 @@ function generateTopicWorks(topic: 'ml' | 'crispr', count: number, pool: Entity[
         topics: [topicList[i % topicList.length]!, topicList[(i + 2) % topicList.length]!],
         source: type === 'preprint' ? sources[7]! : journals[i % journals.length]!,
         abstract,
-        doi: type === 'preprint' ? `10.48550/arxiv.${String(year % 100).padStart(2, '0')}${String(1 + (i % 12)).padStart(2, '0')}.${String(10000 + i * 37).slice(0, 5)}` : `10.5555/lodestar.${topic}.${year}.${String(i + 1).padStart(3, '0')}`,
+        doi:
+          type === 'preprint'
+            ? `10.48550/arxiv.${String(year % 100).padStart(2, '0')}${String(1 + (i % 12)).padStart(2, '0')}.${String(10000 + i * 37).slice(0, 5)}`
+            : `10.5555/lodestar.${topic}.${year}.${String(i + 1).padStart(3, '0')}`,
         relevance: Math.round((1000 - i * 17.5 + rng() * 10) * 1000) / 1000,
         type,
       }),
@@ -544,9 +752,17 @@ function buildWorld(): World {
     i10: 402,
     current: [0, 2, 4, 6, 9, 11, 13].map((i) => INSTITUTIONS[i]!),
     past: [],
-    topics: [topicNamed('Machine Learning and Algorithms'), topicNamed('CRISPR and Genetic Engineering'), ...UNRELATED_TOPICS],
+    topics: [
+      topicNamed('Machine Learning and Algorithms'),
+      topicNamed('CRISPR and Genetic Engineering'),
+      ...UNRELATED_TOPICS,
+    ],
     concepts: ['Medicine', 'History', 'Physics', 'Economics'],
-    countsByYear: [2025, 2024, 2023, 2022, 2021, 2020, 2019].map((year) => ({ year, works_count: year === 2025 ? 0 : 640 + Math.round(mergedRng() * 60), cited_by_count: 2600 + Math.round(mergedRng() * 900) })),
+    countsByYear: [2025, 2024, 2023, 2022, 2021, 2020, 2019].map((year) => ({
+      year,
+      works_count: year === 2025 ? 0 : 640 + Math.round(mergedRng() * 60),
+      cited_by_count: 2600 + Math.round(mergedRng() * 900),
+    })),
   })
   const groupName = authorEntity({
     id: 'A5090000098',
@@ -563,7 +779,8 @@ function buildWorld(): World {
     concepts: ['Computer science'],
     countsByYear: [{ year: 2021, works_count: 3, cited_by_count: 1 }],
   })
-  const fixtureAuthors = (JSON.parse(fixture('openalex', 'authors-filter-openalex-ids.json')) as { results: Entity[] }).results
+  const fixtureAuthors = (JSON.parse(fixture('openalex', 'authors-filter-openalex-ids.json')) as { results: Entity[] })
+    .results
   const authors = [...researchers, merged, groupName, ...fixtureAuthors]
   const authorPools: Record<Pool, Entity[]> = {
     ml: researchers.filter((_, i) => authorSeeds[i]!.pools.includes('ml')),
@@ -589,11 +806,24 @@ function buildWorld(): World {
 function genericWorks(world: World, query: string): Entity[] {
   const seed = hashOf(fold(query))
   const rng = seededRandom(seed)
-  const pool = world.authors.filter((author) => author !== world.merged && author.display_name !== 'Machine Learning Group')
+  const pool = world.authors.filter(
+    (author) => author !== world.merged && author.display_name !== 'Machine Learning Group',
+  )
   const start = seed % pool.length
   const local = Array.from({ length: 12 }, (_, i) => pool[(start + i * 3) % pool.length]!)
   const label = query.trim().replace(/\s+/g, ' ')
-  const shapes = ['A review of', 'New evidence on', 'Measuring', 'Rethinking', 'The economics of', 'A field study of', 'Trends in', 'Open problems in', 'Case studies in', 'Methods for']
+  const shapes = [
+    'A review of',
+    'New evidence on',
+    'Measuring',
+    'Rethinking',
+    'The economics of',
+    'A field study of',
+    'Trends in',
+    'Open problems in',
+    'Case studies in',
+    'Methods for',
+  ]
   return Array.from({ length: 10 }, (_, i) => {
     const sentences = ABSTRACT_SENTENCES.generic!
     return workEntity({
@@ -604,7 +834,8 @@ function genericWorks(world: World, query: string): Entity[] {
       authors: pickAuthors(local, 1 + Math.floor(rng() * 3), rng),
       topics: [TOPICS[seed % TOPICS.length]!],
       source: world.sources[seed % world.sources.length]!,
-      abstract: i % 4 === 3 ? null : `${label}: ${sentences[i % sentences.length]} ${sentences[(i + 1) % sentences.length]}`,
+      abstract:
+        i % 4 === 3 ? null : `${label}: ${sentences[i % sentences.length]} ${sentences[(i + 1) % sentences.length]}`,
       doi: `10.5555/lodestar.q${seed % 100_000}.${i + 1}`,
       relevance: Math.round((500 - i * 20) * 1000) / 1000,
       type: i === 2 ? 'review' : 'article',
@@ -643,7 +874,9 @@ function parseFilters(raw: string | undefined): Filter[] {
     .filter(Boolean)
     .map((part) => {
       const colon = part.indexOf(':')
-      return colon < 0 ? { key: part, value: '' } : { key: part.slice(0, colon).replace(/-/g, '_'), value: part.slice(colon + 1) }
+      return colon < 0
+        ? { key: part, value: '' }
+        : { key: part.slice(0, colon).replace(/-/g, '_'), value: part.slice(colon + 1) }
     })
 }
 
@@ -669,35 +902,69 @@ function topicWorks(world: World, search: string): Entity[] {
 function matchingWorks(world: World, c: Context): { works: Entity[]; searched: boolean; error: string | null } {
   const filters = parseFilters(c.req.query('filter'))
   const unknown = filters.find((filter) => !WORK_FILTERS.has(filter.key))
-  if (unknown) return { works: [], searched: false, error: `${unknown.key} is not a valid field. Valid fields are underscore or hyphenated versions of: ${[...WORK_FILTERS].join(', ')}` }
-  const searches = [c.req.query('search'), ...filters.filter((filter) => filter.key.endsWith('.search')).map((filter) => filter.value)].filter((value): value is string => !!value?.trim())
+  if (unknown)
+    return {
+      works: [],
+      searched: false,
+      error: `${unknown.key} is not a valid field. Valid fields are underscore or hyphenated versions of: ${[...WORK_FILTERS].join(', ')}`,
+    }
+  const searches = [
+    c.req.query('search'),
+    ...filters.filter((filter) => filter.key.endsWith('.search')).map((filter) => filter.value),
+  ].filter((value): value is string => !!value?.trim())
   const idFilter = filters.find((filter) => ['openalex_id', 'openalex', 'ids.openalex'].includes(filter.key))
   let works: Entity[]
   if (searches.length) works = topicWorks(world, searches.join(' '))
-  else if (idFilter) works = idFilter.value.split('|').map((id) => world.workIndex.get(id.replace(OA, '').trim().toUpperCase())).filter((work): work is Entity => !!work)
+  else if (idFilter)
+    works = idFilter.value
+      .split('|')
+      .map((id) => world.workIndex.get(id.replace(OA, '').trim().toUpperCase()))
+      .filter((work): work is Entity => !!work)
   else works = [...world.works.ml, ...world.works.crispr]
   for (const filter of filters) {
-    if (filter.key === 'publication_year') works = works.filter((work) => compareNumber(Number(work.publication_year), filter.value))
-    if (filter.key === 'from_publication_date') works = works.filter((work) => String(work.publication_date) >= filter.value)
-    if (filter.key === 'to_publication_date') works = works.filter((work) => String(work.publication_date) <= filter.value)
+    if (filter.key === 'publication_year')
+      works = works.filter((work) => compareNumber(Number(work.publication_year), filter.value))
+    if (filter.key === 'from_publication_date')
+      works = works.filter((work) => String(work.publication_date) >= filter.value)
+    if (filter.key === 'to_publication_date')
+      works = works.filter((work) => String(work.publication_date) <= filter.value)
     if (filter.key === 'type') works = works.filter((work) => filter.value.split('|').includes(String(work.type)))
-    if (filter.key === 'cited_by_count') works = works.filter((work) => compareNumber(Number(work.cited_by_count), filter.value))
+    if (filter.key === 'cited_by_count')
+      works = works.filter((work) => compareNumber(Number(work.cited_by_count), filter.value))
     if (filter.key === 'author.id' || filter.key === 'authorships.author.id') {
       const ids = new Set(filter.value.split('|').map((id) => OA + id.replace(OA, '').trim().toUpperCase()))
-      works = works.filter((work) => (work.authorships as { author: { id: string } }[]).some((authorship) => ids.has(authorship.author.id)))
+      works = works.filter((work) =>
+        (work.authorships as { author: { id: string } }[]).some((authorship) => ids.has(authorship.author.id)),
+      )
     }
   }
   return { works, searched: searches.length > 0, error: null }
 }
 
-function sortEntities(entities: Entity[], sort: string | undefined, searched: boolean, allowed: string[]): { sorted: Entity[]; error: string | null } {
+function sortEntities(
+  entities: Entity[],
+  sort: string | undefined,
+  searched: boolean,
+  allowed: string[],
+): { sorted: Entity[]; error: string | null } {
   if (!sort) return { sorted: entities, error: null }
   const [field, direction] = sort.split(':')
-  if (!field || !allowed.includes(field)) return { sorted: entities, error: `${field} is not a valid sort field. Valid fields are: ${allowed.join(', ')}` }
-  if (field === 'relevance_score' && !searched) return { sorted: entities, error: 'Must include a search query (such as ?search=example or /filter=display_name.search:example) in order to sort by relevance_score.' }
+  if (!field || !allowed.includes(field))
+    return { sorted: entities, error: `${field} is not a valid sort field. Valid fields are: ${allowed.join(', ')}` }
+  if (field === 'relevance_score' && !searched)
+    return {
+      sorted: entities,
+      error:
+        'Must include a search query (such as ?search=example or /filter=display_name.search:example) in order to sort by relevance_score.',
+    }
   const sign = direction === 'desc' ? -1 : 1
   const value = (entity: Entity) => entity[field] as number | string
-  return { sorted: [...entities].sort((a, b) => (value(a) < value(b) ? -sign : value(a) > value(b) ? sign : a.id.localeCompare(b.id))), error: null }
+  return {
+    sorted: [...entities].sort((a, b) =>
+      value(a) < value(b) ? -sign : value(a) > value(b) ? sign : a.id.localeCompare(b.id),
+    ),
+    error: null,
+  }
 }
 
 const GROUPABLE = ['authorships.author.id', 'author.id', 'publication_year', 'type', 'authorships.institutions.id']
@@ -710,7 +977,10 @@ function groupWorks(works: Entity[], groupBy: string): { key: string; key_displa
     buckets.set(key, bucket)
   }
   for (const work of works) {
-    const authorships = work.authorships as { author: { id: string; display_name: string }; institutions: Institution[] }[]
+    const authorships = work.authorships as {
+      author: { id: string; display_name: string }
+      institutions: Institution[]
+    }[]
     if (groupBy === 'publication_year') add(String(work.publication_year), String(work.publication_year))
     else if (groupBy === 'type') add(`${OA}types/${String(work.type)}`, String(work.type))
     else if (groupBy === 'authorships.institutions.id') {
@@ -725,9 +995,13 @@ function groupWorks(works: Entity[], groupBy: string): { key: string; key_displa
 }
 
 function nameMatches(author: Entity, query: string): boolean {
-  const tokens = fold(query).split(/[^\p{L}\p{N}']+/u).filter(Boolean)
+  const tokens = fold(query)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean)
   if (tokens.length === 0) return false
-  const names = [author.display_name, ...((author.display_name_alternatives as string[]) ?? [])].map((name) => fold(String(name)))
+  const names = [author.display_name, ...((author.display_name_alternatives as string[]) ?? [])].map((name) =>
+    fold(String(name)),
+  )
   return names.some((name) => {
     const words = name.split(/[^\p{L}\p{N}']+/u).filter(Boolean)
     return tokens.every((token) => words.includes(token))
@@ -743,8 +1017,17 @@ export function createOpenAlexFake(): Hono {
   app.use(
     '*',
     faultInjection({
-      rateLimited: { body: JSON.stringify({ error: 'Rate limit exceeded', message: 'Too many requests. Slow down or use an API key.' }), contentType: 'application/json' },
-      serverError: { body: JSON.stringify({ error: 'Internal Server Error', message: 'Something went wrong on our side.' }), contentType: 'application/json' },
+      rateLimited: {
+        body: JSON.stringify({
+          error: 'Rate limit exceeded',
+          message: 'Too many requests. Slow down or use an API key.',
+        }),
+        contentType: 'application/json',
+      },
+      serverError: {
+        body: JSON.stringify({ error: 'Internal Server Error', message: 'Something went wrong on our side.' }),
+        contentType: 'application/json',
+      },
     }),
   )
 
@@ -756,22 +1039,43 @@ export function createOpenAlexFake(): Hono {
     if (page.error) return badRequest(c, page.error)
     if (groupBy) {
       if (c.req.query('select')) return badRequest(c, 'select is not supported with group_by.')
-      if (!GROUPABLE.includes(groupBy)) return badRequest(c, `${groupBy} is not a valid group_by field. Valid fields are: ${GROUPABLE.join(', ')}`)
+      if (!GROUPABLE.includes(groupBy))
+        return badRequest(c, `${groupBy} is not a valid group_by field. Valid fields are: ${GROUPABLE.join(', ')}`)
       const groups = groupWorks(works, groupBy)
       const shown = groups.slice((page.page - 1) * page.perPage, page.page * page.perPage)
-      return c.json({ meta: { count: works.length, db_response_time_ms: 31, page: page.page, per_page: page.perPage, groups_count: shown.length }, group_by: shown })
+      return c.json({
+        meta: {
+          count: works.length,
+          db_response_time_ms: 31,
+          page: page.page,
+          per_page: page.perPage,
+          groups_count: shown.length,
+        },
+        group_by: shown,
+      })
     }
     const select = selectFields(c.req.query('select'), WORK_SELECTABLE)
     if (select.error) return badRequest(c, select.error)
-    const sorted = sortEntities(works, c.req.query('sort'), searched, ['cited_by_count', 'publication_date', 'publication_year', 'relevance_score', 'display_name'])
+    const sorted = sortEntities(works, c.req.query('sort'), searched, [
+      'cited_by_count',
+      'publication_date',
+      'publication_year',
+      'relevance_score',
+      'display_name',
+    ])
     if (sorted.error) return badRequest(c, sorted.error)
-    const results = searched ? sorted.sorted : sorted.sorted.map(({ relevance_score: _ignored, ...rest }) => rest as Entity)
+    const results = searched
+      ? sorted.sorted
+      : sorted.sorted.map(({ relevance_score: _ignored, ...rest }) => rest as Entity)
     return listResponse(c, results, select.fields, page.perPage, page.page, page.cursor)
   })
 
   app.get('/works/*', (c) => {
     let id = decodeURIComponent(c.req.path.replace(/^.*?\/works\//, ''))
-    id = id.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').replace(/^doi:/i, '').replace(OA, '')
+    id = id
+      .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+      .replace(/^doi:/i, '')
+      .replace(OA, '')
     const work = world.workIndex.get(/^w\d+$/i.test(id) ? id.toUpperCase() : id.toLowerCase())
     if (!work) return notFound(c)
     const select = selectFields(c.req.query('select'), WORK_SELECTABLE)
@@ -784,24 +1088,39 @@ export function createOpenAlexFake(): Hono {
     const filters = parseFilters(c.req.query('filter'))
     const allowed = ['openalex_id', 'openalex', 'ids.openalex', 'display_name.search', 'has_orcid']
     const unknown = filters.find((filter) => !allowed.includes(filter.key))
-    if (unknown) return badRequest(c, `${unknown.key} is not a valid field. Valid fields are underscore or hyphenated versions of: ${allowed.join(', ')}`)
+    if (unknown)
+      return badRequest(
+        c,
+        `${unknown.key} is not a valid field. Valid fields are underscore or hyphenated versions of: ${allowed.join(', ')}`,
+      )
     const page = paging(c)
     if (page.error) return badRequest(c, page.error)
     const select = selectFields(c.req.query('select'), AUTHOR_SELECTABLE)
     if (select.error) return badRequest(c, select.error)
     let authors = world.authors
-    const search = [c.req.query('search'), ...filters.filter((filter) => filter.key === 'display_name.search').map((filter) => filter.value)].filter((value): value is string => !!value?.trim())
+    const search = [
+      c.req.query('search'),
+      ...filters.filter((filter) => filter.key === 'display_name.search').map((filter) => filter.value),
+    ].filter((value): value is string => !!value?.trim())
     for (const query of search) authors = authors.filter((author) => nameMatches(author, query))
     for (const filter of filters) {
       if (['openalex_id', 'openalex', 'ids.openalex'].includes(filter.key)) {
         const ids = new Set(filter.value.split('|').map((id) => OA + id.replace(OA, '').trim().toUpperCase()))
         authors = authors.filter((author) => ids.has(author.id))
       }
-      if (filter.key === 'has_orcid') authors = authors.filter((author) => (author.orcid !== null) === (filter.value === 'true'))
+      if (filter.key === 'has_orcid')
+        authors = authors.filter((author) => (author.orcid !== null) === (filter.value === 'true'))
     }
     const searched = search.length > 0
-    const scored = authors.map((author) => (searched ? { ...author, relevance_score: Math.round(Number(author.cited_by_count) / 10 + 100) } : author))
-    const sorted = sortEntities(scored, c.req.query('sort') ?? (searched ? 'relevance_score:desc' : undefined), searched, ['cited_by_count', 'works_count', 'relevance_score', 'display_name'])
+    const scored = authors.map((author) =>
+      searched ? { ...author, relevance_score: Math.round(Number(author.cited_by_count) / 10 + 100) } : author,
+    )
+    const sorted = sortEntities(
+      scored,
+      c.req.query('sort') ?? (searched ? 'relevance_score:desc' : undefined),
+      searched,
+      ['cited_by_count', 'works_count', 'relevance_score', 'display_name'],
+    )
     if (sorted.error) return badRequest(c, sorted.error)
     return listResponse(c, sorted.sorted, select.fields, page.perPage, page.page, page.cursor)
   })
@@ -858,7 +1177,13 @@ export function createOpenAlexFake(): Hono {
     const matches = noResults
       ? []
       : allSources
-          .filter((source) => tokens.every((token) => fold(String(source.display_name)).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(token))))
+          .filter((source) =>
+            tokens.every((token) =>
+              fold(String(source.display_name))
+                .split(/[^\p{L}\p{N}]+/u)
+                .some((word) => word.startsWith(token)),
+            ),
+          )
           .map((source) => ({ ...source, relevance_score: Number(source.works_count) / 100 }))
           .sort((a, b) => b.relevance_score - a.relevance_score)
     return listResponse(c, matches, select.fields, page.perPage, page.page, page.cursor)
@@ -871,20 +1196,24 @@ export function createOpenAlexFake(): Hono {
     const tokens = query.split(/\s+/).filter((token) => token && token !== 'no-results')
     const matches = query.includes('no-results')
       ? []
-      : INSTITUTIONS.filter((institution) => tokens.every((token) => fold(institution.display_name).split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(token)))).map(
-          (institution) => {
-            const works = 2_000 + (hashOf(institution.display_name) % 90_000)
-            return {
-              ...institutionRef(institution),
-              relevance_score: works / 100,
-              geo: { city: null, country_code: institution.country_code, country: null },
-              homepage_url: null,
-              works_count: works,
-              cited_by_count: works * 17,
-              summary_stats: { '2yr_mean_citedness': 3.2, h_index: 40 + (works % 160), i10_index: works % 5_000 },
-            }
-          },
-        )
+      : INSTITUTIONS.filter((institution) =>
+          tokens.every((token) =>
+            fold(institution.display_name)
+              .split(/[^\p{L}\p{N}]+/u)
+              .some((word) => word.startsWith(token)),
+          ),
+        ).map((institution) => {
+          const works = 2_000 + (hashOf(institution.display_name) % 90_000)
+          return {
+            ...institutionRef(institution),
+            relevance_score: works / 100,
+            geo: { city: null, country_code: institution.country_code, country: null },
+            homepage_url: null,
+            works_count: works,
+            cited_by_count: works * 17,
+            summary_stats: { '2yr_mean_citedness': 3.2, h_index: 40 + (works % 160), i10_index: works % 5_000 },
+          }
+        })
     // `select` is honoured loosely here: institutions are small.
     return listResponse(c, matches, null, page.perPage, page.page, page.cursor)
   })

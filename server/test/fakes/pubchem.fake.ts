@@ -31,10 +31,14 @@ export function createPubChemFake(): Hono {
     .get('/compound/name/:name/property/:properties/JSON', (c) => {
       const name = c.req.param('name')
       const body = byName.get(name.trim().toLowerCase())
-      return body ? c.body(body, 200, { 'content-type': JSON_TYPE }) : c.body(notFound, 404, { 'content-type': JSON_TYPE })
+      return body
+        ? c.body(body, 200, { 'content-type': JSON_TYPE })
+        : c.body(notFound, 404, { 'content-type': JSON_TYPE })
     })
     .get('/compound/cid/:cid/synonyms/JSON', (c) => {
       const body = synonyms.get(c.req.param('cid'))
-      return body ? c.body(body, 200, { 'content-type': JSON_TYPE }) : c.body(notFound, 404, { 'content-type': JSON_TYPE })
+      return body
+        ? c.body(body, 200, { 'content-type': JSON_TYPE })
+        : c.body(notFound, 404, { 'content-type': JSON_TYPE })
     })
 }

@@ -18,7 +18,10 @@ export function createPubMedFake(): Hono {
   const setStart = efetch.indexOf('<PubmedArticleSet>') + '<PubmedArticleSet>'.length
   const setHead = efetch.slice(0, setStart)
   const articles = new Map(
-    [...efetch.matchAll(/<PubmedArticle>[\s\S]*?<\/PubmedArticle>/g)].map((match) => [/<PMID[^>]*>(\d+)<\/PMID>/.exec(match[0])?.[1] ?? '', match[0]]),
+    [...efetch.matchAll(/<PubmedArticle>[\s\S]*?<\/PubmedArticle>/g)].map((match) => [
+      /<PMID[^>]*>(\d+)<\/PMID>/.exec(match[0])?.[1] ?? '',
+      match[0],
+    ]),
   )
 
   return new Hono()
@@ -33,13 +36,23 @@ export function createPubMedFake(): Hono {
       const body = esearch
         .replace(/<RetMax>\d+<\/RetMax>/, `<RetMax>${page.length}</RetMax>`)
         .replace(/<RetStart>\d+<\/RetStart>/, `<RetStart>${retstart}</RetStart>`)
-        .replace(/<IdList>[\s\S]*?<\/IdList>/, page.length ? `<IdList>\n${page.map((id) => `<Id>${id}</Id>\n`).join('')}</IdList>` : '<IdList/>')
+        .replace(
+          /<IdList>[\s\S]*?<\/IdList>/,
+          page.length ? `<IdList>\n${page.map((id) => `<Id>${id}</Id>\n`).join('')}</IdList>` : '<IdList/>',
+        )
       return c.body(body, 200, { 'content-type': XML })
     })
     .get('/efetch.fcgi', (c) => {
-      const ids = (c.req.query('id') ?? '').split(',').map((id) => id.trim()).filter(Boolean)
+      const ids = (c.req.query('id') ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
       if (c.req.query('db') !== 'pubmed' || !ids.length) {
-        return c.body('<?xml version="1.0" encoding="UTF-8" ?>\n<eFetchResult>\n\t<ERROR>Empty id list - nothing todo</ERROR>\n</eFetchResult>\n', 200, { 'content-type': XML })
+        return c.body(
+          '<?xml version="1.0" encoding="UTF-8" ?>\n<eFetchResult>\n\t<ERROR>Empty id list - nothing todo</ERROR>\n</eFetchResult>\n',
+          200,
+          { 'content-type': XML },
+        )
       }
       const found = ids.map((id) => articles.get(id)).filter((article): article is string => !!article)
       return c.body(`${setHead}\n${found.join('')}</PubmedArticleSet>\n`, 200, { 'content-type': XML })

@@ -14,9 +14,14 @@ export function createSearxngFake(): Hono {
   const none = fixture('searxng', 'search-empty.json')
 
   return new Hono().use('*', faultInjection(JSON_FAULT_ANSWERS)).get('/search', (c) => {
-    if (c.req.query('format') !== 'json') return c.body('<html><body><h1>403 Forbidden</h1></body></html>', 403, { 'content-type': 'text/html; charset=utf-8' })
+    if (c.req.query('format') !== 'json')
+      return c.body('<html><body><h1>403 Forbidden</h1></body></html>', 403, {
+        'content-type': 'text/html; charset=utf-8',
+      })
     const q = c.req.query('q') ?? ''
-    const answer = JSON.parse(q.toLowerCase().includes('no-results') || intParam(c.req.query('pageno'), 1, 1) > 1 ? none : results) as { query: string }
+    const answer = JSON.parse(
+      q.toLowerCase().includes('no-results') || intParam(c.req.query('pageno'), 1, 1) > 1 ? none : results,
+    ) as { query: string }
     answer.query = q
     return c.body(JSON.stringify(answer), 200, { 'content-type': JSON_TYPE })
   })

@@ -44,21 +44,60 @@ const FIELDS = new Set([
   'authors',
 ])
 
-const AUTHOR_FIELDS = new Set(['authorId', 'externalIds', 'url', 'name', 'affiliations', 'homepage', 'paperCount', 'citationCount', 'hIndex'])
+const AUTHOR_FIELDS = new Set([
+  'authorId',
+  'externalIds',
+  'url',
+  'name',
+  'affiliations',
+  'homepage',
+  'paperCount',
+  'citationCount',
+  'hIndex',
+])
 
-const NAMES = ['L. Hoffmann', 'Rahul Mehta', 'S. Márquez', 'Kenji Watanabe', 'O. Adeyemi', 'Claire Dubois', 'M. Cohen', 'Samuel Osei', 'B. Santos', 'Elena Petrova', 'D. Mwangi', 'Wei Chen', 'N. Rahman', 'Chiara Romano']
+const NAMES = [
+  'L. Hoffmann',
+  'Rahul Mehta',
+  'S. Márquez',
+  'Kenji Watanabe',
+  'O. Adeyemi',
+  'Claire Dubois',
+  'M. Cohen',
+  'Samuel Osei',
+  'B. Santos',
+  'Elena Petrova',
+  'D. Mwangi',
+  'Wei Chen',
+  'N. Rahman',
+  'Chiara Romano',
+]
 
 const TOPICS: Record<'ml' | 'crispr', { titles: string[]; venues: string[]; abstract: string; field: string }> = {
   ml: {
-    titles: ['Contrastive pretraining for medical images', 'On the calibration of large language models', 'Graph transformers for molecules', 'Reward shaping in sparse environments', 'Federated optimisation with stragglers'],
+    titles: [
+      'Contrastive pretraining for medical images',
+      'On the calibration of large language models',
+      'Graph transformers for molecules',
+      'Reward shaping in sparse environments',
+      'Federated optimisation with stragglers',
+    ],
     venues: ['International Conference on Learning Systems', 'Machine Learning Letters', 'arXiv.org'],
-    abstract: 'We introduce a training objective that improves sample efficiency. Experiments on standard benchmarks show consistent improvements.',
+    abstract:
+      'We introduce a training objective that improves sample efficiency. Experiments on standard benchmarks show consistent improvements.',
     field: 'Computer Science',
   },
   crispr: {
-    titles: ['Cas12a variants with expanded PAM recognition', 'In vivo base editing in the liver', 'Pooled CRISPR screens of T-cell exhaustion', 'Anti-CRISPR proteins as off switches', 'Prime editing efficiency across cell types'],
+    titles: [
+      'Cas12a variants with expanded PAM recognition',
+      'In vivo base editing in the liver',
+      'Pooled CRISPR screens of T-cell exhaustion',
+      'Anti-CRISPR proteins as off switches',
+      'Prime editing efficiency across cell types',
+    ],
     venues: ['Genome Editing Quarterly', 'CRISPR Technologies', 'bioRxiv'],
-    abstract: 'We characterise editing outcomes across thousands of target sites. Off-target activity was low and predictable.',
+    abstract:
+      'We characterise editing outcomes across thousands of target sites. Off-target activity was low and predictable.',
     field: 'Biology',
   },
 }
@@ -66,13 +105,31 @@ const TOPICS: Record<'ml' | 'crispr', { titles: string[]; venues: string[]; abst
 function generatedPaper(topic: 'ml' | 'crispr' | 'generic', index: number, query: string): Json {
   const seed = `s2:${topic}:${fold(query)}:${index}`
   const rng = seededRandom(seed)
-  const paperId = (hashOf(seed).toString(16).padStart(8, '0') + hashOf(seed + '/1').toString(16).padStart(8, '0') + hashOf(seed + '/2').toString(16).padStart(8, '0') + hashOf(seed + '/3').toString(16).padStart(8, '0') + hashOf(seed + '/4').toString(16).padStart(8, '0')).slice(0, 40)
+  const paperId = (
+    hashOf(seed).toString(16).padStart(8, '0') +
+    hashOf(seed + '/1')
+      .toString(16)
+      .padStart(8, '0') +
+    hashOf(seed + '/2')
+      .toString(16)
+      .padStart(8, '0') +
+    hashOf(seed + '/3')
+      .toString(16)
+      .padStart(8, '0') +
+    hashOf(seed + '/4')
+      .toString(16)
+      .padStart(8, '0')
+  ).slice(0, 40)
   const spec = topic === 'generic' ? null : TOPICS[topic]
   const year = 2012 + Math.floor(rng() * 14)
   const month = 1 + Math.floor(rng() * 12)
   const preprint = index % 5 === 2
-  const arxiv = preprint ? `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}.${String(10000 + index * 41).slice(0, 5)}` : null
-  const doi = preprint ? `10.48550/arXiv.${arxiv}` : `10.5555/lodestar.s2.${topic === 'generic' ? `q${hashOf(fold(query)) % 100_000}` : topic}.${index + 1}`
+  const arxiv = preprint
+    ? `${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}.${String(10000 + index * 41).slice(0, 5)}`
+    : null
+  const doi = preprint
+    ? `10.48550/arXiv.${arxiv}`
+    : `10.5555/lodestar.s2.${topic === 'generic' ? `q${hashOf(fold(query)) % 100_000}` : topic}.${index + 1}`
   const open = preprint || rng() < 0.4
   const venue = preprint ? 'arXiv.org' : spec ? spec.venues[index % 2]! : 'Journal of General Inquiry'
   return {
@@ -80,7 +137,9 @@ function generatedPaper(topic: 'ml' | 'crispr' | 'generic', index: number, query
     corpusId: 280000000 + (hashOf(seed) % 1_000_000),
     externalIds: { ...(arxiv ? { ArXiv: arxiv } : {}), DOI: doi, CorpusId: 280000000 + (hashOf(seed) % 1_000_000) },
     url: `https://www.semanticscholar.org/paper/${paperId}`,
-    title: spec ? `${spec.titles[index % spec.titles.length]}${index >= spec.titles.length ? ` ${Math.floor(index / spec.titles.length) + 1}` : ''}` : `${['Perspectives on', 'An analysis of', 'Evidence about', 'Notes on'][index % 4]} ${query.trim()}`,
+    title: spec
+      ? `${spec.titles[index % spec.titles.length]}${index >= spec.titles.length ? ` ${Math.floor(index / spec.titles.length) + 1}` : ''}`
+      : `${['Perspectives on', 'An analysis of', 'Evidence about', 'Notes on'][index % 4]} ${query.trim()}`,
     abstract: index % 4 === 3 ? null : spec ? spec.abstract : `We examine ${query.trim()} using mixed methods.`,
     venue,
     publicationVenue: null,
@@ -89,11 +148,18 @@ function generatedPaper(topic: 'ml' | 'crispr' | 'generic', index: number, query
     citationCount: Math.floor(rng() ** 3 * 3000),
     influentialCitationCount: Math.floor(rng() * 30),
     isOpenAccess: open,
-    openAccessPdf: open ? { url: preprint ? `https://arxiv.org/pdf/${arxiv}` : `https://files.example.org/${paperId}.pdf`, status: preprint ? 'GREEN' : 'GOLD', license: 'CCBY' } : null,
+    openAccessPdf: open
+      ? {
+          url: preprint ? `https://arxiv.org/pdf/${arxiv}` : `https://files.example.org/${paperId}.pdf`,
+          status: preprint ? 'GREEN' : 'GOLD',
+          license: 'CCBY',
+        }
+      : null,
     fieldsOfStudy: spec ? [spec.field] : null,
     s2FieldsOfStudy: spec ? [{ category: spec.field, source: 'external' }] : [],
     publicationTypes: preprint ? null : index % 7 === 6 ? ['Review', 'JournalArticle'] : ['JournalArticle'],
-    publicationDate: index % 6 === 5 ? null : `${year}-${String(month).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    publicationDate:
+      index % 6 === 5 ? null : `${year}-${String(month).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
     journal: preprint ? null : { name: venue, volume: String(1 + (index % 30)) },
     authors: Array.from({ length: 1 + Math.floor(rng() * 4) }, (_, i) => {
       const n = (index * 2 + i * 3) % NAMES.length
@@ -133,14 +199,24 @@ export function createSemanticScholarFake(): Hono {
   }
 
   const people = (JSON.parse(fixture('semanticscholar', 'authors.json')) as { authors: Json[] }).authors
-  const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const wordsOf = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
   const peopleNamed = (query: string) => {
     const wanted = wordsOf(query)
-    return wanted.length ? people.filter((person) => wanted.every((word) => wordsOf(String(person.name)).includes(word))) : []
+    return wanted.length
+      ? people.filter((person) => wanted.every((word) => wordsOf(String(person.name)).includes(word)))
+      : []
   }
 
   /** The requested fields (`id` first), or the upstream's 400 message for an unknown one. */
-  function fieldsOf(c: Context, known = FIELDS, id = 'paperId', fallback = 'title'): { fields: string[]; error: string | null } {
+  function fieldsOf(
+    c: Context,
+    known = FIELDS,
+    id = 'paperId',
+    fallback = 'title',
+  ): { fields: string[]; error: string | null } {
     const requested = (c.req.query('fields') ?? fallback)
       .split(',')
       .map((field) => field.trim())
@@ -150,13 +226,20 @@ export function createSemanticScholarFake(): Hono {
     return { fields: [id, ...requested.filter((field) => field !== id)], error: null }
   }
 
-  const project = (paper: Json, fields: string[]) => Object.fromEntries(fields.map((field) => [field, paper[field] ?? null]))
+  const project = (paper: Json, fields: string[]) =>
+    Object.fromEntries(fields.map((field) => [field, paper[field] ?? null]))
 
   const app = new Hono()
   app.use(
     '*',
     faultInjection({
-      rateLimited: { body: JSON.stringify({ message: 'Too Many Requests. Please wait and try again, or ask for an API key for a higher limit.', code: '429' }), contentType: 'application/json' },
+      rateLimited: {
+        body: JSON.stringify({
+          message: 'Too Many Requests. Please wait and try again, or ask for an API key for a higher limit.',
+          code: '429',
+        }),
+        contentType: 'application/json',
+      },
       serverError: { body: JSON.stringify({ message: 'Internal Server Error' }), contentType: 'application/json' },
     }),
   )
@@ -168,15 +251,20 @@ export function createSemanticScholarFake(): Hono {
   app.get('/paper/search', (c) => {
     const offset = Number(c.req.query('offset') ?? 0)
     const limit = Number(c.req.query('limit') ?? 100)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return badRequest(c, 'Limit must be an integer between 1 and 100')
-    if (!Number.isInteger(offset) || offset < 0 || offset + limit >= 1000) return badRequest(c, 'Requested data for this limit and/or offset is not available')
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return badRequest(c, 'Limit must be an integer between 1 and 100')
+    if (!Number.isInteger(offset) || offset < 0 || offset + limit >= 1000)
+      return badRequest(c, 'Requested data for this limit and/or offset is not available')
     const { fields, error } = fieldsOf(c)
     if (error) return badRequest(c, error)
     let papers = papersFor(c.req.query('query') ?? '')
     const year = c.req.query('year')
     if (year) {
       const [from, to] = year.includes('-') ? year.split('-') : [year, year]
-      papers = papers.filter((paper) => typeof paper.year === 'number' && (!from || paper.year >= Number(from)) && (!to || paper.year <= Number(to)))
+      papers = papers.filter(
+        (paper) =>
+          typeof paper.year === 'number' && (!from || paper.year >= Number(from)) && (!to || paper.year <= Number(to)),
+      )
     }
     if (papers.length === 0) return c.json({ total: 0, offset: 0 })
     const data = papers.slice(offset, offset + limit).map((paper) => project(paper, fields))
@@ -197,14 +285,20 @@ export function createSemanticScholarFake(): Hono {
   app.get('/author/search', (c) => {
     const offset = Number(c.req.query('offset') ?? 0)
     const limit = Number(c.req.query('limit') ?? 100)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return badRequest(c, 'Limit must be an integer between 1 and 1000')
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      return badRequest(c, 'Limit must be an integer between 1 and 1000')
     if (!Number.isInteger(offset) || offset < 0) return badRequest(c, 'Offset must be a non-negative integer')
     const { fields, error } = fieldsOf(c, AUTHOR_FIELDS, 'authorId', 'name')
     if (error) return badRequest(c, error)
     const found = peopleNamed(c.req.query('query') ?? '')
     if (found.length === 0) return c.json({ total: 0, offset: 0 })
     const next = offset + limit < found.length ? offset + limit : undefined
-    return c.json({ total: found.length, offset, ...(next !== undefined ? { next } : {}), data: found.slice(offset, offset + limit).map((person) => project(person, fields)) })
+    return c.json({
+      total: found.length,
+      offset,
+      ...(next !== undefined ? { next } : {}),
+      data: found.slice(offset, offset + limit).map((person) => project(person, fields)),
+    })
   })
 
   app.get('/author/:id', (c) => {

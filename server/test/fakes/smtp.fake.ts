@@ -37,7 +37,12 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase()
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body
   return { headers, text: text.replace(/\r\n/g, '\n').replace(/\n$/, '') }
 }
 
@@ -99,7 +104,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           return reply('250 2.1.0 Sender OK')
         case 'RCPT': {
           const address = addressOf(argument)
-          if (address.includes(REJECTED_RECIPIENT_MARK)) return reply(`550 5.1.1 <${address}>: Recipient address rejected: User unknown`)
+          if (address.includes(REJECTED_RECIPIENT_MARK))
+            return reply(`550 5.1.1 <${address}>: Recipient address rejected: User unknown`)
           envelopeTo.push(address)
           return reply('250 2.1.5 Recipient OK')
         }
@@ -173,14 +179,20 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   return {
     received,
     url: (credentials) =>
-      credentials ? `smtp://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
+      credentials
+        ? `smtp://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.pass)}@127.0.0.1:${port}`
+        : `smtp://127.0.0.1:${port}`,
     async waitForMail(to, subjectContains = '') {
       for (let waited = 0; waited < 5_000; waited += 20) {
-        const mail = received.find((m) => m.envelopeTo.includes(to) && (m.headers.subject ?? '').includes(subjectContains))
+        const mail = received.find(
+          (m) => m.envelopeTo.includes(to) && (m.headers.subject ?? '').includes(subjectContains),
+        )
         if (mail) return mail
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
-      throw new Error(`no mail to ${to} about "${subjectContains}"; received: ${JSON.stringify(received.map((m) => [m.envelopeTo, m.headers.subject]))}`)
+      throw new Error(
+        `no mail to ${to} about "${subjectContains}"; received: ${JSON.stringify(received.map((m) => [m.envelopeTo, m.headers.subject]))}`,
+      )
     },
     async close() {
       for (const socket of sockets) socket.destroy()

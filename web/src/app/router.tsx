@@ -45,11 +45,17 @@ export function AppRouter() {
           <Route path="/exploration-hub" element={<ExplorationHubRoute />} />
           <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
           <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
-          <Route path="/admin" element={<RequireAdmin><AdminRoute /></RequireAdmin>} />
+          <Route
+            path="/admin"
+            element={
+              <RequireAdmin>
+                <AdminRoute />
+              </RequireAdmin>
+            }
+          />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>
     </BrowserRouter>
   )
 }
-

@@ -4,7 +4,15 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
  * Renders `children` (typically a lazy component, whose code then loads) only once the visitor scrolls
  * within `rootMargin` of it; until then an empty box of `placeholderClassName` holds its place.
  */
-export function RenderWhenNear({ children, placeholderClassName, rootMargin = '300px' }: { children: ReactNode; placeholderClassName: string; rootMargin?: string }) {
+export function RenderWhenNear({
+  children,
+  placeholderClassName,
+  rootMargin = '300px',
+}: {
+  children: ReactNode
+  placeholderClassName: string
+  rootMargin?: string
+}) {
   const [isNear, setIsNear] = useState(false)
   const placeholderRef = useRef<HTMLDivElement>(null)
   useEffect(() => {

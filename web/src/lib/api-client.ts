@@ -26,7 +26,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch (error) {
@@ -37,7 +40,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const text = await response.text()
   const json: unknown = parseJsonOrUndefined(text)
   if (response.ok) return json as T
-  if (isApiErrorBody(json)) throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId, json.detail)
+  if (isApiErrorBody(json))
+    throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId, json.detail)
   // Not from Lodestar's API (a proxy's error page, say): the status is all there is to go on.
   throw new ApiError(response.status, errorCodeForStatus(response.status), `Request failed (${response.status})`)
 }

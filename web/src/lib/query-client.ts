@@ -7,7 +7,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: true,
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
       },
       mutations: { retry: false },
     },

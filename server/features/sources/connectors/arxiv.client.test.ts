@@ -50,7 +50,10 @@ describe('parseArxivFeed', () => {
       { name: 'Priya Raman', affiliations: ['IIT Madras'] },
       { name: 'Jonas Vogel', affiliations: [] },
     ])
-    expect(benchmark?.authors[1]).toEqual({ name: 'Wei Zhang', affiliations: ['Tsinghua University', 'Shanghai AI Laboratory'] })
+    expect(benchmark?.authors[1]).toEqual({
+      name: 'Wei Zhang',
+      affiliations: ['Tsinghua University', 'Shanghai AI Laboratory'],
+    })
     expect(benchmark?.authors[0]?.name).toBe('Lucía Fernández')
   })
 
@@ -60,7 +63,13 @@ describe('parseArxivFeed', () => {
     expect(sparse?.openAccessUrl).toBe('https://arxiv.org/pdf/2511.04217v2')
     expect([sparse?.year, sparse?.publicationDate]).toEqual([2025, '2025-11-06'])
     expect([oldStyle?.year, oldStyle?.publicationDate]).toEqual([2005, '2005-07-05'])
-    expect(sparse).toMatchObject({ venue: 'arXiv', type: 'preprint', citationCount: null, sources: ['arxiv'], abstractSections: [] })
+    expect(sparse).toMatchObject({
+      venue: 'arXiv',
+      type: 'preprint',
+      citationCount: null,
+      sources: ['arxiv'],
+      abstractSections: [],
+    })
   })
 
   it('reads the pre-2025 serialization (namespaces declared per element, wrapped text, type="html")', () => {
@@ -69,7 +78,8 @@ describe('parseArxivFeed', () => {
     expect(legacy.works[0]).toMatchObject({
       ids: { arxiv: '1203.5501', doi: '10.1103/physreve.86.041110' },
       title: 'Explosive percolation in the configuration model',
-      abstract: 'We analyse the Achlioptas process on graphs with a given degree sequence and show that the transition is continuous in the thermodynamic limit.',
+      abstract:
+        'We analyse the Achlioptas process on graphs with a given degree sequence and show that the transition is continuous in the thermodynamic limit.',
       authors: [
         { name: 'Hannah Whitfield', affiliations: ['University of Bristol'] },
         { name: 'Tomasz Nowak', affiliations: [] },
@@ -81,7 +91,11 @@ describe('parseArxivFeed', () => {
   })
 
   it('reports the error entry arXiv sends with HTTP 400, and no works', () => {
-    expect(parseArxivFeed(fixture('error-incorrect-id.xml'))).toEqual({ works: [], total: 0, error: 'incorrect id format for not-an-id' })
+    expect(parseArxivFeed(fixture('error-incorrect-id.xml'))).toEqual({
+      works: [],
+      total: 0,
+      error: 'incorrect id format for not-an-id',
+    })
   })
 
   it('reads an empty feed as no works and a total of 0', () => {
@@ -97,8 +111,12 @@ describe('parseArxivFeed', () => {
 describe('arXiv query building', () => {
   it('ANDs all: terms, keeps phrases, drops query syntax, and adds a submittedDate range', () => {
     expect(arxivSearchQuery('graph neural')).toBe('all:graph AND all:neural')
-    expect(arxivSearchQuery('"message passing" (sparse) ti:x AND y')).toBe('all:"message passing" AND all:sparse AND all:tix AND all:and AND all:y')
-    expect(arxivSearchQuery('spin glass', 2020, 2022)).toBe('all:spin AND all:glass AND submittedDate:[202001010000 TO 202212312359]')
+    expect(arxivSearchQuery('"message passing" (sparse) ti:x AND y')).toBe(
+      'all:"message passing" AND all:sparse AND all:tix AND all:and AND all:y',
+    )
+    expect(arxivSearchQuery('spin glass', 2020, 2022)).toBe(
+      'all:spin AND all:glass AND submittedDate:[202001010000 TO 202212312359]',
+    )
   })
 
   it('recognises a query that is an arXiv id', () => {
@@ -149,17 +167,35 @@ describe('the arXiv connector, through SourceHttp and the fake', () => {
   })
 
   it('turns a 400 error feed into an upstream SourceError carrying arXiv’s message', async () => {
-    const refusing = new Hono().get('/query', (c) => c.body(fixture('error-incorrect-id.xml'), 400, { 'content-type': 'application/atom+xml' }))
-    const h = createSourceHarness({ db: database.db, mount: 'arxiv', fake: refusing, env: { ARXIV_BASE_URL: `${HARNESS_ORIGIN}/arxiv` } })
-    const error = await createArxivConnector(h.deps).searchWorks({ query: 'refused', limit: 3 }).catch((e: unknown) => e)
+    const refusing = new Hono().get('/query', (c) =>
+      c.body(fixture('error-incorrect-id.xml'), 400, { 'content-type': 'application/atom+xml' }),
+    )
+    const h = createSourceHarness({
+      db: database.db,
+      mount: 'arxiv',
+      fake: refusing,
+      env: { ARXIV_BASE_URL: `${HARNESS_ORIGIN}/arxiv` },
+    })
+    const error = await createArxivConnector(h.deps)
+      .searchWorks({ query: 'refused', limit: 3 })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SourceError)
-    expect(error).toMatchObject({ source: 'arxiv', kind: 'upstream', status: 400, message: 'arXiv refused the query: incorrect id format for not-an-id' })
+    expect(error).toMatchObject({
+      source: 'arxiv',
+      kind: 'upstream',
+      status: 400,
+      message: 'arXiv refused the query: incorrect id format for not-an-id',
+    })
     expect(h.calls).toHaveLength(1) // a 400 is not retried
   })
 
   it('the fake answers a malformed id_list with HTTP 400 and the Atom error feed, as arXiv does', async () => {
     const { http } = harness()
-    const response = await http.fetch({ source: 'arxiv', url: `${HARNESS_ORIGIN}/arxiv/query?id_list=abc&start=0&max_results=10`, cache: 'search' })
+    const response = await http.fetch({
+      source: 'arxiv',
+      url: `${HARNESS_ORIGIN}/arxiv/query?id_list=abc&start=0&max_results=10`,
+      cache: 'search',
+    })
     expect(response.status).toBe(400)
     expect(response.contentType).toContain('application/atom+xml')
     expect(parseArxivFeed(response.body).error).toBe('incorrect id format for abc')
@@ -167,7 +203,11 @@ describe('the arXiv connector, through SourceHttp and the fake', () => {
 
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
-    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'arxiv', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({
+      source: 'arxiv',
+      works: [],
+      total: 0,
+    })
   })
 
   it('asks again, past the cache, when arXiv claims hits but sends an empty page', async () => {
@@ -179,7 +219,12 @@ describe('the arXiv connector, through SourceHttp and the fake', () => {
         ? c.body(emptyButClaimsHits, 200, { 'content-type': 'application/atom+xml' })
         : fake.fetch(new Request(c.req.url.replace('/arxiv/query', '/query'))),
     )
-    const h = createSourceHarness({ db: database.db, mount: 'arxiv', fake: flaky, env: { ARXIV_BASE_URL: `${HARNESS_ORIGIN}/arxiv` } })
+    const h = createSourceHarness({
+      db: database.db,
+      mount: 'arxiv',
+      fake: flaky,
+      env: { ARXIV_BASE_URL: `${HARNESS_ORIGIN}/arxiv` },
+    })
     const result = await createArxivConnector(h.deps).searchWorks({ query: 'flaky empty page', limit: 3 })
     expect(result.works).toHaveLength(3)
     expect(h.calls).toHaveLength(2)

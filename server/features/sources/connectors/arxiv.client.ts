@@ -1,7 +1,17 @@
 import type { Work } from '../../../../shared/contract/sources'
 import type { ConnectorDeps, WorkConnector, WorkQuery, WorkSearchResult } from '../connector'
 import { SourceError } from '../source-http'
-import { clamp, collapse, distinct, emptyWork, fetchAndRead, isoDatePrefix, normalizeDoi, upstreamError, yearIn } from './connector-kit'
+import {
+  clamp,
+  collapse,
+  distinct,
+  emptyWork,
+  fetchAndRead,
+  isoDatePrefix,
+  normalizeDoi,
+  upstreamError,
+  yearIn,
+} from './connector-kit'
 import { child, children, parseXml, text, type XmlElement } from './xml'
 
 /**
@@ -61,7 +71,8 @@ export function createArxivConnector({ http, env }: ConnectorDeps): WorkConnecto
       // arXiv reports errors as an Atom feed with HTTP 400; anything else that isn't a 200 is an outage.
       if (response.status !== 200 && !(response.status === 400 && isAtom)) throw upstreamError('arxiv', response)
       const feed = parseArxivFeed(response.body)
-      if (feed.error) throw new SourceError('arxiv', 'upstream', `arXiv refused the query: ${feed.error}`, response.status)
+      if (feed.error)
+        throw new SourceError('arxiv', 'upstream', `arXiv refused the query: ${feed.error}`, response.status)
       if (response.status !== 200) throw upstreamError('arxiv', response)
       return feed
     })
@@ -86,7 +97,8 @@ export function createArxivConnector({ http, env }: ConnectorDeps): WorkConnecto
           })
       let feed = await query(params)
       // arXiv sometimes answers a valid query with an empty page; ask once more, past the cache.
-      if (!feed.works.length && maxResults > 0 && feed.total !== null && feed.total > start) feed = await query(params, 'none')
+      if (!feed.works.length && maxResults > 0 && feed.total !== null && feed.total > start)
+        feed = await query(params, 'none')
       return { source: 'arxiv', works: feed.works, total: feed.total }
     },
   }

@@ -58,7 +58,13 @@ describe('helpers', () => {
   })
 
   it('joins labelled sections into a plain abstract', () => {
-    expect(joinSections([{ label: 'AIMS', text: 'a.' }, { label: null, text: 'b.' }, { label: 'X', text: '' }])).toBe('AIMS: a. b.')
+    expect(
+      joinSections([
+        { label: 'AIMS', text: 'a.' },
+        { label: null, text: 'b.' },
+        { label: 'X', text: '' },
+      ]),
+    ).toBe('AIMS: a. b.')
     expect(joinSections([])).toBeNull()
   })
 
@@ -88,7 +94,9 @@ describe('helpers', () => {
     expect(() => parseJson('openalex', '{', 'OpenAlex')).toThrow('OpenAlex sent a response that is not valid JSON')
     const teapot = { status: 418, contentType: 'text/plain', body: '', fromCache: false, url: 'https://x.test/' }
     expect(upstreamError('crossref', teapot).message).toBe('crossref answered 418')
-    expect(upstreamError('crossref', teapot, 'short and stout', 'Crossref').message).toBe('Crossref answered 418: short and stout')
+    expect(upstreamError('crossref', teapot, 'short and stout', 'Crossref').message).toBe(
+      'Crossref answered 418: short and stout',
+    )
   })
 })
 
@@ -106,7 +114,13 @@ describe('fetchAndRead', () => {
     }
     return { http, requests }
   }
-  const response = (body: string, fromCache: boolean): SourceResponse => ({ status: 200, contentType: 'application/json', body, fromCache, url: 'https://x.test/' })
+  const response = (body: string, fromCache: boolean): SourceResponse => ({
+    status: 200,
+    contentType: 'application/json',
+    body,
+    fromCache,
+    url: 'https://x.test/',
+  })
   const read = (r: SourceResponse) => JSON.parse(r.body) as unknown
   const request: SourceRequest = { source: 'core', url: 'https://x.test/search', cache: 'search' }
 
@@ -117,7 +131,11 @@ describe('fetchAndRead', () => {
 
   it('turns an unreadable fresh answer into bad_response without asking again', async () => {
     const { http, requests } = fakeHttp([response('{"tru', false)])
-    await expect(fetchAndRead(http, request, read)).rejects.toMatchObject({ source: 'core', kind: 'bad_response', status: 200 })
+    await expect(fetchAndRead(http, request, read)).rejects.toMatchObject({
+      source: 'core',
+      kind: 'bad_response',
+      status: 200,
+    })
     expect(requests).toHaveLength(1)
   })
 

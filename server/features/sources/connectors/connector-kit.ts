@@ -95,15 +95,29 @@ export const clamp = (value: number, min: number, max: number) => Math.min(max, 
  * The page to ask a page-numbered API for, so that `offset`…`offset + limit` is covered by one call:
  * when the offset falls on a page boundary the natural page, otherwise one bigger first page to slice.
  */
-export function pageWindow(offset: number, limit: number, maxPerPage: number): { page: number; perPage: number; skip: number } {
+export function pageWindow(
+  offset: number,
+  limit: number,
+  maxPerPage: number,
+): { page: number; perPage: number; skip: number } {
   const size = clamp(limit, 1, maxPerPage)
   const start = Math.max(0, Math.trunc(offset))
   if (start % size === 0) return { page: start / size + 1, perPage: size, skip: 0 }
   return { page: 1, perPage: Math.min(maxPerPage, start + size), skip: start }
 }
 
-export function upstreamError(source: SourceId, response: SourceResponse, detail?: string, name: string = source): SourceError {
-  return new SourceError(source, 'upstream', `${name} answered ${response.status}${detail ? `: ${detail}` : ''}`, response.status)
+export function upstreamError(
+  source: SourceId,
+  response: SourceResponse,
+  detail?: string,
+  name: string = source,
+): SourceError {
+  return new SourceError(
+    source,
+    'upstream',
+    `${name} answered ${response.status}${detail ? `: ${detail}` : ''}`,
+    response.status,
+  )
 }
 
 export function parseJson(source: SourceId, body: string, name: string = source): unknown {
@@ -118,7 +132,12 @@ export function parseJson(source: SourceId, body: string, name: string = source)
  * Fetches and reads an answer. A body the reader rejects is a `bad_response`; if that body came from
  * the cache (a bad answer cached earlier), the source is asked once more, bypassing the cache.
  */
-export async function fetchAndRead<T>(http: SourceHttp, request: SourceRequest, read: (response: SourceResponse) => T, name: string = request.source): Promise<T> {
+export async function fetchAndRead<T>(
+  http: SourceHttp,
+  request: SourceRequest,
+  read: (response: SourceResponse) => T,
+  name: string = request.source,
+): Promise<T> {
   const response = await http.fetch(request)
   try {
     return readOrFail(request.source, name, response, read)
@@ -129,19 +148,32 @@ export async function fetchAndRead<T>(http: SourceHttp, request: SourceRequest, 
   }
 }
 
-function readOrFail<T>(source: SourceId, name: string, response: SourceResponse, read: (response: SourceResponse) => T): T {
+function readOrFail<T>(
+  source: SourceId,
+  name: string,
+  response: SourceResponse,
+  read: (response: SourceResponse) => T,
+): T {
   try {
     return read(response)
   } catch (error) {
     if (error instanceof SourceError) throw error
     const detail = error instanceof Error ? error.message : String(error)
-    throw new SourceError(source, 'bad_response', `${name} sent a response we could not read: ${detail}`, response.status)
+    throw new SourceError(
+      source,
+      'bad_response',
+      `${name} sent a response we could not read: ${detail}`,
+      response.status,
+    )
   }
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
-export const asString = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+export const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+export const asString = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null
 export const asInt = (value: unknown): number | null => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN
   return Number.isFinite(number) ? Math.trunc(number) : null
@@ -152,6 +184,8 @@ export const objectOrEmpty = (value: unknown): Record<string, unknown> => (isObj
 /** the array itself, else [] (unlike asArray, a single value is not wrapped) */
 export const arrayOrEmpty = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 /** a string with more than whitespace in it, else null (unlike asString, numbers are not text) */
-export const nonBlankString = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
+export const nonBlankString = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null
 /** a finite JSON number, rounded, else null (unlike asInt, strings are not read) */
-export const roundedNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null)
+export const roundedNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null

@@ -51,12 +51,48 @@ type Row = {
 const search = (text: string) => ({ query: text, limit: 2 })
 
 const ROWS: Row[] = [
-  { name: 'OpenAlex works', source: 'openalex', mount: 'openalex', fake: createOpenAlexFake, probe: (deps, text) => createOpenAlexConnector(deps).searchWorks(search(text)) },
-  { name: 'PubMed', source: 'pubmed', mount: 'pubmed', fake: createPubMedFake, probe: (deps, text) => createPubMedConnector(deps).searchWorks(search(text)) },
-  { name: 'arXiv', source: 'arxiv', mount: 'arxiv', fake: createArxivFake, probe: (deps, text) => createArxivConnector(deps).searchWorks(search(text)) },
-  { name: 'Crossref', source: 'crossref', mount: 'crossref', fake: createCrossrefFake, probe: (deps, text) => createCrossrefConnector(deps).searchWorks(search(text)) },
-  { name: 'Europe PMC', source: 'europepmc', mount: 'europepmc', fake: createEuropePmcFake, probe: (deps, text) => createEuropePmcConnector(deps).searchWorks(search(text)) },
-  { name: 'Semantic Scholar papers', source: 'semanticscholar', mount: 'semanticscholar', fake: createSemanticScholarFake, probe: (deps, text) => createSemanticScholarConnector(deps).searchWorks(search(text)) },
+  {
+    name: 'OpenAlex works',
+    source: 'openalex',
+    mount: 'openalex',
+    fake: createOpenAlexFake,
+    probe: (deps, text) => createOpenAlexConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'PubMed',
+    source: 'pubmed',
+    mount: 'pubmed',
+    fake: createPubMedFake,
+    probe: (deps, text) => createPubMedConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'arXiv',
+    source: 'arxiv',
+    mount: 'arxiv',
+    fake: createArxivFake,
+    probe: (deps, text) => createArxivConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'Crossref',
+    source: 'crossref',
+    mount: 'crossref',
+    fake: createCrossrefFake,
+    probe: (deps, text) => createCrossrefConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'Europe PMC',
+    source: 'europepmc',
+    mount: 'europepmc',
+    fake: createEuropePmcFake,
+    probe: (deps, text) => createEuropePmcConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'Semantic Scholar papers',
+    source: 'semanticscholar',
+    mount: 'semanticscholar',
+    fake: createSemanticScholarFake,
+    probe: (deps, text) => createSemanticScholarConnector(deps).searchWorks(search(text)),
+  },
   {
     name: 'Semantic Scholar authors',
     source: 'semanticscholar',
@@ -64,7 +100,13 @@ const ROWS: Row[] = [
     fake: createSemanticScholarFake,
     probe: (deps, text) => createSemanticScholarConnector(deps).searchAuthors({ name: `${text} watanabe`, limit: 2 }),
   },
-  { name: 'CORE', source: 'core', mount: 'core', fake: createCoreFake, probe: (deps, text) => createCoreConnector(deps).searchWorks(search(text)) },
+  {
+    name: 'CORE',
+    source: 'core',
+    mount: 'core',
+    fake: createCoreFake,
+    probe: (deps, text) => createCoreConnector(deps).searchWorks(search(text)),
+  },
   {
     name: 'PubChem',
     source: 'pubchem',
@@ -73,8 +115,20 @@ const ROWS: Row[] = [
     probe: (deps, text) => createPubChemConnector(deps).lookupCompound(text),
     known: ['aspirin', 'caffeine', 'guaranine', 'acetylsalicylic acid', '1,3,7-trimethylxanthine'],
   },
-  { name: 'Federal Register', source: 'federalregister', mount: 'federalregister', fake: createFederalRegisterFake, probe: (deps, text) => createFederalRegisterConnector(deps).searchWorks(search(text)) },
-  { name: 'SearXNG', source: 'searxng', mount: 'searxng', fake: createSearxngFake, probe: (deps, text) => createSearxngConnector(deps).searchWorks(search(text)) },
+  {
+    name: 'Federal Register',
+    source: 'federalregister',
+    mount: 'federalregister',
+    fake: createFederalRegisterFake,
+    probe: (deps, text) => createFederalRegisterConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'SearXNG',
+    source: 'searxng',
+    mount: 'searxng',
+    fake: createSearxngFake,
+    probe: (deps, text) => createSearxngConnector(deps).searchWorks(search(text)),
+  },
 ]
 
 let database: Database
@@ -94,10 +148,19 @@ describe.each(ROWS)('$name under upstream failures', (row) => {
   /** a text the fake answers with data, not used before in this file */
   const fresh = () => known.shift() ?? withMarker('')
   const harness = (policy: Partial<HostPolicy> = {}) => {
-    const h = createSourceHarness({ db: database.db, mount: row.mount, fake: row.fake(), env: fakeSourceEnv(HARNESS_ORIGIN), policies: { [row.source]: { retries: 2, ...policy } } })
+    const h = createSourceHarness({
+      db: database.db,
+      mount: row.mount,
+      fake: row.fake(),
+      env: fakeSourceEnv(HARNESS_ORIGIN),
+      policies: { [row.source]: { retries: 2, ...policy } },
+    })
     return { ...h, probe: (text: string) => row.probe(h.deps, text) }
   }
-  const retries = (logLines: string[]) => logLines.filter((line) => line.includes('retrying')).map((line) => JSON.parse(line) as { status?: number; retryInMs?: number })
+  const retries = (logLines: string[]) =>
+    logLines
+      .filter((line) => line.includes('retrying'))
+      .map((line) => JSON.parse(line) as { status?: number; retryInMs?: number })
 
   test('a 429 is retried after its Retry-After, then answered', async () => {
     const { probe, logLines } = harness()
@@ -107,7 +170,11 @@ describe.each(ROWS)('$name under upstream failures', (row) => {
 
   test('a 429 that never stops is reported as rate limited', async () => {
     const { probe, calls } = harness()
-    await expect(probe(withMarker('fail-429'))).rejects.toMatchObject({ source: row.source, kind: 'rate_limited', status: 429 })
+    await expect(probe(withMarker('fail-429'))).rejects.toMatchObject({
+      source: row.source,
+      kind: 'rate_limited',
+      status: 429,
+    })
     expect(calls).toHaveLength(3)
   })
 
@@ -119,7 +186,11 @@ describe.each(ROWS)('$name under upstream failures', (row) => {
 
   test('repeated 500s become an upstream SourceError after the retries', async () => {
     const { probe, calls } = harness()
-    await expect(probe(withMarker('fail-500'))).rejects.toMatchObject({ source: row.source, kind: 'upstream', status: 500 })
+    await expect(probe(withMarker('fail-500'))).rejects.toMatchObject({
+      source: row.source,
+      kind: 'upstream',
+      status: 500,
+    })
     expect(calls).toHaveLength(3)
   })
 
@@ -143,7 +214,10 @@ describe.each(ROWS)('$name under upstream failures', (row) => {
     const first = await probe(text)
     const firstCalls = calls.length
     const ofThisSource = sql`${sourceCache.source} = ${row.source}`
-    await database.db.update(sourceCache).set({ body: sql`left(${sourceCache.body}, length(${sourceCache.body}) / 2)` }).where(ofThisSource)
+    await database.db
+      .update(sourceCache)
+      .set({ body: sql`left(${sourceCache.body}, length(${sourceCache.body}) / 2)` })
+      .where(ofThisSource)
     expect(await probe(text)).toEqual(first)
     const afterRefetch = calls.length
     expect(afterRefetch).toBeGreaterThan(firstCalls)

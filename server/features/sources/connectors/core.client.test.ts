@@ -11,7 +11,8 @@ import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-
 import { SourceError } from '../source-http'
 import { createCoreConnector, parseCoreV3Search } from './core.client'
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/core', name), 'utf8'))
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/core', name), 'utf8'))
 
 describe('parseCoreV3Search', () => {
   const page = parseCoreV3Search(fixture('search-works-default.json'))
@@ -42,8 +43,21 @@ describe('parseCoreV3Search', () => {
   })
 
   it('reads year, date, journal, type, citations and field of study', () => {
-    expect(article).toMatchObject({ year: 2023, publicationDate: '2023-11-01', venue: 'Energies', type: 'article', citationCount: 12, topics: ['Energy policy'] })
-    expect(preprint).toMatchObject({ year: 2024, publicationDate: '2024-06-17', venue: null, citationCount: null, topics: [] })
+    expect(article).toMatchObject({
+      year: 2023,
+      publicationDate: '2023-11-01',
+      venue: 'Energies',
+      type: 'article',
+      citationCount: 12,
+      topics: ['Energy policy'],
+    })
+    expect(preprint).toMatchObject({
+      year: 2024,
+      publicationDate: '2024-06-17',
+      venue: null,
+      citationCount: null,
+      topics: [],
+    })
     expect(thesis).toMatchObject({ year: 2021, publicationDate: '2021', type: 'thesis', citationCount: 0 })
   })
 
@@ -59,7 +73,13 @@ describe('parseCoreV3Search', () => {
     expect(parseCoreV3Search(fixture('search-works-empty.json'))).toEqual({ works: [], total: 0 })
     expect(() => parseCoreV3Search(fixture('unauthorized.json'))).toThrow(/Invalid API key/)
     // the retired v2 shape (its only recordings are from 2020) is not mistaken for works
-    expect(() => parseCoreV3Search({ status: 'OK', totalHits: 1, data: [{ _type: 'article', _source: { id: '1', title: 'A v2 hit' } }] })).toThrow()
+    expect(() =>
+      parseCoreV3Search({
+        status: 'OK',
+        totalHits: 1,
+        data: [{ _type: 'article', _source: { id: '1', title: 'A v2 hit' } }],
+      }),
+    ).toThrow()
   })
 })
 
@@ -114,8 +134,15 @@ describe('the CORE connector, through SourceHttp and the fake', () => {
   })
 
   it('reports a key CORE refuses as an upstream error that says so', async () => {
-    const refusing = new Hono().get('/search/works', (c) => c.body(JSON.stringify(fixture('unauthorized.json')), 401, { 'content-type': 'application/json' }))
-    const h = createSourceHarness({ db: database.db, mount: 'core', fake: refusing, env: { CORE_BASE_URL: `${HARNESS_ORIGIN}/core`, CORE_API_KEY: 'revoked' } })
+    const refusing = new Hono().get('/search/works', (c) =>
+      c.body(JSON.stringify(fixture('unauthorized.json')), 401, { 'content-type': 'application/json' }),
+    )
+    const h = createSourceHarness({
+      db: database.db,
+      mount: 'core',
+      fake: refusing,
+      env: { CORE_BASE_URL: `${HARNESS_ORIGIN}/core`, CORE_API_KEY: 'revoked' },
+    })
     await expect(createCoreConnector(h.deps).searchWorks({ query: 'x', limit: 1 })).rejects.toMatchObject({
       kind: 'upstream',
       status: 401,
@@ -131,6 +158,10 @@ describe('the CORE connector, through SourceHttp and the fake', () => {
 
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
-    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'core', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({
+      source: 'core',
+      works: [],
+      total: 0,
+    })
   })
 })

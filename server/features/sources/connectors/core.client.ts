@@ -49,10 +49,20 @@ export function createCoreConnector({ http, env }: ConnectorDeps): WorkConnector
       })
       const page = await fetchAndRead(
         http,
-        { source: 'core', url: `${base}/search/works?${params}`, headers: { authorization: `Bearer ${key}` }, cache: 'search' },
+        {
+          source: 'core',
+          url: `${base}/search/works?${params}`,
+          headers: { authorization: `Bearer ${key}` },
+          cache: 'search',
+        },
         (response) => {
           if (response.status === 401 || response.status === 403) {
-            throw new SourceError('core', 'upstream', `CORE refused CORE_API_KEY (${response.status}); check the key`, response.status)
+            throw new SourceError(
+              'core',
+              'upstream',
+              `CORE refused CORE_API_KEY (${response.status}); check the key`,
+              response.status,
+            )
           }
           if (response.status !== 200) throw upstreamError('core', response)
           return parseCoreV3Search(parseJson('core', response.body))
@@ -90,9 +100,11 @@ function parseV3Work(work: Record<string, unknown>): Work | null {
   const id = asString(work.id)
   if (!title || !id) return null
   const identifiers = asArray(work.identifiers).filter(isObject)
-  const identifier = (type: string) => asString(identifiers.find((entry) => asString(entry.type)?.toUpperCase() === type)?.identifier)
+  const identifier = (type: string) =>
+    asString(identifiers.find((entry) => asString(entry.type)?.toUpperCase() === type)?.identifier)
   const doi = normalizeDoi(work.doi) ?? normalizeDoi(identifier('DOI'))
-  const arxiv = (asString(work.arxivId) ?? identifier('ARXIV_ID'))?.replace(/^arxiv:/i, '').replace(/v\d+$/, '') || undefined
+  const arxiv =
+    (asString(work.arxivId) ?? identifier('ARXIV_ID'))?.replace(/^arxiv:/i, '').replace(/v\d+$/, '') || undefined
   const pmid = asString(work.pubmedId) ?? identifier('PUBMED_ID') ?? undefined
   const links = asArray(work.links).filter(isObject)
   const link = (type: string) => httpUrl(links.find((entry) => asString(entry.type) === type)?.url)
@@ -103,7 +115,12 @@ function parseV3Work(work: Record<string, unknown>): Work | null {
   const fields = asArray(work.fieldOfStudy).map(asString)
   return {
     ...emptyWork('core'),
-    ids: { core: id, ...(doi ? { doi } : {}), ...(arxiv ? { arxiv } : {}), ...(pmid && /^\d+$/.test(pmid) ? { pmid } : {}) },
+    ids: {
+      core: id,
+      ...(doi ? { doi } : {}),
+      ...(arxiv ? { arxiv } : {}),
+      ...(pmid && /^\d+$/.test(pmid) ? { pmid } : {}),
+    },
     title,
     abstract: abstract || null,
     authors: asArray(work.authors)
@@ -116,7 +133,11 @@ function parseV3Work(work: Record<string, unknown>): Work | null {
     type: documentType(work.documentType),
     citationCount: asInt(work.citationCount),
     url: link('display') ?? `https://core.ac.uk/works/${id}`,
-    openAccessUrl: httpUrl(work.downloadUrl) ?? link('download') ?? asArray(work.sourceFulltextUrls).map(httpUrl).find(Boolean) ?? null,
+    openAccessUrl:
+      httpUrl(work.downloadUrl) ??
+      link('download') ??
+      asArray(work.sourceFulltextUrls).map(httpUrl).find(Boolean) ??
+      null,
     topics: distinct(fields),
   }
 }

@@ -9,7 +9,8 @@ import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-
 import { SourceError, type HostPolicy } from '../source-http'
 import { createCrossrefConnector } from './crossref.client'
 
-const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/crossref/${name}`, import.meta.url), 'utf8')
+const fixtureText = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/crossref/${name}`, import.meta.url), 'utf8')
 
 // ---------- the connector against the fake, through the real SourceHttp ----------
 
@@ -22,7 +23,9 @@ afterAll(async () => {
 })
 
 /** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+function harness(
+  options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {},
+) {
   const answer = options.answer
   const h = createSourceHarness({
     db: database.db,
@@ -50,8 +53,12 @@ describe('Crossref connector', () => {
     expect(page.works.every((work) => work.sources[0] === 'crossref' && work.ids.doi)).toBe(true)
     const url = calls[0]!.url
     expect(url.pathname).toBe('/crossref/works')
-    expect(Object.fromEntries(['query', 'rows', 'offset', 'mailto'].map((name) => [name, url.searchParams.get(name)]))).toEqual({ query: 'machine learning', rows: '10', offset: '5', mailto: 'ops@lodestar-research.org' })
-    expect(url.searchParams.get('select')?.split(',')).toEqual(expect.arrayContaining(['DOI', 'title', 'author', 'abstract', 'issued', 'is-referenced-by-count']))
+    expect(
+      Object.fromEntries(['query', 'rows', 'offset', 'mailto'].map((name) => [name, url.searchParams.get(name)])),
+    ).toEqual({ query: 'machine learning', rows: '10', offset: '5', mailto: 'ops@lodestar-research.org' })
+    expect(url.searchParams.get('select')?.split(',')).toEqual(
+      expect.arrayContaining(['DOI', 'title', 'author', 'abstract', 'issued', 'is-referenced-by-count']),
+    )
   })
 
   it('filters by publication years', async () => {
@@ -65,7 +72,11 @@ describe('Crossref connector', () => {
   it('serves the fixture works and any other topic deterministically', async () => {
     const { connector } = harness()
     const coral = await connector.searchWorks({ query: 'coral bleaching', limit: 3 })
-    expect(coral.works[0]?.abstractSections.map((section) => section.label)).toEqual(['Background', 'Methods', 'Results'])
+    expect(coral.works[0]?.abstractSections.map((section) => section.label)).toEqual([
+      'Background',
+      'Methods',
+      'Results',
+    ])
     const first = await connector.searchWorks({ query: 'urban beekeeping', limit: 20 })
     expect(first.works.length).toBeGreaterThan(0)
     expect(first.works[0]?.title).toContain('urban beekeeping')
@@ -74,23 +85,41 @@ describe('Crossref connector', () => {
 
   it('does not ask past the 10,000 offset limit', async () => {
     const { connector, calls } = harness()
-    expect(await connector.searchWorks({ query: 'crispr', limit: 20, offset: 10_000 })).toEqual({ source: 'crossref', works: [], total: null })
+    expect(await connector.searchWorks({ query: 'crispr', limit: 20, offset: 10_000 })).toEqual({
+      source: 'crossref',
+      works: [],
+      total: null,
+    })
     await connector.searchWorks({ query: fresh('crispr'), limit: 20, offset: 9_990 })
     expect(calls.map((call) => call.url.searchParams.get('rows'))).toEqual(['10'])
   })
 
   it('treats the plain-text 404 as nothing found', async () => {
     const { connector } = harness({ env: { CROSSREF_BASE_URL: `${HARNESS_ORIGIN}/crossref/missing` } })
-    expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({ source: 'crossref', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({
+      source: 'crossref',
+      works: [],
+      total: 0,
+    })
   })
 
   it('asks again without select when Crossref rejects it, and reports other 400s', async () => {
     const urls: URL[] = []
     const stub = (url: URL) => {
       urls.push(url)
-      if (url.searchParams.has('select')) return new Response(fixtureText('error-400-invalid-select.json'), { status: 400, headers: { 'content-type': 'application/json;charset=utf-8' } })
-      if (url.searchParams.get('query')?.includes('bad')) return new Response(fixtureText('error-400-invalid-select.json'), { status: 400, headers: { 'content-type': 'application/json' } })
-      return new Response(fixtureText('works-query-coral-bleaching.json'), { headers: { 'content-type': 'application/json' } })
+      if (url.searchParams.has('select'))
+        return new Response(fixtureText('error-400-invalid-select.json'), {
+          status: 400,
+          headers: { 'content-type': 'application/json;charset=utf-8' },
+        })
+      if (url.searchParams.get('query')?.includes('bad'))
+        return new Response(fixtureText('error-400-invalid-select.json'), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        })
+      return new Response(fixtureText('works-query-coral-bleaching.json'), {
+        headers: { 'content-type': 'application/json' },
+      })
     }
     const { connector } = harness({ answer: stub })
     const result = await connector.searchWorks({ query: fresh('coral'), limit: 3 })

@@ -49,21 +49,36 @@ export function createCrossrefConnector({ http, env }: ConnectorDeps): WorkConne
 
   async function search(params: Params): Promise<{ works: Work[]; total: number | null }> {
     const url = new URL(`${base}/works`)
-    for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+    for (const [name, value] of Object.entries(params))
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
     if (env.SOURCES_CONTACT_EMAIL) url.searchParams.set('mailto', env.SOURCES_CONTACT_EMAIL)
-    const page = await fetchAndRead(http, { source: 'crossref', url: url.toString(), cache: 'search' }, (response) => readPage(response, params), 'Crossref')
+    const page = await fetchAndRead(
+      http,
+      { source: 'crossref', url: url.toString(), cache: 'search' },
+      (response) => readPage(response, params),
+      'Crossref',
+    )
     // A select field Crossref doesn't accept: ask again for whole records rather than fail.
     if (page === SELECT_REFUSED) return search({ ...params, select: undefined })
     return page
   }
 
-  function readPage(response: SourceResponse, params: Params): { works: Work[]; total: number | null } | typeof SELECT_REFUSED {
+  function readPage(
+    response: SourceResponse,
+    params: Params,
+  ): { works: Work[]; total: number | null } | typeof SELECT_REFUSED {
     if (response.status === 404) return { works: [], total: 0 }
     if (response.status === 400) {
       if (params.select) return SELECT_REFUSED
-      throw new SourceError('crossref', 'bad_response', `Crossref rejected the request: ${parseCrossrefError(response.body) ?? 'bad request'}`, 400)
+      throw new SourceError(
+        'crossref',
+        'bad_response',
+        `Crossref rejected the request: ${parseCrossrefError(response.body) ?? 'bad request'}`,
+        400,
+      )
     }
-    if (response.status < 200 || response.status >= 300) throw upstreamError('crossref', response, undefined, 'Crossref')
+    if (response.status < 200 || response.status >= 300)
+      throw upstreamError('crossref', response, undefined, 'Crossref')
     const { works, total } = parseCrossrefWorksList(parseJson('crossref', response.body, 'Crossref'))
     return { works, total }
   }
@@ -81,7 +96,13 @@ export function createCrossrefConnector({ http, env }: ConnectorDeps): WorkConne
       const filters: string[] = []
       if (query.fromYear !== undefined) filters.push(`from-pub-date:${query.fromYear}-01-01`)
       if (query.toYear !== undefined) filters.push(`until-pub-date:${query.toYear}-12-31`)
-      const result = await search({ query: text, rows, offset: offset || undefined, filter: filters.join(',') || undefined, select: SELECT_FIELDS })
+      const result = await search({
+        query: text,
+        rows,
+        offset: offset || undefined,
+        filter: filters.join(',') || undefined,
+        select: SELECT_FIELDS,
+      })
       return { source: 'crossref', ...result }
     },
   }

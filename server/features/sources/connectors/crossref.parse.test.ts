@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { WorkSchema } from '../../../../shared/contract/sources'
 import { crossrefAbstract, parseCrossrefError, parseCrossrefWork, parseCrossrefWorksList } from './crossref.parse'
 
-const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/crossref/${name}`, import.meta.url), 'utf8')
+const fixtureText = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/crossref/${name}`, import.meta.url), 'utf8')
 const fixture = (name: string): unknown => JSON.parse(fixtureText(name))
 
 describe('Crossref parsers', () => {
@@ -23,7 +24,11 @@ describe('Crossref parsers', () => {
         { label: 'Results', text: 'Reefs in the central Pacific lost resilience first (p < 0.05).' },
       ],
       authors: [
-        { name: 'Amara Okafor', orcid: '0000-0002-1825-0097', affiliations: ['School of Ocean Sciences, University of Eastmoor', 'Reefline Marine Institute'] },
+        {
+          name: 'Amara Okafor',
+          orcid: '0000-0002-1825-0097',
+          affiliations: ['School of Ocean Sciences, University of Eastmoor', 'Reefline Marine Institute'],
+        },
         { name: 'Tomás Ribeiro', affiliations: [] },
         { name: 'Global Reef Monitoring Consortium', affiliations: [] },
       ],
@@ -57,7 +62,15 @@ describe('Crossref parsers', () => {
 
   it('gives nulls for an empty date, a missing abstract and no citations', () => {
     const chapter = parseCrossrefWorksList(fixture('works-query-coral-bleaching.json')).works[2]
-    expect(chapter).toMatchObject({ year: null, publicationDate: null, abstract: null, type: 'book-chapter', venue: 'Atlas of Tropical Reefs', authors: [], citationCount: 3 })
+    expect(chapter).toMatchObject({
+      year: null,
+      publicationDate: null,
+      abstract: null,
+      type: 'book-chapter',
+      venue: 'Atlas of Tropical Reefs',
+      authors: [],
+      citationCount: 3,
+    })
   })
 
   it('unwraps a single-work response', () => {
@@ -66,7 +79,11 @@ describe('Crossref parsers', () => {
   })
 
   it('reads JATS abstracts: heading dropped, unlabelled paragraphs are not sections', () => {
-    expect(crossrefAbstract('<jats:title>Abstract</jats:title><jats:p>One.</jats:p><jats:p>Two <jats:sub>2</jats:sub>.</jats:p>')).toEqual({ abstract: 'One. Two 2.', sections: [] })
+    expect(
+      crossrefAbstract(
+        '<jats:title>Abstract</jats:title><jats:p>One.</jats:p><jats:p>Two <jats:sub>2</jats:sub>.</jats:p>',
+      ),
+    ).toEqual({ abstract: 'One. Two 2.', sections: [] })
     expect(crossrefAbstract(undefined)).toEqual({ abstract: null, sections: [] })
     expect(crossrefAbstract('<jats:p>   </jats:p>')).toEqual({ abstract: null, sections: [] })
   })
@@ -75,7 +92,9 @@ describe('Crossref parsers', () => {
     expect(() => parseCrossrefWorksList({ status: 'ok', message: {} })).toThrow()
     expect(() => parseCrossrefWorksList('Resource not found.')).toThrow()
     expect(() => parseCrossrefWork(null)).toThrow()
-    expect(parseCrossrefError(fixtureText('error-400-invalid-select.json'))).toBe('Value specified for select is not a supported field')
+    expect(parseCrossrefError(fixtureText('error-400-invalid-select.json'))).toBe(
+      'Value specified for select is not a supported field',
+    )
     expect(parseCrossrefError('Resource not found.')).toBe('Resource not found.')
   })
 })

@@ -10,12 +10,19 @@ import { arrayOrEmpty, isObject, nonBlankString, objectOrEmpty, roundedNumber } 
 
 type Json = Record<string, unknown>
 
-const firstString = (value: unknown): string | null => (typeof value === 'string' ? nonBlankString(value) : (arrayOrEmpty(value).map(nonBlankString).find((item) => item !== null) ?? null))
+const firstString = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? nonBlankString(value)
+    : (arrayOrEmpty(value)
+        .map(nonBlankString)
+        .find((item) => item !== null) ?? null)
 
 /** `{year, date}` from a Crossref date object (`{"date-parts": [[2020, 6, 15]]}`); null when it holds no year. */
 function crossrefDate(value: unknown): { year: number; date: string } | null {
   const parts = arrayOrEmpty(arrayOrEmpty(objectOrEmpty(value)['date-parts'])[0])
-  const [year, month, day] = parts.map((part) => (typeof part === 'number' ? part : typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : null))
+  const [year, month, day] = parts.map((part) =>
+    typeof part === 'number' ? part : typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : null,
+  )
   if (!year || year < 1000 || year > 9999) return null
   const pad = (n: number) => String(n).padStart(2, '0')
   if (!month || month < 1 || month > 12) return { year, date: String(year) }
@@ -70,10 +77,14 @@ function workType(type: string | null, subtype: string | null): string | null {
 }
 
 function openAccessUrl(item: Json): string | null {
-  const openLicence = arrayOrEmpty(item.license).some((licence) => /creativecommons\.org/i.test(nonBlankString(objectOrEmpty(licence).URL) ?? ''))
+  const openLicence = arrayOrEmpty(item.license).some((licence) =>
+    /creativecommons\.org/i.test(nonBlankString(objectOrEmpty(licence).URL) ?? ''),
+  )
   if (!openLicence) return null
   const links = arrayOrEmpty(item.link).map(objectOrEmpty)
-  const usable = links.filter((link) => nonBlankString(link.URL) && objectOrEmpty(link)['intended-application'] !== 'similarity-checking')
+  const usable = links.filter(
+    (link) => nonBlankString(link.URL) && objectOrEmpty(link)['intended-application'] !== 'similarity-checking',
+  )
   const pdf = usable.find((link) => link['content-type'] === 'application/pdf')
   return nonBlankString((pdf ?? usable[0])?.URL) ?? null
 }
@@ -91,7 +102,10 @@ export function parseCrossrefWork(json: unknown): Work {
   const authors: Work['authors'] = []
   for (const raw of arrayOrEmpty(item.author)) {
     const author = objectOrEmpty(raw)
-    const name = toPlainText([nonBlankString(author.given), nonBlankString(author.family)].filter(Boolean).join(' ') || (nonBlankString(author.name) ?? ''))
+    const name = toPlainText(
+      [nonBlankString(author.given), nonBlankString(author.family)].filter(Boolean).join(' ') ||
+        (nonBlankString(author.name) ?? ''),
+    )
     if (!name) continue
     const orcid = normalizeOrcid(author.ORCID)
     const affiliations = arrayOrEmpty(author.affiliation)
@@ -100,7 +114,10 @@ export function parseCrossrefWork(json: unknown): Work {
     authors.push({ name, ...(orcid ? { orcid } : {}), affiliations: [...new Set(affiliations)] })
   }
 
-  const published = [item.published, item.issued, item['published-online'], item['published-print'], item.posted].map(crossrefDate).find((date) => date !== null) ?? null
+  const published =
+    [item.published, item.issued, item['published-online'], item['published-print'], item.posted]
+      .map(crossrefDate)
+      .find((date) => date !== null) ?? null
   const { abstract, sections } = crossrefAbstract(item.abstract)
   const venue = firstString(item['container-title']) ?? nonBlankString(item['group-title'])
   return {
@@ -116,19 +133,32 @@ export function parseCrossrefWork(json: unknown): Work {
     citationCount: roundedNumber(item['is-referenced-by-count']),
     url: nonBlankString(item.URL) ?? (doi ? `https://doi.org/${doi}` : null),
     openAccessUrl: openAccessUrl(item),
-    topics: [...new Set(arrayOrEmpty(item.subject).map(nonBlankString).filter((subject): subject is string => subject !== null))],
+    topics: [
+      ...new Set(
+        arrayOrEmpty(item.subject)
+          .map(nonBlankString)
+          .filter((subject): subject is string => subject !== null),
+      ),
+    ],
     sources: ['crossref'],
   }
 }
 
 /** A `/works` (or `/funders/…/works`, `/members/…/works`) list: its works, `total-results`, and `next-cursor` with cursor paging. */
-export function parseCrossrefWorksList(json: unknown): { works: Work[]; total: number | null; nextCursor: string | null } {
+export function parseCrossrefWorksList(json: unknown): {
+  works: Work[]
+  total: number | null
+  nextCursor: string | null
+} {
   if (!isObject(json)) throw new Error('Crossref work list is not a JSON object')
   const message = json.message
   if (!isObject(message) || !Array.isArray(message.items)) throw new Error('Crossref work list has no message.items')
   return {
     // Items without a title (e.g. a journal issue) are not works anyone can cite or open.
-    works: message.items.filter(isObject).map(parseCrossrefWork).filter((work) => work.title !== ''),
+    works: message.items
+      .filter(isObject)
+      .map(parseCrossrefWork)
+      .filter((work) => work.title !== ''),
     total: roundedNumber(message['total-results']),
     nextCursor: nonBlankString(message['next-cursor']),
   }

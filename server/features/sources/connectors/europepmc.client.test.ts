@@ -28,7 +28,10 @@ describe('the Europe PMC connector, through SourceHttp and the fake', () => {
     const { connector, calls } = harness()
     const result = await connector.searchWorks({ query: 'antimicrobial resistance', limit: 2 })
     expect(result).toMatchObject({ source: 'europepmc', total: 3 })
-    expect(result.works.map((work) => work.title.slice(0, 20))).toEqual(['Carbapenem-resistant', 'Wastewater surveilla'])
+    expect(result.works.map((work) => work.title.slice(0, 20))).toEqual([
+      'Carbapenem-resistant',
+      'Wastewater surveilla',
+    ])
     expect(calls[0]?.url.pathname).toBe('/europepmc/search')
     expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
       query: 'antimicrobial resistance',
@@ -43,7 +46,10 @@ describe('the Europe PMC connector, through SourceHttp and the fake', () => {
     const { connector, calls } = harness()
     const result = await connector.searchWorks({ query: 'offset please', limit: 2, offset: 1 })
     expect(calls[0]?.url.searchParams.get('pageSize')).toBe('3')
-    expect(result.works.map((work) => work.ids.pmid ?? work.ids.doi)).toEqual(['10.1101/2025.08.14.25333512', '38990011'])
+    expect(result.works.map((work) => work.ids.pmid ?? work.ids.doi)).toEqual([
+      '10.1101/2025.08.14.25333512',
+      '38990011',
+    ])
   })
 
   it('adds a publication-year range to the query', async () => {
@@ -54,6 +60,10 @@ describe('the Europe PMC connector, through SourceHttp and the fake', () => {
 
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
-    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'europepmc', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({
+      source: 'europepmc',
+      works: [],
+      total: 0,
+    })
   })
 })

@@ -31,10 +31,14 @@ export function createEuropePmcConnector({ http, env }: ConnectorDeps): WorkConn
         pageSize: String(Math.max(1, Math.min(MAX_PAGE_SIZE, offset + limit))),
         cursorMark: '*',
       })
-      const page = await fetchAndRead(http, { source: 'europepmc', url: `${base}/search?${params}`, cache: 'search' }, (response) => {
-        if (response.status !== 200) throw upstreamError('europepmc', response)
-        return parseEuropePmcSearch(parseJson('europepmc', response.body))
-      })
+      const page = await fetchAndRead(
+        http,
+        { source: 'europepmc', url: `${base}/search?${params}`, cache: 'search' },
+        (response) => {
+          if (response.status !== 200) throw upstreamError('europepmc', response)
+          return parseEuropePmcSearch(parseJson('europepmc', response.body))
+        },
+      )
       return { source: 'europepmc', works: page.works.slice(offset, offset + limit), total: page.total }
     },
   }

@@ -5,7 +5,8 @@ import { WorkSchema } from '../../../../shared/contract/sources'
 import { projectRoot } from '../../../lib/paths'
 import { parseEuropePmcSearch } from './europepmc.parse'
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/europepmc', name), 'utf8'))
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/europepmc', name), 'utf8'))
 
 describe('parseEuropePmcSearch', () => {
   const page = parseEuropePmcSearch(fixture('search-core-default.json'))
@@ -25,22 +26,34 @@ describe('parseEuropePmcSearch', () => {
   })
 
   it('strips markup from titles', () => {
-    expect(cohort?.title).toBe('Carbapenem-resistant Klebsiella pneumoniae in neonatal units: a multicentre cohort study.')
+    expect(cohort?.title).toBe(
+      'Carbapenem-resistant Klebsiella pneumoniae in neonatal units: a multicentre cohort study.',
+    )
     expect(preprint?.title).toBe('Wastewater surveillance of blaNDM genes across 40 European cities')
   })
 
   it('splits an abstract with <h4> headings into labelled sections and a plain-text join', () => {
     expect(cohort?.abstractSections).toEqual([
-      { label: 'Background', text: 'Carbapenem resistance in Klebsiella pneumoniae is rising in sub-Saharan neonatal units.' },
-      { label: 'Methods', text: 'We followed 1,204 neonates in four units for 18 months and typed every carbapenemase-producing isolate.' },
+      {
+        label: 'Background',
+        text: 'Carbapenem resistance in Klebsiella pneumoniae is rising in sub-Saharan neonatal units.',
+      },
+      {
+        label: 'Methods',
+        text: 'We followed 1,204 neonates in four units for 18 months and typed every carbapenemase-producing isolate.',
+      },
       {
         label: 'Results',
         text: 'Colonisation reached 14% (95% CI 12-16%); blaOXA-48 accounted for 71% of isolates and mortality was higher in colonised infants (HR 1.9, p<0.01).',
       },
       { label: 'Conclusions', text: 'Screening on admission is justified in these settings.' },
     ])
-    expect(cohort?.abstract).toMatch(/^Background: Carbapenem resistance .* Conclusions: Screening on admission is justified in these settings\.$/)
-    expect(preprint?.abstract).toBe('We sequenced 2,310 wastewater samples and found NDM carbapenemase genes in every city, with loads tracking hospital admissions.')
+    expect(cohort?.abstract).toMatch(
+      /^Background: Carbapenem resistance .* Conclusions: Screening on admission is justified in these settings\.$/,
+    )
+    expect(preprint?.abstract).toBe(
+      'We sequenced 2,310 wastewater samples and found NDM carbapenemase genes in every city, with loads tracking hospital admissions.',
+    )
     expect(preprint?.abstractSections).toEqual([])
     expect(editorial?.abstract).toBeNull()
   })
@@ -50,17 +63,34 @@ describe('parseEuropePmcSearch', () => {
       {
         name: 'Abena K Mensah',
         orcid: '0000-0003-1402-7785',
-        affiliations: ['Department of Medical Microbiology, University of Ghana Medical School, Accra, Ghana.', 'Noguchi Memorial Institute for Medical Research, Accra, Ghana.'],
+        affiliations: [
+          'Department of Medical Microbiology, University of Ghana Medical School, Accra, Ghana.',
+          'Noguchi Memorial Institute for Medical Research, Accra, Ghana.',
+        ],
       },
       { name: 'Lotte van der Berg', affiliations: ['Amsterdam UMC, Amsterdam, the Netherlands.'] },
       { name: 'Sana Iqbal', affiliations: [] },
     ])
-    expect(editorial?.authors).toEqual([{ name: 'WHO Collaborating Centre on Antimicrobial Resistance', affiliations: [] }])
+    expect(editorial?.authors).toEqual([
+      { name: 'WHO Collaborating Centre on Antimicrobial Resistance', affiliations: [] },
+    ])
   })
 
   it('reads journal, year, first publication date, citations and type', () => {
-    expect(cohort).toMatchObject({ venue: 'The Journal of antimicrobial chemotherapy', year: 2025, publicationDate: '2025-03-10', citationCount: 7, type: 'article' })
-    expect(preprint).toMatchObject({ venue: null, year: 2025, publicationDate: '2025-08-15', citationCount: 0, type: 'preprint' })
+    expect(cohort).toMatchObject({
+      venue: 'The Journal of antimicrobial chemotherapy',
+      year: 2025,
+      publicationDate: '2025-03-10',
+      citationCount: 7,
+      type: 'article',
+    })
+    expect(preprint).toMatchObject({
+      venue: null,
+      year: 2025,
+      publicationDate: '2025-08-15',
+      citationCount: 0,
+      type: 'preprint',
+    })
     expect(editorial).toMatchObject({ year: 2024, type: 'editorial', citationCount: 2 })
   })
 
@@ -73,7 +103,13 @@ describe('parseEuropePmcSearch', () => {
   })
 
   it('takes topics from keywords and major MeSH headings', () => {
-    expect(cohort?.topics).toEqual(['Neonatal Sepsis', 'Carbapenemase', 'Klebsiella Pneumoniae', 'Klebsiella Infections', 'Carbapenem-Resistant Enterobacteriaceae'])
+    expect(cohort?.topics).toEqual([
+      'Neonatal Sepsis',
+      'Carbapenemase',
+      'Klebsiella Pneumoniae',
+      'Klebsiella Infections',
+      'Carbapenem-Resistant Enterobacteriaceae',
+    ])
     expect(cohort?.sources).toEqual(['europepmc'])
   })
 
@@ -94,7 +130,11 @@ describe('parseEuropePmcSearch', () => {
   })
 
   it('reads an empty answer (no nextCursorMark) as no works', () => {
-    expect(parseEuropePmcSearch(fixture('search-no-results.json'))).toEqual({ works: [], total: 0, nextCursorMark: null })
+    expect(parseEuropePmcSearch(fixture('search-no-results.json'))).toEqual({
+      works: [],
+      total: 0,
+      nextCursorMark: null,
+    })
   })
 
   it('rejects an answer without a resultList', () => {

@@ -1,6 +1,20 @@
 import type { Work } from '../../../../shared/contract/sources'
 import { decodeEntities, toPlainText } from '../text'
-import { asArray, asInt, asString, distinct, emptyWork, isObject, isoDatePrefix, joinSections, normalizeDoi, normalizeOrcid, typeFromPublicationTypes, yearIn, type AbstractSection } from './connector-kit'
+import {
+  asArray,
+  asInt,
+  asString,
+  distinct,
+  emptyWork,
+  isObject,
+  isoDatePrefix,
+  joinSections,
+  normalizeDoi,
+  normalizeOrcid,
+  typeFromPublicationTypes,
+  yearIn,
+  type AbstractSection,
+} from './connector-kit'
 
 /*
  * Europe PMC's search JSON (resultType=core, or lite) in the normalised model: abstracts with
@@ -33,11 +47,16 @@ function authorsOf(result: Record<string, unknown>): Work['authors'] {
     return list.filter(isObject).flatMap((author) => {
       const first = asString(author.firstName)?.trim()
       const last = asString(author.lastName)?.trim()
-      const name = first && last ? `${first} ${last}` : asString(author.fullName)?.trim() || asString(author.collectiveName)?.trim() || ''
+      const name =
+        first && last
+          ? `${first} ${last}`
+          : asString(author.fullName)?.trim() || asString(author.collectiveName)?.trim() || ''
       if (!name) return []
       const id = isObject(author.authorId) ? author.authorId : null
       const orcid = id && asString(id.type)?.toUpperCase() === 'ORCID' ? normalizeOrcid(asString(id.value)) : undefined
-      const details = isObject(author.authorAffiliationDetailsList) ? asArray(author.authorAffiliationDetailsList.authorAffiliation) : []
+      const details = isObject(author.authorAffiliationDetailsList)
+        ? asArray(author.authorAffiliationDetailsList.authorAffiliation)
+        : []
       const affiliations = distinct(details.filter(isObject).map((detail) => asString(detail.affiliation)))
       return [{ name, affiliations, ...(orcid ? { orcid } : {}) }]
     })
@@ -76,7 +95,9 @@ function parseResult(result: Record<string, unknown>): Work | null {
   const journalInfo = isObject(result.journalInfo) ? result.journalInfo : null
   const journal = journalInfo && isObject(journalInfo.journal) ? journalInfo.journal : null
   const pubTypes = isObject(result.pubTypeList)
-    ? asArray(result.pubTypeList.pubType).map(asString).filter((type): type is string => !!type)
+    ? asArray(result.pubTypeList.pubType)
+        .map(asString)
+        .filter((type): type is string => !!type)
     : (asString(result.pubType) ?? '').split(/\s*;\s*/).filter(Boolean) // lite: "review; journal article"
   const firstPublication = isoDatePrefix(result.firstPublicationDate)
   const year = yearIn(asString(result.pubYear)) ?? yearIn(firstPublication)
@@ -96,12 +117,19 @@ function parseResult(result: Record<string, unknown>): Work | null {
     citationCount: asInt(result.citedByCount),
     url: id ? `https://europepmc.org/article/${source}/${id}` : null,
     openAccessUrl: openAccessUrlOf(result, pmcid),
-    topics: distinct([...keywords, ...mesh.filter((heading) => heading.majorTopic_YN === 'Y').map((heading) => asString(heading.descriptorName))]),
+    topics: distinct([
+      ...keywords,
+      ...mesh.filter((heading) => heading.majorTopic_YN === 'Y').map((heading) => asString(heading.descriptorName)),
+    ]),
   }
 }
 
 /** Works of a Europe PMC search answer (JSON; resultType core, lite or idlist), its hitCount and next cursor. */
-export function parseEuropePmcSearch(json: unknown): { works: Work[]; total: number | null; nextCursorMark: string | null } {
+export function parseEuropePmcSearch(json: unknown): {
+  works: Work[]
+  total: number | null
+  nextCursorMark: string | null
+} {
   if (!isObject(json)) throw new Error('expected a JSON object')
   if (!isObject(json.resultList)) throw new Error(asString(json.errMsg) ?? 'no resultList in the answer')
   const works = asArray(json.resultList.result)

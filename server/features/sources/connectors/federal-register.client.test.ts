@@ -9,7 +9,8 @@ import { createFederalRegisterFake } from '../../../test/fakes/federal-register.
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
 import { createFederalRegisterConnector, parseFederalRegisterDocuments } from './federal-register.client'
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/federalregister', name), 'utf8'))
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/federalregister', name), 'utf8'))
 
 describe('parseFederalRegisterDocuments', () => {
   const page = parseFederalRegisterDocuments(fixture('documents-default.json'))
@@ -44,7 +45,10 @@ describe('parseFederalRegisterDocuments', () => {
   it('maps each document type, and several agencies', () => {
     expect(proposed?.type).toBe('proposed-rule')
     expect(proposed?.abstract).toBeNull()
-    expect(proposed?.authors.map((author) => author.name)).toEqual(['Health and Human Services Department', 'Food and Drug Administration'])
+    expect(proposed?.authors.map((author) => author.name)).toEqual([
+      'Health and Human Services Department',
+      'Food and Drug Administration',
+    ])
     expect(presidential?.type).toBe('presidential-document')
     expect(parseFederalRegisterDocuments(fixture('documents-notice.json')).works[0]?.type).toBe('notice')
   })
@@ -84,7 +88,12 @@ describe('the Federal Register connector, through SourceHttp and the fake', () =
     expect(result).toMatchObject({ source: 'federalregister', total: 3 })
     expect(result.works.map((work) => work.type)).toEqual(['presidential-document'])
     expect(calls[0]?.url.pathname).toBe('/federalregister/documents.json')
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ 'conditions[term]': 'pfas drinking water', per_page: '2', page: '2', order: 'relevance' })
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      'conditions[term]': 'pfas drinking water',
+      per_page: '2',
+      page: '2',
+      order: 'relevance',
+    })
   })
 
   it('serves an offset off a page boundary with one bigger first page', async () => {
@@ -103,6 +112,10 @@ describe('the Federal Register connector, through SourceHttp and the fake', () =
 
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
-    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'federalregister', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({
+      source: 'federalregister',
+      works: [],
+      total: 0,
+    })
   })
 })

@@ -1,7 +1,20 @@
 import type { Work } from '../../../../shared/contract/sources'
 import type { ConnectorDeps, WorkConnector, WorkQuery, WorkSearchResult } from '../connector'
 import { toPlainText } from '../text'
-import { asArray, asInt, asString, distinct, emptyWork, fetchAndRead, isObject, isoDatePrefix, pageWindow, parseJson, upstreamError, yearIn } from './connector-kit'
+import {
+  asArray,
+  asInt,
+  asString,
+  distinct,
+  emptyWork,
+  fetchAndRead,
+  isObject,
+  isoDatePrefix,
+  pageWindow,
+  parseJson,
+  upstreamError,
+  yearIn,
+} from './connector-kit'
 
 /**
  * The US Federal Register API (keyless): rules, proposed rules, notices and presidential documents.
@@ -20,13 +33,22 @@ export function createFederalRegisterConnector({ http, env }: ConnectorDeps): Wo
     async searchWorks(input: WorkQuery): Promise<WorkSearchResult> {
       if (input.limit <= 0) return { source: 'federalregister', works: [], total: null }
       const { page, perPage, skip } = pageWindow(input.offset ?? 0, input.limit, MAX_PER_PAGE)
-      const params = new URLSearchParams({ 'conditions[term]': input.query.trim(), per_page: String(perPage), page: String(page), order: 'relevance' })
+      const params = new URLSearchParams({
+        'conditions[term]': input.query.trim(),
+        per_page: String(perPage),
+        page: String(page),
+        order: 'relevance',
+      })
       if (input.fromYear !== undefined) params.set('conditions[publication_date][gte]', `${input.fromYear}-01-01`)
       if (input.toYear !== undefined) params.set('conditions[publication_date][lte]', `${input.toYear}-12-31`)
-      const result = await fetchAndRead(http, { source: 'federalregister', url: `${base}/documents.json?${params}`, cache: 'search' }, (response) => {
-        if (response.status !== 200) throw upstreamError('federalregister', response)
-        return parseFederalRegisterDocuments(parseJson('federalregister', response.body))
-      })
+      const result = await fetchAndRead(
+        http,
+        { source: 'federalregister', url: `${base}/documents.json?${params}`, cache: 'search' },
+        (response) => {
+          if (response.status !== 200) throw upstreamError('federalregister', response)
+          return parseFederalRegisterDocuments(parseJson('federalregister', response.body))
+        },
+      )
       return { source: 'federalregister', works: result.works.slice(skip, skip + input.limit), total: result.total }
     },
   }

@@ -9,7 +9,8 @@ import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-
 import { SourceError, type HostPolicy } from '../source-http'
 import { createOpenAlexConnector } from './openalex.client'
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
 
 // ---------- the connector against the fake, through the real SourceHttp ----------
 
@@ -24,7 +25,9 @@ afterAll(async () => {
 const KEY = 'secret-openalex-key-123'
 
 /** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+function harness(
+  options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {},
+) {
   const answer = options.answer
   const h = createSourceHarness({
     db: database.db,
@@ -54,7 +57,9 @@ describe('OpenAlex connector', () => {
     expect(url.searchParams.get('per_page')).toBe('10')
     expect(url.searchParams.get('mailto')).toBe('ops@lodestar-research.org')
     expect(url.searchParams.get('api_key')).toBe(KEY)
-    expect(url.searchParams.get('select')?.split(',')).toEqual(expect.arrayContaining(['id', 'title', 'authorships', 'abstract_inverted_index']))
+    expect(url.searchParams.get('select')?.split(',')).toEqual(
+      expect.arrayContaining(['id', 'title', 'authorships', 'abstract_inverted_index']),
+    )
   })
 
   it('covers an offset that is not on a page boundary, and caps per_page at 100', async () => {
@@ -63,7 +68,9 @@ describe('OpenAlex connector', () => {
     expect(all.works).toHaveLength(40)
     expect(calls.map((call) => call.url.searchParams.get('per_page'))).toEqual(['100'])
     const window = await connector.searchWorks({ query: 'machine learning', limit: 10, offset: 15 })
-    expect(window.works.map((work) => work.ids.openalex)).toEqual(all.works.slice(15, 25).map((work) => work.ids.openalex))
+    expect(window.works.map((work) => work.ids.openalex)).toEqual(
+      all.works.slice(15, 25).map((work) => work.ids.openalex),
+    )
     expect(calls.slice(1).map((call) => call.url.searchParams.get('page'))).toEqual(['2', '3'])
   })
 
@@ -71,8 +78,11 @@ describe('OpenAlex connector', () => {
     const { connector, calls } = harness()
     const result = await connector.searchWorks({ query: 'crispr', limit: 50, fromYear: 2016, toYear: 2020 })
     expect(result.works.length).toBeGreaterThan(0)
-    for (const work of result.works) expect(work.year).toBeGreaterThanOrEqual(2016), expect(work.year).toBeLessThanOrEqual(2020)
-    expect(calls[0]!.url.searchParams.get('filter')).toBe('from_publication_date:2016-01-01,to_publication_date:2020-12-31')
+    for (const work of result.works)
+      (expect(work.year).toBeGreaterThanOrEqual(2016), expect(work.year).toBeLessThanOrEqual(2020))
+    expect(calls[0]!.url.searchParams.get('filter')).toBe(
+      'from_publication_date:2016-01-01,to_publication_date:2020-12-31',
+    )
   })
 
   it('searches works by title and abstract, most cited first, page by page', async () => {
@@ -119,7 +129,12 @@ describe('OpenAlex connector', () => {
 
   it('asks for authors in batches of at most 50 ids, dropping ids that are not author ids', async () => {
     const { connector, calls } = harness()
-    const ids = [...Array.from({ length: 60 }, (_, i) => `A50900000${String(i + 1).padStart(2, '0')}`), 'W123', 'nonsense', 'A5090000001']
+    const ids = [
+      ...Array.from({ length: 60 }, (_, i) => `A50900000${String(i + 1).padStart(2, '0')}`),
+      'W123',
+      'nonsense',
+      'A5090000001',
+    ]
     const authors = await connector.getAuthors(ids)
     expect(calls).toHaveLength(2)
     expect(calls.map((call) => call.url.searchParams.get('filter')!.split('|').length)).toEqual([50, 10])
@@ -134,17 +149,27 @@ describe('OpenAlex connector', () => {
     expect(byTopic.authors.map((author) => author.name)).toEqual(['Machine Learning Group'])
     const byName = await connector.searchAuthorsByName({ name: 'Sofia Marquez', perPage: 12, page: 1 })
     expect(byName.total).toBe(1)
-    expect(byName.authors[0]).toMatchObject({ name: 'Sofía Márquez', institutions: ['Universidade de Porto Alegre', 'Institut Lumière de Lyon'], country: 'BR' })
+    expect(byName.authors[0]).toMatchObject({
+      name: 'Sofía Márquez',
+      institutions: ['Universidade de Porto Alegre', 'Institut Lumière de Lyon'],
+      country: 'BR',
+    })
     expect(calls[0]!.url.searchParams.get('search')).toBe('machine learning')
   })
 
   it('autocompletes author names and searches sources', async () => {
     const { connector } = harness()
     const suggestions = await connector.autocompleteAuthors('hoff')
-    expect(suggestions[0]).toMatchObject({ id: 'A5090000001', name: 'Lena Hoffmann', hint: 'Technische Universität Rheinfeld, DE' })
+    expect(suggestions[0]).toMatchObject({
+      id: 'A5090000001',
+      name: 'Lena Hoffmann',
+      hint: 'Technische Universität Rheinfeld, DE',
+    })
     expect(await connector.autocompleteAuthors('  ')).toEqual([])
     const sources = await connector.searchSources('genome editing', 5)
-    expect(sources).toEqual([expect.objectContaining({ name: 'Genome Editing Quarterly', type: 'journal', issn: '2999-0301' })])
+    expect(sources).toEqual([
+      expect.objectContaining({ name: 'Genome Editing Quarterly', type: 'journal', issn: '2999-0301' }),
+    ])
   })
 
   it('counts works by year over a continuous range', async () => {
@@ -155,7 +180,9 @@ describe('OpenAlex connector', () => {
     const expected = inRange.works.filter((work) => (work.year ?? 0) >= 2014 && (work.year ?? 0) <= 2022).length
     expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(expected)
     expect(calls[0]!.url.searchParams.get('group_by')).toBe('publication_year')
-    expect(calls[0]!.url.searchParams.get('filter')).toBe('from_publication_date:2014-01-01,to_publication_date:2022-12-31,title_and_abstract.search:crispr')
+    expect(calls[0]!.url.searchParams.get('filter')).toBe(
+      'from_publication_date:2014-01-01,to_publication_date:2022-12-31,title_and_abstract.search:crispr',
+    )
   })
 
   it('gives a deterministic small set for any other topic', async () => {
@@ -163,13 +190,19 @@ describe('OpenAlex connector', () => {
     const first = await connector.searchWorksRaw({ query: 'urban beekeeping', perPage: 25, page: 1 })
     const again = await connector.searchWorks({ query: 'urban beekeeping', limit: 25 })
     expect(first.works.length).toBeGreaterThan(0)
-    expect(new Set(again.works.map((work) => work.ids.openalex))).toEqual(new Set(first.works.map((work) => work.ids.openalex)))
+    expect(new Set(again.works.map((work) => work.ids.openalex))).toEqual(
+      new Set(first.works.map((work) => work.ids.openalex)),
+    )
     expect((await connector.searchWorks({ query: 'no-results here', limit: 5 })).works).toEqual([])
   })
 
   it('treats the HTML 404 page as nothing found', async () => {
     const { connector, calls } = harness({ env: { OPENALEX_BASE_URL: `${HARNESS_ORIGIN}/openalex/missing` } })
-    expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({ source: 'openalex', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: fresh('crispr'), limit: 5 })).toEqual({
+      source: 'openalex',
+      works: [],
+      total: 0,
+    })
     expect(await connector.getAuthors(['A5090000001'])).toEqual([])
     expect(await connector.groupWorks({ search: 'crispr', groupBy: 'type' })).toEqual([])
     expect(await connector.searchSources('genome', 5)).toEqual([])
@@ -189,9 +222,17 @@ describe('OpenAlex connector', () => {
     const stub = (url: URL) => {
       urls.push(url)
       if (url.searchParams.has('select')) {
-        return new Response(JSON.stringify({ error: 'Invalid query parameters error.', message: 'x_concepts is not a valid select field.' }), { status: 400, headers: { 'content-type': 'application/json' } })
+        return new Response(
+          JSON.stringify({
+            error: 'Invalid query parameters error.',
+            message: 'x_concepts is not a valid select field.',
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        )
       }
-      return new Response(JSON.stringify(fixture('authors-filter-openalex-ids.json')), { headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify(fixture('authors-filter-openalex-ids.json')), {
+        headers: { 'content-type': 'application/json' },
+      })
     }
     const { connector } = harness({ answer: stub })
     const authors = await connector.getAuthors(['A5100000001', 'A5100000002'])
@@ -200,9 +241,16 @@ describe('OpenAlex connector', () => {
   })
 
   it('reports a refused API key as not_configured', async () => {
-    const stub = () => new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), { status: 401, headers: { 'content-type': 'application/json' } })
+    const stub = () =>
+      new Response(JSON.stringify({ error: 'Invalid or missing API key', message: 'API key not found' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      })
     const { connector } = harness({ answer: stub })
-    await expect(connector.searchWorks({ query: fresh('anything'), limit: 5 })).rejects.toMatchObject({ kind: 'not_configured', status: 401 })
+    await expect(connector.searchWorks({ query: fresh('anything'), limit: 5 })).rejects.toMatchObject({
+      kind: 'not_configured',
+      status: 401,
+    })
   })
 
   it('keeps the key and the contact address out of every log line', async () => {
@@ -216,7 +264,9 @@ describe('OpenAlex connector', () => {
   it('without an API key reports itself unavailable and makes no calls (2026: a key is required)', async () => {
     const { connector, calls } = harness({ env: { OPENALEX_API_KEY: '' } })
     expect(connector.unavailableReason).toMatch(/OPENALEX_API_KEY/)
-    await expect(connector.searchWorks({ query: fresh('crispr'), limit: 3 })).rejects.toMatchObject({ kind: 'not_configured' })
+    await expect(connector.searchWorks({ query: fresh('crispr'), limit: 3 })).rejects.toMatchObject({
+      kind: 'not_configured',
+    })
     await expect(connector.getAuthors(['A5100000001'])).rejects.toMatchObject({ kind: 'not_configured' })
     expect(calls).toHaveLength(0)
   })

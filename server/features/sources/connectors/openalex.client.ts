@@ -27,7 +27,8 @@ import {
  *   fetched once more (fetchAndRead). The parsers are in openalex.parse.ts.
  */
 
-export const OPENALEX_NEEDS_KEY = 'OpenAlex needs OPENALEX_API_KEY (free from openalex.org); without one it allows only a few calls a day'
+export const OPENALEX_NEEDS_KEY =
+  'OpenAlex needs OPENALEX_API_KEY (free from openalex.org); without one it allows only a few calls a day'
 
 const MAX_PER_PAGE = 100
 /** OpenAlex basic paging reaches only the first 10,000 results. */
@@ -66,8 +67,29 @@ const AUTHOR_FIELDS = [
   'counts_by_year',
 ].join(',')
 
-const INSTITUTION_FIELDS = ['id', 'ror', 'display_name', 'country_code', 'type', 'geo', 'works_count', 'cited_by_count', 'summary_stats', 'homepage_url'].join(',')
-const SOURCE_FIELDS = ['id', 'display_name', 'type', 'works_count', 'cited_by_count', 'summary_stats', 'homepage_url', 'issn_l', 'issn'].join(',')
+const INSTITUTION_FIELDS = [
+  'id',
+  'ror',
+  'display_name',
+  'country_code',
+  'type',
+  'geo',
+  'works_count',
+  'cited_by_count',
+  'summary_stats',
+  'homepage_url',
+].join(',')
+const SOURCE_FIELDS = [
+  'id',
+  'display_name',
+  'type',
+  'works_count',
+  'cited_by_count',
+  'summary_stats',
+  'homepage_url',
+  'issn_l',
+  'issn',
+].join(',')
 
 type Params = Record<string, string | number | undefined>
 
@@ -79,7 +101,8 @@ function filterValue(text: string): string {
   return text.replace(/[,|]/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
-const clampPerPage = (value: number | undefined, fallback: number) => Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(value ?? fallback)))
+const clampPerPage = (value: number | undefined, fallback: number) =>
+  Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(value ?? fallback)))
 
 function yearFilters(fromYear?: number, toYear?: number): string[] {
   const filters: string[] = []
@@ -93,22 +116,37 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
 
   function urlOf(path: string, params: Params): string {
     const url = new URL(base + path)
-    for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+    for (const [name, value] of Object.entries(params))
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
     if (env.SOURCES_CONTACT_EMAIL) url.searchParams.set('mailto', env.SOURCES_CONTACT_EMAIL)
     if (env.OPENALEX_API_KEY) url.searchParams.set('api_key', env.OPENALEX_API_KEY)
     return url.toString()
   }
 
   /** GET and parse a JSON body; null when OpenAlex says 404 (its HTML page). */
-  async function getParsed<T>(path: string, params: Params, cache: CachePolicy, parser: (json: unknown) => T): Promise<T | null> {
+  async function getParsed<T>(
+    path: string,
+    params: Params,
+    cache: CachePolicy,
+    parser: (json: unknown) => T,
+  ): Promise<T | null> {
     if (!env.OPENALEX_API_KEY) throw new SourceError('openalex', 'not_configured', OPENALEX_NEEDS_KEY)
-    const answer = await fetchAndRead(http, { source: 'openalex', url: urlOf(path, params), cache }, (response) => readAnswer(response, params, parser), 'OpenAlex')
+    const answer = await fetchAndRead(
+      http,
+      { source: 'openalex', url: urlOf(path, params), cache },
+      (response) => readAnswer(response, params, parser),
+      'OpenAlex',
+    )
     // A select field OpenAlex no longer knows: ask again for whole records rather than fail.
     if (answer === SELECT_REFUSED) return getParsed(path, { ...params, select: undefined }, cache, parser)
     return answer
   }
 
-  function readAnswer<T>(response: SourceResponse, params: Params, parser: (json: unknown) => T): T | null | typeof SELECT_REFUSED {
+  function readAnswer<T>(
+    response: SourceResponse,
+    params: Params,
+    parser: (json: unknown) => T,
+  ): T | null | typeof SELECT_REFUSED {
     if (response.status === 404) return null
     if (response.status === 400) {
       const message = parseOpenAlexError(response.body) ?? 'bad request'
@@ -117,10 +155,22 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
     }
     if (response.status === 401) {
       const message = parseOpenAlexError(response.body) ?? 'unauthorized'
-      throw new SourceError('openalex', 'not_configured', `OpenAlex refused the API key (OPENALEX_API_KEY): ${message}`, 401)
+      throw new SourceError(
+        'openalex',
+        'not_configured',
+        `OpenAlex refused the API key (OPENALEX_API_KEY): ${message}`,
+        401,
+      )
     }
-    if (response.status === 403) throw new SourceError('openalex', 'rate_limited', 'OpenAlex refused the call (budget or rate limit exceeded)', 403)
-    if (response.status < 200 || response.status >= 300) throw upstreamError('openalex', response, undefined, 'OpenAlex')
+    if (response.status === 403)
+      throw new SourceError(
+        'openalex',
+        'rate_limited',
+        'OpenAlex refused the call (budget or rate limit exceeded)',
+        403,
+      )
+    if (response.status < 200 || response.status >= 300)
+      throw upstreamError('openalex', response, undefined, 'OpenAlex')
     return parser(parseJson('openalex', response.body, 'OpenAlex'))
   }
 
@@ -129,9 +179,21 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
     return page ? { works: page.works, total: page.total } : { works: [], total: 0 }
   }
 
-  async function groupWorks(input: { search?: string; filter?: string; groupBy: string; perPage?: number }): Promise<GroupCount[]> {
-    const filters = [input.filter?.trim(), input.search && filterValue(input.search) ? `title_and_abstract.search:${filterValue(input.search)}` : undefined].filter(Boolean)
-    const groupBy = { filter: filters.join(',') || undefined, group_by: input.groupBy, per_page: clampPerPage(input.perPage, MAX_PER_PAGE) }
+  async function groupWorks(input: {
+    search?: string
+    filter?: string
+    groupBy: string
+    perPage?: number
+  }): Promise<GroupCount[]> {
+    const filters = [
+      input.filter?.trim(),
+      input.search && filterValue(input.search) ? `title_and_abstract.search:${filterValue(input.search)}` : undefined,
+    ].filter(Boolean)
+    const groupBy = {
+      filter: filters.join(',') || undefined,
+      group_by: input.groupBy,
+      per_page: clampPerPage(input.perPage, MAX_PER_PAGE),
+    }
     return (await getParsed('/works', groupBy, 'search', parseOpenAlexGroupBy)) ?? []
   }
 
@@ -168,7 +230,12 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
       const perPage = clampPerPage(input.perPage, 25)
       const page = Math.max(1, Math.floor(input.page))
       if ((page - 1) * perPage >= MAX_PAGED_RESULTS) return { source: 'openalex', works: [], total: null }
-      const result = await worksPage({ filter: `title_and_abstract.search:${search}`, sort: input.sort ?? 'cited_by_count:desc', per_page: perPage, page })
+      const result = await worksPage({
+        filter: `title_and_abstract.search:${search}`,
+        sort: input.sort ?? 'cited_by_count:desc',
+        per_page: perPage,
+        page,
+      })
       return { source: 'openalex', ...result }
     },
 
@@ -179,7 +246,12 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
       if (!name) return { authors: [], total: 0 }
       const found = await getParsed(
         '/authors',
-        { search: name, per_page: clampPerPage(input.perPage, 25), page: Math.max(1, Math.floor(input.page)), select: AUTHOR_FIELDS },
+        {
+          search: name,
+          per_page: clampPerPage(input.perPage, 25),
+          page: Math.max(1, Math.floor(input.page)),
+          select: AUTHOR_FIELDS,
+        },
         'search',
         parseOpenAlexAuthorsList,
       )
@@ -187,12 +259,19 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
     },
 
     async getAuthors(ids: string[]): Promise<AuthorProfile[]> {
-      const wanted = [...new Set(ids.map(shortOpenAlexId).filter((id): id is string => id !== null && id.startsWith('A')))]
+      const wanted = [
+        ...new Set(ids.map(shortOpenAlexId).filter((id): id is string => id !== null && id.startsWith('A'))),
+      ]
       const batches: string[][] = []
       for (let i = 0; i < wanted.length; i += AUTHOR_BATCH) batches.push(wanted.slice(i, i + AUTHOR_BATCH))
       const results = await Promise.all(
         batches.map(async (batch) => {
-          const found = await getParsed('/authors', { filter: `openalex_id:${batch.join('|')}`, per_page: batch.length, select: AUTHOR_FIELDS }, 'entity', parseOpenAlexAuthorsList)
+          const found = await getParsed(
+            '/authors',
+            { filter: `openalex_id:${batch.join('|')}`, per_page: batch.length, select: AUTHOR_FIELDS },
+            'entity',
+            parseOpenAlexAuthorsList,
+          )
           return found?.authors ?? []
         }),
       )
@@ -208,13 +287,27 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
     async searchSources(query: string, perPage: number) {
       const search = query.trim()
       if (!search) return []
-      return (await getParsed('/sources', { search, per_page: clampPerPage(perPage, 25), select: SOURCE_FIELDS }, 'search', parseOpenAlexSourcesList)) ?? []
+      return (
+        (await getParsed(
+          '/sources',
+          { search, per_page: clampPerPage(perPage, 25), select: SOURCE_FIELDS },
+          'search',
+          parseOpenAlexSourcesList,
+        )) ?? []
+      )
     },
 
     async searchInstitutions(query: string, perPage: number) {
       const search = query.trim()
       if (!search) return []
-      return (await getParsed('/institutions', { search, per_page: clampPerPage(perPage, 25), select: INSTITUTION_FIELDS }, 'search', parseOpenAlexInstitutionsList)) ?? []
+      return (
+        (await getParsed(
+          '/institutions',
+          { search, per_page: clampPerPage(perPage, 25), select: INSTITUTION_FIELDS },
+          'search',
+          parseOpenAlexInstitutionsList,
+        )) ?? []
+      )
     },
 
     async countWorksByYear(input): Promise<YearCount[]> {
@@ -231,7 +324,8 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
       const to = input.toYear ?? Math.max(...years)
       // A continuous series (zeros for quiet years) when the range is sane; otherwise just the years seen.
       const span = to - from
-      const series = span >= 0 && span <= 300 ? Array.from({ length: span + 1 }, (_, i) => from + i) : years.sort((a, b) => a - b)
+      const series =
+        span >= 0 && span <= 300 ? Array.from({ length: span + 1 }, (_, i) => from + i) : years.sort((a, b) => a - b)
       return series.map((year) => ({ year, count: counts.get(year) ?? 0 }))
     },
   }

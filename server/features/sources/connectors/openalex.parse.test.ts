@@ -14,7 +14,8 @@ import {
   rebuildAbstract,
 } from './openalex.parse'
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../test/fixtures/openalex/${name}`, import.meta.url), 'utf8'))
 
 describe('OpenAlex parsers', () => {
   it('rebuilds an abstract from its inverted index, repeated words included', () => {
@@ -32,15 +33,31 @@ describe('OpenAlex parsers', () => {
     const work = parseOpenAlexWork(fixture('work-W7100000001.json'))
     expect(WorkSchema.parse(work)).toEqual(work)
     expect(work).toEqual({
-      ids: { openalex: 'W7100000001', doi: '10.5555/lodestar.reef.2023.001', pmid: '36900001', pmcid: 'PMC10020001', arxiv: '2301.04567' },
+      ids: {
+        openalex: 'W7100000001',
+        doi: '10.5555/lodestar.reef.2023.001',
+        pmid: '36900001',
+        pmcid: 'PMC10020001',
+        arxiv: '2301.04567',
+      },
       title: 'Bleaching thresholds of Acropora corals under 1.5\u00b0C warming & beyond',
       abstract:
         'Coral reefs are declining. Coral bleaching events, driven by marine heatwaves, have become more frequent & more severe. We modelled bleaching risk for 1,200 reefs under two warming scenarios (p < 0.05) and found that reefs in the the central Pacific lose resilience first.',
       abstractSections: [],
       authors: [
-        { name: 'Amara Okafor', openalexId: 'A5100000001', orcid: '0000-0002-1825-0097', affiliations: ['University of Eastmoor', 'Reefline Marine Institute'] },
+        {
+          name: 'Amara Okafor',
+          openalexId: 'A5100000001',
+          orcid: '0000-0002-1825-0097',
+          affiliations: ['University of Eastmoor', 'Reefline Marine Institute'],
+        },
         { name: 'Tomás Ribeiro', openalexId: 'A5100000002', affiliations: ['Instituto Oceanográfico do Sul'] },
-        { name: 'Hannah L. Whitcombe', openalexId: 'A5100000003', orcid: '0000-0001-5109-351X', affiliations: ['Independent researcher, Hobart'] },
+        {
+          name: 'Hannah L. Whitcombe',
+          openalexId: 'A5100000003',
+          orcid: '0000-0001-5109-351X',
+          affiliations: ['Independent researcher, Hobart'],
+        },
       ],
       year: 2023,
       publicationDate: '2023-03-14',
@@ -62,15 +79,38 @@ describe('OpenAlex parsers', () => {
     const [heatwaves, guide, preprint] = works
     expect(heatwaves?.abstract).toMatch(/^Reef fish recruitment fell by 38%/)
     expect(heatwaves?.openAccessUrl).toBeNull()
-    expect(guide).toMatchObject({ ids: { openalex: 'W7100000003' }, abstract: null, venue: null, url: 'https://openalex.org/W7100000003', openAccessUrl: null, topics: [], year: 1998, type: 'book' })
+    expect(guide).toMatchObject({
+      ids: { openalex: 'W7100000003' },
+      abstract: null,
+      venue: null,
+      url: 'https://openalex.org/W7100000003',
+      openAccessUrl: null,
+      topics: [],
+      year: 1998,
+      type: 'book',
+    })
     expect(guide?.authors).toEqual([{ name: 'Priya Raman', openalexId: 'A5100000004', affiliations: [] }])
-    expect(preprint).toMatchObject({ ids: { openalex: 'W7100000004', doi: '10.48550/arxiv.2506.01234', arxiv: '2506.01234' }, type: 'preprint', venue: 'arXiv (Cornell University)', topics: ['Coral', 'Symbiosis'] })
+    expect(preprint).toMatchObject({
+      ids: { openalex: 'W7100000004', doi: '10.48550/arxiv.2506.01234', arxiv: '2506.01234' },
+      type: 'preprint',
+      venue: 'arXiv (Cornell University)',
+      topics: ['Coral', 'Symbiosis'],
+    })
   })
 
   it('reads a cursor and tolerates id-only results (select=ids)', () => {
-    const page = parseOpenAlexWorksList({ meta: { count: 9, page: null, per_page: 1, next_cursor: 'abc', groups_count: null }, results: [{ ids: { openalex: 'https://openalex.org/W1', doi: 'https://doi.org/10.1234/X' } }], group_by: [] })
+    const page = parseOpenAlexWorksList({
+      meta: { count: 9, page: null, per_page: 1, next_cursor: 'abc', groups_count: null },
+      results: [{ ids: { openalex: 'https://openalex.org/W1', doi: 'https://doi.org/10.1234/X' } }],
+      group_by: [],
+    })
     expect(page.nextCursor).toBe('abc')
-    expect(page.works[0]).toMatchObject({ ids: { openalex: 'W1', doi: '10.1234/x' }, title: '', authors: [], year: null })
+    expect(page.works[0]).toMatchObject({
+      ids: { openalex: 'W1', doi: '10.1234/x' },
+      title: '',
+      authors: [],
+      year: null,
+    })
   })
 
   it('refuses bodies that are not OpenAlex lists', () => {
@@ -141,22 +181,52 @@ describe('OpenAlex parsers', () => {
       { key: '2024', label: '2024', count: 98 },
       { key: '2020', label: '2020', count: 23 },
     ])
-    expect(parseOpenAlexGroupBy(fixture('works-group-by-author.json'))[0]).toEqual({ key: 'A5100000001', label: 'Amara Okafor', count: 14 })
+    expect(parseOpenAlexGroupBy(fixture('works-group-by-author.json'))[0]).toEqual({
+      key: 'A5100000001',
+      label: 'Amara Okafor',
+      count: 14,
+    })
   })
 
   it('parses autocomplete entries and sources', () => {
     expect(parseOpenAlexAutocomplete(fixture('autocomplete-authors-okafor.json'))).toEqual([
-      { id: 'A5100000001', name: 'Amara Okafor', hint: 'University of Eastmoor, United Kingdom', worksCount: 48, citationCount: 1630 },
+      {
+        id: 'A5100000001',
+        name: 'Amara Okafor',
+        hint: 'University of Eastmoor, United Kingdom',
+        worksCount: 48,
+        citationCount: 1630,
+      },
       { id: 'A5100000009', name: 'Chidi Okafor', hint: null, worksCount: 1, citationCount: 3 },
     ])
     expect(parseOpenAlexSourcesList(fixture('sources-search-reef.json'))).toEqual([
-      { id: 'S4299000010', name: 'Journal of Reef Science', type: 'journal', worksCount: 1840, citationCount: 40211, hIndex: 61, homepage: 'https://reefscience.example.org', issn: '2999-0101' },
-      { id: 'S4299000011', name: 'Reef Monitoring Data Repository', type: 'repository', worksCount: 320, citationCount: 118, hIndex: 4, homepage: null, issn: null },
+      {
+        id: 'S4299000010',
+        name: 'Journal of Reef Science',
+        type: 'journal',
+        worksCount: 1840,
+        citationCount: 40211,
+        hIndex: 61,
+        homepage: 'https://reefscience.example.org',
+        issn: '2999-0101',
+      },
+      {
+        id: 'S4299000011',
+        name: 'Reef Monitoring Data Repository',
+        type: 'repository',
+        worksCount: 320,
+        citationCount: 118,
+        hIndex: 4,
+        homepage: null,
+        issn: null,
+      },
     ])
   })
 
   it('reads the message of an error body', () => {
-    expect(parseOpenAlexError(JSON.stringify(fixture('error-400-invalid-filter.json')))).toMatch(/^Invalid query parameters error\.: colour is not a valid field/)
+    expect(parseOpenAlexError(JSON.stringify(fixture('error-400-invalid-filter.json')))).toMatch(
+      /^Invalid query parameters error\.: colour is not a valid field/,
+    )
     expect(parseOpenAlexError('<!doctype html><title>404 Not Found</title>')).toBeNull()
   })
 })
@@ -181,6 +251,17 @@ it('parses an institutions list', () => {
     group_by: [],
   })
   expect(parsed).toEqual([
-    { id: 'I1234567', name: 'Reefside & Tidal Research Institute', ror: 'https://ror.org/05abcde12', country: 'AU', type: 'facility', city: 'Townsville', worksCount: 5120, citationCount: 90211, hIndex: 88, homepage: 'https://reefside.example' },
+    {
+      id: 'I1234567',
+      name: 'Reefside & Tidal Research Institute',
+      ror: 'https://ror.org/05abcde12',
+      country: 'AU',
+      type: 'facility',
+      city: 'Townsville',
+      worksCount: 5120,
+      citationCount: 90211,
+      hIndex: 88,
+      homepage: 'https://reefside.example',
+    },
   ])
 })

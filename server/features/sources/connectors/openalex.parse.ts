@@ -142,7 +142,8 @@ export function parseOpenAlexWork(json: unknown): Work {
       nonBlankString(primary.landing_page_url) ??
       (ids.doi ? `https://doi.org/${ids.doi}` : null) ??
       (ids.openalex ? `https://openalex.org/${ids.openalex}` : null),
-    openAccessUrl: nonBlankString(openAccess.oa_url) ?? nonBlankString(bestOa.pdf_url) ?? nonBlankString(bestOa.landing_page_url),
+    openAccessUrl:
+      nonBlankString(openAccess.oa_url) ?? nonBlankString(bestOa.pdf_url) ?? nonBlankString(bestOa.landing_page_url),
     topics: workTopics(work),
     sources: ['openalex'],
   }
@@ -155,13 +156,18 @@ function listMeta(list: Json): { count: number | null; nextCursor: string | null
 
 function requireList(json: unknown, what: string): Json {
   const list = requireObject(json, what)
-  if (!('results' in list) && !('group_by' in list)) throw new Error(`OpenAlex ${what} has neither results nor group_by`)
+  if (!('results' in list) && !('group_by' in list))
+    throw new Error(`OpenAlex ${what} has neither results nor group_by`)
   if ('results' in list && !Array.isArray(list.results)) throw new Error(`OpenAlex ${what} results is not a list`)
   return list
 }
 
 /** A `/works` list page: its works, `meta.count` and, with cursor paging, `meta.next_cursor`. */
-export function parseOpenAlexWorksList(json: unknown): { works: Work[]; total: number | null; nextCursor: string | null } {
+export function parseOpenAlexWorksList(json: unknown): {
+  works: Work[]
+  total: number | null
+  nextCursor: string | null
+} {
   const list = requireList(json, 'works list')
   const { count, nextCursor } = listMeta(list)
   return { works: arrayOrEmpty(list.results).filter(isObject).map(parseOpenAlexWork), total: count, nextCursor }
@@ -174,10 +180,20 @@ export function parseOpenAlexAuthor(json: unknown): AuthorProfile {
   if (!id) throw new Error('OpenAlex author has no id')
   // `last_known_institutions` is a list (the singular form is deprecated but still read if that is all there is).
   const lastKnown = arrayOrEmpty(author.last_known_institutions).filter(isObject)
-  const current = lastKnown.length ? lastKnown : isObject(author.last_known_institution) ? [author.last_known_institution] : []
-  const institutions = [...new Set(current.map((institution) => nonBlankString(institution.display_name)).filter((name): name is string => name !== null))]
+  const current = lastKnown.length
+    ? lastKnown
+    : isObject(author.last_known_institution)
+      ? [author.last_known_institution]
+      : []
+  const institutions = [
+    ...new Set(
+      current
+        .map((institution) => nonBlankString(institution.display_name))
+        .filter((name): name is string => name !== null),
+    ),
+  ]
   const first = current[0]
-  const country = first ? nonBlankString(first.country_code)?.toUpperCase() ?? null : null
+  const country = first ? (nonBlankString(first.country_code)?.toUpperCase() ?? null) : null
   const stats = objectOrEmpty(author.summary_stats)
   const topics = arrayOrEmpty(author.topics)
     .map((topic) => nonBlankString(objectOrEmpty(topic).display_name))
@@ -211,7 +227,11 @@ export function parseOpenAlexAuthor(json: unknown): AuthorProfile {
 }
 
 /** An `/authors` list page (search or filter). */
-export function parseOpenAlexAuthorsList(json: unknown): { authors: AuthorProfile[]; total: number; nextCursor: string | null } {
+export function parseOpenAlexAuthorsList(json: unknown): {
+  authors: AuthorProfile[]
+  total: number
+  nextCursor: string | null
+} {
   const list = requireList(json, 'authors list')
   const authors = arrayOrEmpty(list.results).filter(isObject).map(parseOpenAlexAuthor)
   const { count, nextCursor } = listMeta(list)
@@ -228,13 +248,22 @@ export function parseOpenAlexGroupBy(json: unknown): GroupCount[] {
     const rawKey = typeof entry.key === 'number' ? String(entry.key) : nonBlankString(entry.key)
     if (rawKey === null) continue
     const key = shortGroupKey(rawKey)
-    const label = typeof entry.key_display_name === 'number' ? String(entry.key_display_name) : (nonBlankString(entry.key_display_name) ?? key)
+    const label =
+      typeof entry.key_display_name === 'number'
+        ? String(entry.key_display_name)
+        : (nonBlankString(entry.key_display_name) ?? key)
     groups.push({ key, label, count: roundedNumber(entry.count) ?? 0 })
   }
   return groups
 }
 
-export type OpenAlexAutocompleteEntry = { id: string; name: string; hint: string | null; worksCount: number; citationCount: number }
+export type OpenAlexAutocompleteEntry = {
+  id: string
+  name: string
+  hint: string | null
+  worksCount: number
+  citationCount: number
+}
 
 /** `/autocomplete/<entity>` results (authors, works, …). */
 export function parseOpenAlexAutocomplete(json: unknown): OpenAlexAutocompleteEntry[] {
@@ -245,7 +274,13 @@ export function parseOpenAlexAutocomplete(json: unknown): OpenAlexAutocompleteEn
     const id = shortOpenAlexId(entry.id) ?? shortOpenAlexId(entry.short_id)
     const name = toPlainText(nonBlankString(entry.display_name) ?? '')
     if (!id || !name) continue
-    entries.push({ id, name, hint: nonBlankString(entry.hint), worksCount: roundedNumber(entry.works_count) ?? 0, citationCount: roundedNumber(entry.cited_by_count) ?? 0 })
+    entries.push({
+      id,
+      name,
+      hint: nonBlankString(entry.hint),
+      worksCount: roundedNumber(entry.works_count) ?? 0,
+      citationCount: roundedNumber(entry.cited_by_count) ?? 0,
+    })
   }
   return entries
 }

@@ -6,7 +6,12 @@ import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createPubChemFake } from '../../../test/fakes/pubchem.fake'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
-import { createPubChemConnector, parsePubChemProperties, parsePubChemSynonyms, pubChemFaultCode } from './pubchem.client'
+import {
+  createPubChemConnector,
+  parsePubChemProperties,
+  parsePubChemSynonyms,
+  pubChemFaultCode,
+} from './pubchem.client'
 
 const raw = (name: string) => readFileSync(join(projectRoot, 'server/test/fixtures/pubchem', name), 'utf8')
 const fixture = (name: string): unknown => JSON.parse(raw(name))

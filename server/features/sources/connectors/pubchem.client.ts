@@ -55,7 +55,8 @@ export function parsePubChemProperties(json: unknown): CompoundProperties | null
   if (!first) return null
   const cid = asInt(first.CID)
   if (cid === null) throw new Error('a property row without a CID')
-  const weight = typeof first.MolecularWeight === 'number' ? first.MolecularWeight : Number(asString(first.MolecularWeight) ?? NaN)
+  const weight =
+    typeof first.MolecularWeight === 'number' ? first.MolecularWeight : Number(asString(first.MolecularWeight) ?? NaN)
   return {
     cid,
     iupacName: asString(first.IUPACName),
@@ -86,10 +87,15 @@ export function createPubChemConnector({ http, env }: ConnectorDeps): PubChemCon
       if (!name) return null
       const properties = await fetchAndRead(
         http,
-        { source: 'pubchem', url: `${base}/compound/name/${encodeURIComponent(name)}/property/${PROPERTIES}/JSON`, cache: 'entity' },
+        {
+          source: 'pubchem',
+          url: `${base}/compound/name/${encodeURIComponent(name)}/property/${PROPERTIES}/JSON`,
+          cache: 'entity',
+        },
         (response) => {
           if (isNoMatch(response)) return null
-          if (response.status !== 200) throw upstreamError('pubchem', response, pubChemFaultCode(response.body) ?? undefined)
+          if (response.status !== 200)
+            throw upstreamError('pubchem', response, pubChemFaultCode(response.body) ?? undefined)
           return parsePubChemProperties(parseJson('pubchem', response.body))
         },
       )
@@ -99,7 +105,8 @@ export function createPubChemConnector({ http, env }: ConnectorDeps): PubChemCon
         { source: 'pubchem', url: `${base}/compound/cid/${properties.cid}/synonyms/JSON`, cache: 'entity' },
         (response) => {
           if (response.status === 404) return []
-          if (response.status !== 200) throw upstreamError('pubchem', response, pubChemFaultCode(response.body) ?? undefined)
+          if (response.status !== 200)
+            throw upstreamError('pubchem', response, pubChemFaultCode(response.body) ?? undefined)
           return parsePubChemSynonyms(parseJson('pubchem', response.body))
         },
       )

@@ -33,19 +33,37 @@ describe('the PubMed connector, through SourceHttp and the fake', () => {
     expect(result.works.map((work) => work.ids.pmid)).toEqual(['38765432', '37654321', '36543210'])
     expect(calls.map((call) => call.url.pathname)).toEqual(['/pubmed/esearch.fcgi', '/pubmed/efetch.fcgi'])
     const esearch = calls[0]?.url.searchParams
-    expect(Object.fromEntries(esearch ?? [])).toMatchObject({ db: 'pubmed', term: 'gut microbiome ageing', retmax: '3', retstart: '1', usehistory: 'n' })
-    expect(Object.fromEntries(calls[1]?.url.searchParams ?? [])).toMatchObject({ db: 'pubmed', id: '38765432,37654321,36543210', retmode: 'xml' })
+    expect(Object.fromEntries(esearch ?? [])).toMatchObject({
+      db: 'pubmed',
+      term: 'gut microbiome ageing',
+      retmax: '3',
+      retstart: '1',
+      usehistory: 'n',
+    })
+    expect(Object.fromEntries(calls[1]?.url.searchParams ?? [])).toMatchObject({
+      db: 'pubmed',
+      id: '38765432,37654321,36543210',
+      retmode: 'xml',
+    })
   })
 
   it('passes a year range as a publication-date filter', async () => {
     const { connector, calls } = harness()
     await connector.searchWorks({ query: 'butyrate years', limit: 2, fromYear: 2020 })
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toMatchObject({ datetype: 'pdat', mindate: '2020', maxdate: '3000' })
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toMatchObject({
+      datetype: 'pdat',
+      mindate: '2020',
+      maxdate: '3000',
+    })
   })
 
   it('returns no works, without an efetch, when nothing matches', async () => {
     const { connector, calls } = harness()
-    expect(await connector.searchWorks({ query: 'no-results here', limit: 5 })).toEqual({ source: 'pubmed', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: 'no-results here', limit: 5 })).toEqual({
+      source: 'pubmed',
+      works: [],
+      total: 0,
+    })
     expect(calls).toHaveLength(1)
   })
 

@@ -41,19 +41,27 @@ export function createPubMedConnector({ http, env }: ConnectorDeps): WorkConnect
       params.set('maxdate', String(query.toYear ?? 3000))
     }
     for (const [name, value] of identity()) params.set(name, value)
-    return fetchAndRead(http, { source: 'pubmed', url: `${base}/esearch.fcgi?${params}`, cache: 'search' }, (response) => {
-      if (response.status !== 200) throw upstreamError('pubmed', response)
-      return parsePubMedESearch(response.body)
-    })
+    return fetchAndRead(
+      http,
+      { source: 'pubmed', url: `${base}/esearch.fcgi?${params}`, cache: 'search' },
+      (response) => {
+        if (response.status !== 200) throw upstreamError('pubmed', response)
+        return parsePubMedESearch(response.body)
+      },
+    )
   }
 
   async function fetchArticles(ids: string[]): Promise<Work[]> {
     const params = new URLSearchParams({ db: 'pubmed', id: ids.join(','), retmode: 'xml' })
     for (const [name, value] of identity()) params.set(name, value)
-    return fetchAndRead(http, { source: 'pubmed', url: `${base}/efetch.fcgi?${params}`, cache: 'entity' }, (response) => {
-      if (response.status !== 200) throw upstreamError('pubmed', response)
-      return parsePubMedArticleSet(response.body)
-    })
+    return fetchAndRead(
+      http,
+      { source: 'pubmed', url: `${base}/efetch.fcgi?${params}`, cache: 'entity' },
+      (response) => {
+        if (response.status !== 200) throw upstreamError('pubmed', response)
+        return parsePubMedArticleSet(response.body)
+      },
+    )
   }
 
   return {

@@ -10,7 +10,10 @@ const fixture = (name: string) => readFileSync(join(projectRoot, 'server/test/fi
 
 describe('parsePubMedESearch', () => {
   it('reads the PMIDs and the total count', () => {
-    expect(parsePubMedESearch(fixture('esearch-default.xml'))).toEqual({ ids: ['39012345', '38765432', '37654321', '36543210'], total: 4 })
+    expect(parsePubMedESearch(fixture('esearch-default.xml'))).toEqual({
+      ids: ['39012345', '38765432', '37654321', '36543210'],
+      total: 4,
+    })
   })
 
   it('reads an empty search (PhraseNotFound) as no ids', () => {
@@ -38,15 +41,24 @@ describe('parsePubMedArticleSet', () => {
   })
 
   it('strips inline markup from the title', () => {
-    expect(trial?.title).toBe('Dietary fibre reshapes Bacteroides colonisation and Ca2+ signalling in the ageing gut: a randomised trial.')
+    expect(trial?.title).toBe(
+      'Dietary fibre reshapes Bacteroides colonisation and Ca2+ signalling in the ageing gut: a randomised trial.',
+    )
   })
 
   it('keeps labelled AbstractText sections, and joins them into the plain-text abstract', () => {
-    expect(trial?.abstractSections.map((section) => section.label)).toEqual(['BACKGROUND', 'METHODS', 'RESULTS', 'CONCLUSIONS'])
+    expect(trial?.abstractSections.map((section) => section.label)).toEqual([
+      'BACKGROUND',
+      'METHODS',
+      'RESULTS',
+      'CONCLUSIONS',
+    ])
     expect(trial?.abstractSections[2]?.text).toBe(
       'Fibre increased the relative abundance of Bacteroides (fold change 1.8, 95% CI 1.4-2.3; P < 0.001) and faecal butyrate, with no serious adverse events.',
     )
-    expect(trial?.abstract).toMatch(/^BACKGROUND: The gut microbiome of older adults loses diversity, .* METHODS: We randomised 212 adults/)
+    expect(trial?.abstract).toMatch(
+      /^BACKGROUND: The gut microbiome of older adults loses diversity, .* METHODS: We randomised 212 adults/,
+    )
     expect(trial?.abstract).toMatch(/CONCLUSIONS: A modest fibre supplement durably shifts the ageing gut community\.$/)
     expect(trial?.abstract).not.toMatch(/[<>]i>|Copyright|©/)
   })
@@ -66,7 +78,11 @@ describe('parsePubMedArticleSet', () => {
   })
 
   it('reads authors as ForeName LastName, LastName Initials, or CollectiveName, skipping invalid ones', () => {
-    expect(trial?.authors.map((author) => author.name)).toEqual(['Chidinma A Okafor', 'Erik Lindqvist', 'Sophie Moreau'])
+    expect(trial?.authors.map((author) => author.name)).toEqual([
+      'Chidinma A Okafor',
+      'Erik Lindqvist',
+      'Sophie Moreau',
+    ])
     expect(review?.authors.map((author) => author.name)).toEqual(['Rami Haddad', 'Microbiome Metabolism Consortium'])
     expect(preprint?.authors.map((author) => author.name)).toEqual(['Tanaka H', 'Miriam Schulz'])
   })
@@ -75,7 +91,10 @@ describe('parsePubMedArticleSet', () => {
     expect(trial?.authors[0]).toEqual({
       name: 'Chidinma A Okafor',
       orcid: '0000-0002-4817-3306',
-      affiliations: ['Department of Gastroenterology, University of Leeds, Leeds, UK.', 'NIHR Leeds Biomedical Research Centre, Leeds, UK.'],
+      affiliations: [
+        'Department of Gastroenterology, University of Leeds, Leeds, UK.',
+        'NIHR Leeds Biomedical Research Centre, Leeds, UK.',
+      ],
     })
     expect(trial?.authors[2]).toEqual({ name: 'Sophie Moreau', affiliations: [] })
     expect(preprint?.authors[1]?.orcid).toBe('0000-0001-5109-374X')
@@ -83,7 +102,11 @@ describe('parsePubMedArticleSet', () => {
 
   it('reads the journal, the year and the date from PubDate, MedlineDate or a season', () => {
     expect([trial?.venue, trial?.year, trial?.publicationDate]).toEqual(['Microbiome', 2024, '2024-07-16'])
-    expect([review?.venue, review?.year, review?.publicationDate]).toEqual(['Pharmacology & therapeutics', 2023, '2023'])
+    expect([review?.venue, review?.year, review?.publicationDate]).toEqual([
+      'Pharmacology & therapeutics',
+      2023,
+      '2023',
+    ])
     expect([letter?.year, letter?.publicationDate]).toEqual([2023, '2023'])
     expect([preprint?.year, preprint?.publicationDate]).toEqual([2022, '2022-11-28'])
   })

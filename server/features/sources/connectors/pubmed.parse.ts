@@ -1,7 +1,16 @@
 import type { Work } from '../../../../shared/contract/sources'
 import { SourceError } from '../source-http'
 import { toPlainText } from '../text'
-import { distinct, emptyWork, joinSections, normalizeDoi, normalizeOrcid, typeFromPublicationTypes, yearIn, type AbstractSection } from './connector-kit'
+import {
+  distinct,
+  emptyWork,
+  joinSections,
+  normalizeDoi,
+  normalizeOrcid,
+  typeFromPublicationTypes,
+  yearIn,
+  type AbstractSection,
+} from './connector-kit'
 import { child, children, innerXml, parseXml, path, text, type XmlDocument, type XmlElement } from './xml'
 
 /*
@@ -32,7 +41,18 @@ export function parsePubMedESearch(xml: string): { ids: string[]; total: number 
 // ---------- efetch ----------
 
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 }
 
 function monthNumber(raw: string): string | null {
@@ -53,7 +73,10 @@ function pubDate(el: XmlElement | null): { year: number | null; date: string | n
   }
   const month = monthNumber(text(child(el, 'Month')))
   const dayText = text(child(el, 'Day'))
-  const day = month && /^\d{1,2}$/.test(dayText) && Number(dayText) >= 1 && Number(dayText) <= 31 ? dayText.padStart(2, '0') : null
+  const day =
+    month && /^\d{1,2}$/.test(dayText) && Number(dayText) >= 1 && Number(dayText) <= 31
+      ? dayText.padStart(2, '0')
+      : null
   return { year, date: [String(year), month, day].filter(Boolean).join('-') }
 }
 
@@ -77,7 +100,10 @@ function authorsOf(list: XmlElement | null): Work['authors'] {
   return authors
 }
 
-function abstractOf(doc: XmlDocument, abstract: XmlElement | null): { abstract: string | null; sections: AbstractSection[] } {
+function abstractOf(
+  doc: XmlDocument,
+  abstract: XmlElement | null,
+): { abstract: string | null; sections: AbstractSection[] } {
   const sections = children(abstract, 'AbstractText')
     .map((part) => ({ label: part.attrs.Label?.trim() || null, text: toPlainText(innerXml(doc, part)) }))
     .filter((section) => section.text)
@@ -102,10 +128,15 @@ function topicsOf(citation: XmlElement | null): string[] {
   const major = children(child(citation, 'MeshHeadingList'), 'MeshHeading')
     .filter((heading) => {
       const descriptor = child(heading, 'DescriptorName')
-      return descriptor?.attrs.MajorTopicYN === 'Y' || children(heading, 'QualifierName').some((q) => q.attrs.MajorTopicYN === 'Y')
+      return (
+        descriptor?.attrs.MajorTopicYN === 'Y' ||
+        children(heading, 'QualifierName').some((q) => q.attrs.MajorTopicYN === 'Y')
+      )
     })
     .map((heading) => text(child(heading, 'DescriptorName')))
-  const keywords = children(citation, 'KeywordList').flatMap((list) => children(list, 'Keyword').map((keyword) => text(keyword)))
+  const keywords = children(citation, 'KeywordList').flatMap((list) =>
+    children(list, 'Keyword').map((keyword) => text(keyword)),
+  )
   return distinct([...major, ...keywords])
 }
 
@@ -121,7 +152,9 @@ function parseArticle(doc: XmlDocument, entry: XmlElement): Work | null {
     .find(Boolean)
   const doi = fromList.doi ?? elocationDoi
   const pmcid = fromList.pmcid
-  const title = toPlainText(innerXml(doc, child(article, 'ArticleTitle'))) || toPlainText(innerXml(doc, child(article, 'VernacularTitle')))
+  const title =
+    toPlainText(innerXml(doc, child(article, 'ArticleTitle'))) ||
+    toPlainText(innerXml(doc, child(article, 'VernacularTitle')))
   const { abstract, sections } = abstractOf(doc, child(article, 'Abstract'))
   const journal = child(article, 'Journal')
   let { year, date } = pubDate(path(journal, 'JournalIssue', 'PubDate'))
@@ -151,7 +184,8 @@ function parseBookArticle(doc: XmlDocument, entry: XmlElement): Work | null {
   if (!book || !/^\d+$/.test(pmid)) return null
   const ids = articleIds(child(book, 'ArticleIdList'))
   const bookInfo = child(book, 'Book')
-  const title = toPlainText(innerXml(doc, child(book, 'ArticleTitle'))) || toPlainText(innerXml(doc, child(bookInfo, 'BookTitle')))
+  const title =
+    toPlainText(innerXml(doc, child(book, 'ArticleTitle'))) || toPlainText(innerXml(doc, child(bookInfo, 'BookTitle')))
   const { abstract, sections } = abstractOf(doc, child(book, 'Abstract'))
   const { year, date } = pubDate(child(bookInfo, 'PubDate'))
   const authorLists = children(book, 'AuthorList')
@@ -178,7 +212,12 @@ export function parsePubMedArticleSet(xml: string): Work[] {
   const works: Work[] = []
   for (const node of doc.root.children) {
     if (typeof node === 'string') continue
-    const work = node.local === 'PubmedArticle' ? parseArticle(doc, node) : node.local === 'PubmedBookArticle' ? parseBookArticle(doc, node) : null
+    const work =
+      node.local === 'PubmedArticle'
+        ? parseArticle(doc, node)
+        : node.local === 'PubmedBookArticle'
+          ? parseBookArticle(doc, node)
+          : null
     if (work) works.push(work)
   }
   return works

@@ -11,7 +11,8 @@ import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-
 import { SourceError } from '../source-http'
 import { createSearxngConnector, parseSearxngResults } from './searxng.client'
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/searxng', name), 'utf8'))
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(join(projectRoot, 'server/test/fixtures/searxng', name), 'utf8'))
 
 describe('parseSearxngResults', () => {
   const page = parseSearxngResults(fixture('search-default.json'))
@@ -30,7 +31,8 @@ describe('parseSearxngResults', () => {
     expect(doe).toEqual({
       ids: {},
       title: 'Cold Climate Heat Pumps | Department of Energy',
-      abstract: 'Cold-climate heat pumps keep a coefficient of performance above 1.75 at \u221215 \u00b0F, according to the DOE challenge specification.',
+      abstract:
+        'Cold-climate heat pumps keep a coefficient of performance above 1.75 at \u221215 \u00b0F, according to the DOE challenge specification.',
       abstractSections: [],
       authors: [],
       year: null,
@@ -46,7 +48,12 @@ describe('parseSearxngResults', () => {
   })
 
   it('strips highlight markup from titles and reads publishedDate', () => {
-    expect(nature).toMatchObject({ title: 'Field performance of heat pumps in cold climates', venue: 'nature.com', year: 2024, publicationDate: '2024-07-22' })
+    expect(nature).toMatchObject({
+      title: 'Field performance of heat pumps in cold climates',
+      venue: 'nature.com',
+      year: 2024,
+      publicationDate: '2024-07-22',
+    })
     expect(wikipedia?.venue).toBe('en.wikipedia.org')
   })
 
@@ -96,7 +103,11 @@ describe('the SearXNG connector, through SourceHttp and the fake', () => {
     expect(result).toMatchObject({ source: 'searxng', total: null })
     expect(result.works).toHaveLength(2)
     expect(calls[0]?.url.pathname).toBe('/searxng/search')
-    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({ q: 'heat pump efficiency', format: 'json', pageno: '1' })
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      q: 'heat pump efficiency',
+      format: 'json',
+      pageno: '1',
+    })
     await connector.searchWorks({ query: 'heat pump efficiency', limit: 10, offset: 10 })
     expect(calls[1]?.url.searchParams.get('pageno')).toBe('2')
   })
@@ -106,7 +117,12 @@ describe('the SearXNG connector, through SourceHttp and the fake', () => {
     const plain = await http.fetch({ source: 'searxng', url: `${HARNESS_ORIGIN}/searxng/search?q=x`, cache: 'none' })
     expect(plain.status).toBe(403) // the fake, like SearXNG, refuses formats it does not serve
     const refusing = new Hono().get('/search', (c) => c.body('Forbidden', 403, { 'content-type': 'text/html' }))
-    const h = createSourceHarness({ db: database.db, mount: 'searxng', fake: refusing, env: { SEARXNG_BASE_URL: `${HARNESS_ORIGIN}/searxng` } })
+    const h = createSourceHarness({
+      db: database.db,
+      mount: 'searxng',
+      fake: refusing,
+      env: { SEARXNG_BASE_URL: `${HARNESS_ORIGIN}/searxng` },
+    })
     await expect(createSearxngConnector(h.deps).searchWorks({ query: 'x', limit: 1 })).rejects.toMatchObject({
       kind: 'upstream',
       status: 403,
@@ -116,6 +132,10 @@ describe('the SearXNG connector, through SourceHttp and the fake', () => {
 
   it('returns no works for a query that matches nothing', async () => {
     const { connector } = harness()
-    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({ source: 'searxng', works: [], total: null })
+    expect(await connector.searchWorks({ query: 'no-results', limit: 5 })).toEqual({
+      source: 'searxng',
+      works: [],
+      total: null,
+    })
   })
 })

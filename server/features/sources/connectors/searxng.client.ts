@@ -2,7 +2,18 @@ import type { Work } from '../../../../shared/contract/sources'
 import type { ConnectorDeps, WorkConnector, WorkQuery, WorkSearchResult } from '../connector'
 import { SourceError } from '../source-http'
 import { toPlainText } from '../text'
-import { asArray, asInt, asString, emptyWork, fetchAndRead, isObject, isoDatePrefix, parseJson, upstreamError, yearIn } from './connector-kit'
+import {
+  asArray,
+  asInt,
+  asString,
+  emptyWork,
+  fetchAndRead,
+  isObject,
+  isoDatePrefix,
+  parseJson,
+  upstreamError,
+  yearIn,
+} from './connector-kit'
 
 /**
  * Web search through a self-hosted SearXNG instance (`/search?q=…&format=json&pageno=…`).
@@ -25,11 +36,20 @@ export function createSearxngConnector({ http, env }: ConnectorDeps): WorkConnec
       if (input.limit <= 0) return { source: 'searxng', works: [], total: null }
       const pageno = Math.floor(Math.max(0, input.offset ?? 0) / PAGE_SIZE) + 1
       const params = new URLSearchParams({ q: input.query.trim(), format: 'json', pageno: String(pageno) })
-      const result = await fetchAndRead(http, { source: 'searxng', url: `${base}/search?${params}`, cache: 'search' }, (response) => {
-        if (response.status === 403) throw upstreamError('searxng', response, 'the instance does not allow format=json (enable it in search.formats)')
-        if (response.status !== 200) throw upstreamError('searxng', response)
-        return parseSearxngResults(parseJson('searxng', response.body))
-      })
+      const result = await fetchAndRead(
+        http,
+        { source: 'searxng', url: `${base}/search?${params}`, cache: 'search' },
+        (response) => {
+          if (response.status === 403)
+            throw upstreamError(
+              'searxng',
+              response,
+              'the instance does not allow format=json (enable it in search.formats)',
+            )
+          if (response.status !== 200) throw upstreamError('searxng', response)
+          return parseSearxngResults(parseJson('searxng', response.body))
+        },
+      )
       return { source: 'searxng', works: result.works.slice(0, input.limit), total: result.total }
     },
   }

@@ -9,7 +9,8 @@ import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-
 import { SourceError, type HostPolicy } from '../source-http'
 import { createSemanticScholarConnector, S2_AUTHOR_FIELDS, S2_SEARCH_FIELDS } from './semantic-scholar.client'
 
-const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/semanticscholar/${name}`, import.meta.url), 'utf8')
+const fixtureText = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/semanticscholar/${name}`, import.meta.url), 'utf8')
 
 // ---------- the connector against the fake, through the real SourceHttp ----------
 
@@ -22,7 +23,9 @@ afterAll(async () => {
 })
 
 /** The connector through the real SourceHttp, against its fake or against `answer` (one canned response per URL). */
-function harness(options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {}) {
+function harness(
+  options: { env?: Record<string, string>; policy?: Partial<HostPolicy>; answer?: (url: URL) => Response } = {},
+) {
   const answer = options.answer
   const h = createSourceHarness({
     db: database.db,
@@ -48,8 +51,12 @@ describe('Semantic Scholar connector', () => {
     expect(result.works.some((work) => work.ids.arxiv && work.type === 'preprint')).toBe(true)
     const { url, headers } = calls[0]!
     expect(url.pathname).toBe('/semanticscholar/paper/search')
-    expect(Object.fromEntries(['query', 'offset', 'limit', 'fields'].map((name) => [name, url.searchParams.get(name)]))).toEqual({ query: 'machine learning', offset: '10', limit: '10', fields: S2_SEARCH_FIELDS })
-    expect(S2_SEARCH_FIELDS).toBe('title,abstract,year,venue,externalIds,authors,citationCount,openAccessPdf,url,publicationTypes,publicationDate')
+    expect(
+      Object.fromEntries(['query', 'offset', 'limit', 'fields'].map((name) => [name, url.searchParams.get(name)])),
+    ).toEqual({ query: 'machine learning', offset: '10', limit: '10', fields: S2_SEARCH_FIELDS })
+    expect(S2_SEARCH_FIELDS).toBe(
+      'title,abstract,year,venue,externalIds,authors,citationCount,openAccessPdf,url,publicationTypes,publicationDate',
+    )
     expect(headers.has('x-api-key')).toBe(false)
   })
 
@@ -75,22 +82,39 @@ describe('Semantic Scholar connector', () => {
     const { connector, calls } = harness()
     await connector.searchWorks({ query: fresh('crispr'), limit: 50, offset: 980 })
     expect(calls[0]!.url.searchParams.get('limit')).toBe('19')
-    expect(await connector.searchWorks({ query: 'crispr', limit: 10, offset: 999 })).toEqual({ source: 'semanticscholar', works: [], total: null })
+    expect(await connector.searchWorks({ query: 'crispr', limit: 10, offset: 999 })).toEqual({
+      source: 'semanticscholar',
+      works: [],
+      total: null,
+    })
     expect(calls).toHaveLength(1)
   })
 
   it('reads an empty result without data', async () => {
     const { connector } = harness()
-    expect(await connector.searchWorks({ query: 'no-results whatsoever', limit: 10 })).toEqual({ source: 'semanticscholar', works: [], total: 0 })
+    expect(await connector.searchWorks({ query: 'no-results whatsoever', limit: 10 })).toEqual({
+      source: 'semanticscholar',
+      works: [],
+      total: 0,
+    })
   })
 
   it('turns a 400 into bad_response and a refused key into an upstream error', async () => {
-    const stub = () => new Response(fixtureText('error-400-offset.json'), { status: 400, headers: { 'content-type': 'application/json' } })
-    const bad = await harness({ answer: stub }).connector.searchWorks({ query: fresh('x'), limit: 5 }).catch((e: unknown) => e)
+    const stub = () =>
+      new Response(fixtureText('error-400-offset.json'), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      })
+    const bad = await harness({ answer: stub })
+      .connector.searchWorks({ query: fresh('x'), limit: 5 })
+      .catch((e: unknown) => e)
     expect(bad).toBeInstanceOf(SourceError)
     expect(bad).toMatchObject({ source: 'semanticscholar', kind: 'bad_response', status: 400 })
     const { connector } = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: 'invalid-key' } })
-    await expect(connector.searchWorks({ query: fresh('crispr'), limit: 5 })).rejects.toMatchObject({ kind: 'upstream', status: 403 })
+    await expect(connector.searchWorks({ query: fresh('crispr'), limit: 5 })).rejects.toMatchObject({
+      kind: 'upstream',
+      status: 403,
+    })
   })
 
   it('searches authors by name with the agreed fields, and finds nobody for an unknown name', async () => {
@@ -99,8 +123,15 @@ describe('Semantic Scholar connector', () => {
     expect(found).toMatchObject({ total: 1, authors: [{ id: '2100000003', name: 'Kenji Watanabe', hIndex: 24 }] })
     for (const author of found.authors) AuthorProfileSchema.parse(author)
     expect(calls[0]!.url.pathname).toBe('/semanticscholar/author/search')
-    expect(Object.fromEntries(['query', 'offset', 'limit', 'fields'].map((name) => [name, calls[0]!.url.searchParams.get(name)]))).toEqual({ query: 'kenji watanabe', offset: '0', limit: '10', fields: S2_AUTHOR_FIELDS })
-    expect((await connector.searchAuthors({ name: 'watanabe', limit: 5000 })).authors.map((a) => a.id)).toEqual(['2100000003', '2100000017'])
+    expect(
+      Object.fromEntries(
+        ['query', 'offset', 'limit', 'fields'].map((name) => [name, calls[0]!.url.searchParams.get(name)]),
+      ),
+    ).toEqual({ query: 'kenji watanabe', offset: '0', limit: '10', fields: S2_AUTHOR_FIELDS })
+    expect((await connector.searchAuthors({ name: 'watanabe', limit: 5000 })).authors.map((a) => a.id)).toEqual([
+      '2100000003',
+      '2100000017',
+    ])
     expect(calls[1]!.url.searchParams.get('limit')).toBe('1000')
     expect(await connector.searchAuthors({ name: 'Nobody Atall', limit: 10 })).toEqual({ authors: [], total: 0 })
     expect(await connector.searchAuthors({ name: '   ', limit: 10 })).toEqual({ authors: [], total: 0 })
@@ -109,7 +140,11 @@ describe('Semantic Scholar connector', () => {
 
   it('gets one author by id, null for an unknown or malformed id (no call for the latter)', async () => {
     const { connector, calls } = harness()
-    expect(await connector.getAuthor('2100000001')).toMatchObject({ id: '2100000001', name: 'Rahul Mehta', worksCount: 244 })
+    expect(await connector.getAuthor('2100000001')).toMatchObject({
+      id: '2100000001',
+      name: 'Rahul Mehta',
+      worksCount: 244,
+    })
     expect(calls[0]!.url.pathname).toBe('/semanticscholar/author/2100000001')
     expect(await connector.getAuthor('999')).toBeNull()
     expect(await connector.getAuthor('../paper/x')).toBeNull()
@@ -118,11 +153,18 @@ describe('Semantic Scholar connector', () => {
   })
 
   it('author lookups: a 404 search is empty, a 400 is bad_response, and the key goes in the header only', async () => {
-    const answering = (status: number, body: string) => () => new Response(body, { status, headers: { 'content-type': 'application/json' } })
+    const answering = (status: number, body: string) => () =>
+      new Response(body, { status, headers: { 'content-type': 'application/json' } })
     const missing = harness({ answer: answering(404, '{"error":"Not found"}') }).connector
     expect(await missing.searchAuthors({ name: fresh('watanabe'), limit: 5 })).toEqual({ authors: [], total: 0 })
-    const rejected = harness({ answer: answering(400, '{"error":"Limit must be an integer between 1 and 1000"}') }).connector
-    await expect(rejected.searchAuthors({ name: fresh('watanabe'), limit: 5 })).rejects.toMatchObject({ kind: 'bad_response', status: 400, message: expect.stringContaining('between 1 and 1000') })
+    const rejected = harness({
+      answer: answering(400, '{"error":"Limit must be an integer between 1 and 1000"}'),
+    }).connector
+    await expect(rejected.searchAuthors({ name: fresh('watanabe'), limit: 5 })).rejects.toMatchObject({
+      kind: 'bad_response',
+      status: 400,
+      message: expect.stringContaining('between 1 and 1000'),
+    })
 
     const key = 's2-author-key-789'
     const keyed = harness({ env: { SEMANTIC_SCHOLAR_API_KEY: key } })

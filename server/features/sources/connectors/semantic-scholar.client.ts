@@ -20,7 +20,8 @@ import { parseS2Author, parseS2AuthorSearch, parseS2Error, parseS2PaperSearch } 
 const MAX_LIMIT = 100
 const MAX_WINDOW = 1000
 
-export const S2_SEARCH_FIELDS = 'title,abstract,year,venue,externalIds,authors,citationCount,openAccessPdf,url,publicationTypes,publicationDate'
+export const S2_SEARCH_FIELDS =
+  'title,abstract,year,venue,externalIds,authors,citationCount,openAccessPdf,url,publicationTypes,publicationDate'
 export const S2_AUTHOR_FIELDS = 'name,affiliations,paperCount,citationCount,hIndex,externalIds,url,homepage'
 const MAX_AUTHOR_LIMIT = 1000
 const AUTHOR_ID = /^\d{1,12}$/
@@ -31,19 +32,35 @@ export function createSemanticScholarConnector({ http, env }: ConnectorDeps): Se
 
   /** GET and parse a JSON body; null when Semantic Scholar says 404 (nothing there). */
   function getParsed<T>(url: URL, cache: CachePolicy, parser: (json: unknown) => T): Promise<T | null> {
-    return fetchAndRead(http, { source: 'semanticscholar', url: url.toString(), cache, headers }, (response) => readAnswer(response, parser), 'Semantic Scholar')
+    return fetchAndRead(
+      http,
+      { source: 'semanticscholar', url: url.toString(), cache, headers },
+      (response) => readAnswer(response, parser),
+      'Semantic Scholar',
+    )
   }
 
   function readAnswer<T>(response: SourceResponse, parser: (json: unknown) => T): T | null {
     if (response.status === 404) return null
     if (response.status === 400) {
-      throw new SourceError('semanticscholar', 'bad_response', `Semantic Scholar rejected the request: ${parseS2Error(response.body) ?? 'bad request'}`, 400)
+      throw new SourceError(
+        'semanticscholar',
+        'bad_response',
+        `Semantic Scholar rejected the request: ${parseS2Error(response.body) ?? 'bad request'}`,
+        400,
+      )
     }
     if (response.status === 401 || response.status === 403) {
       const why = env.SEMANTIC_SCHOLAR_API_KEY ? 'check SEMANTIC_SCHOLAR_API_KEY' : 'the anonymous pool is closed to us'
-      throw new SourceError('semanticscholar', 'upstream', `Semantic Scholar refused the call (${parseS2Error(response.body) ?? response.status}); ${why}`, response.status)
+      throw new SourceError(
+        'semanticscholar',
+        'upstream',
+        `Semantic Scholar refused the call (${parseS2Error(response.body) ?? response.status}); ${why}`,
+        response.status,
+      )
     }
-    if (response.status < 200 || response.status >= 300) throw upstreamError('semanticscholar', response, undefined, 'Semantic Scholar')
+    if (response.status < 200 || response.status >= 300)
+      throw upstreamError('semanticscholar', response, undefined, 'Semantic Scholar')
     return parser(parseJson('semanticscholar', response.body, 'Semantic Scholar'))
   }
 
@@ -64,7 +81,8 @@ export function createSemanticScholarConnector({ http, env }: ConnectorDeps): Se
       url.searchParams.set('offset', String(offset))
       url.searchParams.set('limit', String(limit))
       url.searchParams.set('fields', S2_SEARCH_FIELDS)
-      if (query.fromYear !== undefined || query.toYear !== undefined) url.searchParams.set('year', `${query.fromYear ?? ''}-${query.toYear ?? ''}`)
+      if (query.fromYear !== undefined || query.toYear !== undefined)
+        url.searchParams.set('year', `${query.fromYear ?? ''}-${query.toYear ?? ''}`)
 
       const found = await getParsed(url, 'search', parseS2PaperSearch)
       return { source: 'semanticscholar', works: found?.works ?? [], total: found ? found.total : 0 }

@@ -10,7 +10,6 @@ import { arrayOrEmpty, isObject, nonBlankString, objectOrEmpty, roundedNumber } 
 
 type Json = Record<string, unknown>
 
-
 const PUBLICATION_TYPES: Record<string, string> = {
   Review: 'review',
   MetaAnalysis: 'review',
@@ -28,9 +27,19 @@ const PUBLICATION_TYPES: Record<string, string> = {
 }
 
 function workType(paper: Json, ids: WorkIds): string | null {
-  const types = arrayOrEmpty(paper.publicationTypes).map(nonBlankString).filter((type): type is string => type !== null)
+  const types = arrayOrEmpty(paper.publicationTypes)
+    .map(nonBlankString)
+    .filter((type): type is string => type !== null)
   // The most specific first: a review that is also a journal article is a review.
-  for (const preferred of ['Review', 'MetaAnalysis', 'BookSection', 'Book', 'Dataset', 'Editorial', 'LettersAndComments']) {
+  for (const preferred of [
+    'Review',
+    'MetaAnalysis',
+    'BookSection',
+    'Book',
+    'Dataset',
+    'Editorial',
+    'LettersAndComments',
+  ]) {
     if (types.includes(preferred)) return PUBLICATION_TYPES[preferred] ?? null
   }
   const known = types.map((type) => PUBLICATION_TYPES[type]).find(Boolean)
@@ -53,7 +62,8 @@ export function parseS2Paper(json: unknown): Work {
   if (pmid) ids.pmid = pmid
   const pmcid = normalizePmcid(external.PubMedCentral)
   if (pmcid) ids.pmcid = pmcid
-  const arxiv = normalizeArxivId(external.ArXiv) ?? (doi?.startsWith('10.48550/arxiv.') ? normalizeArxivId(doi) : undefined)
+  const arxiv =
+    normalizeArxivId(external.ArXiv) ?? (doi?.startsWith('10.48550/arxiv.') ? normalizeArxivId(doi) : undefined)
   if (arxiv) ids.arxiv = arxiv
 
   const authors: Work['authors'] = arrayOrEmpty(paper.authors)
@@ -63,7 +73,10 @@ export function parseS2Paper(json: unknown): Work {
   const date = nonBlankString(paper.publicationDate)
   const year = roundedNumber(paper.year) ?? (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null)
   const abstract = typeof paper.abstract === 'string' ? toPlainText(paper.abstract) || null : null
-  const venue = nonBlankString(paper.venue) ?? nonBlankString(objectOrEmpty(paper.journal).name) ?? nonBlankString(objectOrEmpty(paper.publicationVenue).name)
+  const venue =
+    nonBlankString(paper.venue) ??
+    nonBlankString(objectOrEmpty(paper.journal).name) ??
+    nonBlankString(objectOrEmpty(paper.publicationVenue).name)
   const topics = [
     ...arrayOrEmpty(paper.fieldsOfStudy).map(nonBlankString),
     ...arrayOrEmpty(paper.s2FieldsOfStudy).map((field) => nonBlankString(objectOrEmpty(field).category)),
@@ -80,7 +93,10 @@ export function parseS2Paper(json: unknown): Work {
     venue: venue ? toPlainText(venue) || null : null,
     type: workType(paper, ids),
     citationCount: roundedNumber(paper.citationCount),
-    url: nonBlankString(paper.url) ?? (paperId ? `https://www.semanticscholar.org/paper/${paperId}` : null) ?? (doi ? `https://doi.org/${doi}` : null),
+    url:
+      nonBlankString(paper.url) ??
+      (paperId ? `https://www.semanticscholar.org/paper/${paperId}` : null) ??
+      (doi ? `https://doi.org/${doi}` : null),
     openAccessUrl: nonBlankString(objectOrEmpty(paper.openAccessPdf).url),
     topics: [...new Set(topics)],
     sources: ['semanticscholar'],
@@ -92,16 +108,27 @@ export function parseS2Paper(json: unknown): Work {
  * (`{total, token, data}`), `/paper/search/match` (`{data}`) or a `/paper/batch` array (nulls skipped).
  * `nextOffset` is the search's `next` (absent on the last page); `token` the bulk continuation.
  */
-export function parseS2PaperSearch(json: unknown): { works: Work[]; total: number | null; nextOffset: number | null; token: string | null } {
+export function parseS2PaperSearch(json: unknown): {
+  works: Work[]
+  total: number | null
+  nextOffset: number | null
+  token: string | null
+} {
   if (Array.isArray(json)) {
     const works = json.filter(isObject).map(parseS2Paper)
     return { works, total: works.length, nextOffset: null, token: null }
   }
   if (!isObject(json)) throw new Error('Semantic Scholar search response is not a JSON object')
   if ('data' in json && !Array.isArray(json.data)) throw new Error('Semantic Scholar search data is not a list')
-  if (!('data' in json) && !('total' in json)) throw new Error('Semantic Scholar search response has neither data nor total')
+  if (!('data' in json) && !('total' in json))
+    throw new Error('Semantic Scholar search response has neither data nor total')
   const works = arrayOrEmpty(json.data).filter(isObject).map(parseS2Paper)
-  return { works, total: roundedNumber(json.total), nextOffset: roundedNumber(json.next), token: nonBlankString(json.token) }
+  return {
+    works,
+    total: roundedNumber(json.total),
+    nextOffset: roundedNumber(json.next),
+    token: nonBlankString(json.token),
+  }
 }
 
 /** One Semantic Scholar author (`/author/{id}`, or an element of `/author/search` or `/paper/{id}/authors` data). */
@@ -109,7 +136,13 @@ export function parseS2Author(json: unknown): AuthorProfile {
   if (!isObject(json)) throw new Error('Semantic Scholar author is not a JSON object')
   const id = nonBlankString(json.authorId)
   if (!id) throw new Error('Semantic Scholar author has no authorId')
-  const institutions = [...new Set(arrayOrEmpty(json.affiliations).map((value) => (typeof value === 'string' ? toPlainText(value) : '')).filter(Boolean))]
+  const institutions = [
+    ...new Set(
+      arrayOrEmpty(json.affiliations)
+        .map((value) => (typeof value === 'string' ? toPlainText(value) : ''))
+        .filter(Boolean),
+    ),
+  ]
   const external = objectOrEmpty(json.externalIds)
   // ORCID comes as a string; DBLP as a list of name keys, so lists are read too.
   const orcid = [external.ORCID, ...arrayOrEmpty(external.ORCID)].map(normalizeOrcid).find(Boolean) ?? null
@@ -133,10 +166,15 @@ export function parseS2Author(json: unknown): AuthorProfile {
 }
 
 /** A list of authors: `/author/search` (`{total, offset, next?, data?}`) or `/paper/{id}/authors` (`{offset, next?, data}`). */
-export function parseS2AuthorSearch(json: unknown): { authors: AuthorProfile[]; total: number | null; nextOffset: number | null } {
+export function parseS2AuthorSearch(json: unknown): {
+  authors: AuthorProfile[]
+  total: number | null
+  nextOffset: number | null
+} {
   if (!isObject(json)) throw new Error('Semantic Scholar author list is not a JSON object')
   if ('data' in json && !Array.isArray(json.data)) throw new Error('Semantic Scholar author data is not a list')
-  if (!('data' in json) && !('total' in json)) throw new Error('Semantic Scholar author list has neither data nor total')
+  if (!('data' in json) && !('total' in json))
+    throw new Error('Semantic Scholar author list has neither data nor total')
   const authors = arrayOrEmpty(json.data).filter(isObject).map(parseS2Author)
   return { authors, total: roundedNumber(json.total), nextOffset: roundedNumber(json.next) }
 }

@@ -11,14 +11,18 @@ describe('parseXml', () => {
   })
 
   it('reads attributes in either quote, decodes entities in text and attributes, keeps CDATA raw', () => {
-    const { root } = parseXml(`<r a="1 &amp; 2" b='it&apos;s'>x &lt; y &#x3b1; &#946; <![CDATA[<b>&amp;</b>]]> &unknown;</r>`)
+    const { root } = parseXml(
+      `<r a="1 &amp; 2" b='it&apos;s'>x &lt; y &#x3b1; &#946; <![CDATA[<b>&amp;</b>]]> &unknown;</r>`,
+    )
     expect(root.attrs).toEqual({ a: '1 & 2', b: "it's" })
     expect(textContent(root)).toBe('x < y α β <b>&amp;</b> &unknown;')
   })
 
   it('resolves namespaces declared on the root or on the element itself, whatever the prefix', () => {
     const modern = parseXml('<feed xmlns="urn:atom" xmlns:os="urn:os"><os:total>5</os:total></feed>')
-    const legacy = parseXml('<feed xmlns="urn:atom"><opensearch:total xmlns:opensearch="urn:os">5</opensearch:total></feed>')
+    const legacy = parseXml(
+      '<feed xmlns="urn:atom"><opensearch:total xmlns:opensearch="urn:os">5</opensearch:total></feed>',
+    )
     for (const { root } of [modern, legacy]) {
       expect(root.ns).toBe('urn:atom')
       expect(text(child(root, 'total', 'urn:os'))).toBe('5')

@@ -12,7 +12,9 @@ export function AdminRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Admin console</h1>
-      <p className="mt-1 text-slate-700">Users, plans, today&apos;s usage and the contact inbox. Changes apply on the user&apos;s next request.</p>
+      <p className="mt-1 text-slate-700">
+        Users, plans, today&apos;s usage and the contact inbox. Changes apply on the user&apos;s next request.
+      </p>
       <div className="mt-6">
         <AdminTabs
           selected={selected}
@@ -24,7 +26,15 @@ export function AdminRoute() {
   )
 }
 
-function AdminTabs({ selected, onSelect, messagesLabel }: { selected: string; onSelect: (id: string) => void; messagesLabel: string }) {
+function AdminTabs({
+  selected,
+  onSelect,
+  messagesLabel,
+}: {
+  selected: string
+  onSelect: (id: string) => void
+  messagesLabel: string
+}) {
   return (
     <Tabs
       label="Admin sections"

@@ -25,7 +25,8 @@ const titles: Record<Mode, { title: string; subtitle: string }> = {
 /** Arriving from a verification link opened outside the account: the mailbox owner chooses the password. */
 const verifiedTitles = {
   title: 'Choose your password',
-  subtitle: 'Your e-mail is verified. To protect the account, choose its password now; any other sessions were signed out.',
+  subtitle:
+    'Your e-mail is verified. To protect the account, choose its password now; any other sessions were signed out.',
 }
 
 type Notice = { tone: 'info' | 'error'; text: string }
@@ -53,7 +54,8 @@ export function AuthRoute() {
   const from = (location.state as { from?: string } | null)?.from ?? '/home'
 
   useEffect(() => {
-    if (params.get('verified') === '1' && !params.get('error')) toast({ title: 'Email verified', description: 'Your e-mail address is confirmed.', variant: 'success' })
+    if (params.get('verified') === '1' && !params.get('error'))
+      toast({ title: 'Email verified', description: 'Your e-mail address is confirmed.', variant: 'success' })
     // Only on arrival from the verification link.
   }, [])
 
@@ -85,12 +87,18 @@ export function AuthRoute() {
         // Sign-up never opens a session (a registered address must get the same answer as a new one).
         const config = await queryClient.fetchQuery(publicConfigQuery())
         if (config.emailVerificationRequired) {
-          setNotice({ tone: 'info', text: `Check your email: we sent a verification link to ${email.trim()}. Open it to activate your account.` })
+          setNotice({
+            tone: 'info',
+            text: `Check your email: we sent a verification link to ${email.trim()}. Open it to activate your account.`,
+          })
         } else {
           try {
             await signIn({ email: email.trim(), password })
           } catch {
-            setNotice({ tone: 'info', text: `If ${email.trim()} already has an account, sign in with its password or reset it — we have e-mailed its owner.` })
+            setNotice({
+              tone: 'info',
+              text: `If ${email.trim()} already has an account, sign in with its password or reset it — we have e-mailed its owner.`,
+            })
             return
           }
           await afterSignIn('Account created successfully!')
@@ -100,7 +108,10 @@ export function AuthRoute() {
         await afterSignIn('Welcome back!')
       } else if (mode === 'forgot') {
         await requestPasswordReset(email.trim())
-        setNotice({ tone: 'info', text: 'If an account exists for that e-mail, a link to reset the password is on its way. It is valid for one hour.' })
+        setNotice({
+          tone: 'info',
+          text: 'If an account exists for that e-mail, a link to reset the password is on its way. It is valid for one hour.',
+        })
       } else if (resetToken) {
         await resetPassword({ token: resetToken, newPassword: password })
         toast({ title: 'Password updated', description: 'Sign in with your new password.', variant: 'success' })
@@ -117,8 +128,18 @@ export function AuthRoute() {
 
   const { title, subtitle } = mode === 'reset' && params.get('verified') === '1' ? verifiedTitles : titles[mode]
   const showPassword = mode === 'signin' || mode === 'signup' || mode === 'reset'
-  const submitLabel = { signin: 'Sign In', signup: 'Create Account', forgot: 'Send reset link', reset: 'Set new password' }[mode]
-  const busyLabel = { signin: 'Signing in...', signup: 'Creating account...', forgot: 'Sending...', reset: 'Saving...' }[mode]
+  const submitLabel = {
+    signin: 'Sign In',
+    signup: 'Create Account',
+    forgot: 'Send reset link',
+    reset: 'Set new password',
+  }[mode]
+  const busyLabel = {
+    signin: 'Signing in...',
+    signup: 'Creating account...',
+    forgot: 'Sending...',
+    reset: 'Saving...',
+  }[mode]
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
@@ -136,7 +157,11 @@ export function AuthRoute() {
           {mode === 'reset' && !resetToken ? (
             <p className="text-sm text-slate-700">
               This page needs the link from your password-reset e-mail.{' '}
-              <button type="button" className="font-medium text-brand-700 underline" onClick={() => switchMode('forgot')}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline"
+                onClick={() => switchMode('forgot')}
+              >
                 Request a new link
               </button>
             </p>
@@ -145,19 +170,38 @@ export function AuthRoute() {
               {mode === 'signup' && (
                 <Field label="Full Name">
                   {({ id, describedBy }) => (
-                    <Input id={id} aria-describedby={describedBy} autoComplete="name" required maxLength={FULL_NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+                    <Input
+                      id={id}
+                      aria-describedby={describedBy}
+                      autoComplete="name"
+                      required
+                      maxLength={FULL_NAME_MAX_LENGTH}
+                      value={name}
+                      onChange={(e) => setName(e.target.value)}
+                    />
                   )}
                 </Field>
               )}
               {mode !== 'reset' && (
                 <Field label="Email">
                   {({ id, describedBy }) => (
-                    <Input id={id} aria-describedby={describedBy} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+                    <Input
+                      id={id}
+                      aria-describedby={describedBy}
+                      type="email"
+                      autoComplete="email"
+                      required
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
                   )}
                 </Field>
               )}
               {showPassword && (
-                <Field label={mode === 'reset' ? 'New password' : 'Password'} hint={mode === 'signin' ? undefined : `Minimum ${PASSWORD_MIN_LENGTH} characters required`}>
+                <Field
+                  label={mode === 'reset' ? 'New password' : 'Password'}
+                  hint={mode === 'signin' ? undefined : `Minimum ${PASSWORD_MIN_LENGTH} characters required`}
+                >
                   {({ id, describedBy }) => (
                     <Input
                       id={id}
@@ -176,7 +220,11 @@ export function AuthRoute() {
               {notice && (
                 <div
                   role={notice.tone === 'error' ? 'alert' : 'status'}
-                  className={notice.tone === 'error' ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900' : 'flex gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900'}
+                  className={
+                    notice.tone === 'error'
+                      ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900'
+                      : 'flex gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900'
+                  }
                 >
                   {notice.tone === 'info' && <MailCheck aria-hidden="true" className="h-5 w-5 shrink-0" />}
                   <span>{notice.text}</span>
@@ -191,13 +239,21 @@ export function AuthRoute() {
             {mode === 'signin' && (
               <>
                 <p>
-                  <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => switchMode('forgot')}>
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 hover:underline"
+                    onClick={() => switchMode('forgot')}
+                  >
                     Forgot your password?
                   </button>
                 </p>
                 <p>
                   Don&apos;t have an account?{' '}
-                  <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => switchMode('signup')}>
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 hover:underline"
+                    onClick={() => switchMode('signup')}
+                  >
                     Sign up
                   </button>
                 </p>
@@ -206,7 +262,11 @@ export function AuthRoute() {
             {mode !== 'signin' && (
               <p>
                 {mode === 'signup' ? 'Already have an account? ' : ''}
-                <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => switchMode('signin')}>
+                <button
+                  type="button"
+                  className="font-medium text-brand-700 hover:underline"
+                  onClick={() => switchMode('signin')}
+                >
                   {mode === 'signup' ? 'Sign in' : 'Back to sign in'}
                 </button>
               </p>

@@ -24,7 +24,11 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
   useEffect(() => {
     if (isMock) {
       setRefreshing(false)
-      toast({ title: 'Mock Payment Successful!', description: `You've successfully subscribed to the ${planName} plan (mock mode).`, variant: 'success' })
+      toast({
+        title: 'Mock Payment Successful!',
+        description: `You've successfully subscribed to the ${planName} plan (mock mode).`,
+        variant: 'success',
+      })
       return
     }
     let cancelled = false
@@ -36,13 +40,25 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
         if (cancelled) return
         // Lodestar has no checkout of its own: only claim an activation the server confirms.
         if (me?.isPremium) {
-          toast({ title: 'Payment Successful!', description: 'Your subscription has been activated. Premium is available wherever you sign in to Lodestar.', variant: 'success' })
+          toast({
+            title: 'Payment Successful!',
+            description: 'Your subscription has been activated. Premium is available wherever you sign in to Lodestar.',
+            variant: 'success',
+          })
         } else {
-          toast({ title: 'Premium is not active yet', description: 'Your account is still on the Free plan. If you expected Premium, contact us and we will sort it out.' })
+          toast({
+            title: 'Premium is not active yet',
+            description:
+              'Your account is still on the Free plan. If you expected Premium, contact us and we will sort it out.',
+          })
         }
       } catch (error) {
         console.error('Billing refresh failed', error)
-        if (!cancelled) toast({ title: 'Payment processed', description: 'Your payment was successful. Please refresh to see updated status.' })
+        if (!cancelled)
+          toast({
+            title: 'Payment processed',
+            description: 'Your payment was successful. Please refresh to see updated status.',
+          })
       } finally {
         if (!cancelled) setRefreshing(false)
       }
@@ -92,11 +108,14 @@ export function BillingSuccessRoute() {
             : 'Lodestar has no online checkout: Premium is granted to your account by the Lodestar team, and it shows here as soon as it is applied.'}
         </p>
         {isMock && (
-          <p role="note" className="mx-auto mt-6 flex max-w-xl items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-900">
+          <p
+            role="note"
+            className="mx-auto mt-6 flex max-w-xl items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-900"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
             <span>
-              <strong className="font-semibold">Mock mode:</strong> real payment integration is not yet active. No payment was taken and your plan has not
-              changed.
+              <strong className="font-semibold">Mock mode:</strong> real payment integration is not yet active. No
+              payment was taken and your plan has not changed.
             </span>
           </p>
         )}
@@ -109,7 +128,10 @@ export function BillingSuccessRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="billing-next" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="billing-next"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h2 id="billing-next" className="text-xl font-bold text-slate-900">
           What's Next?
         </h2>

@@ -11,7 +11,10 @@ function BranchItemEntry({ item }: { item: BranchItem }) {
     <li className="rounded-lg border border-slate-200 p-4">
       <h4 className="font-semibold text-slate-900">
         {item.to ? (
-          <Link to={item.to} className="group inline-flex items-center gap-1 rounded text-brand-700 hover:text-brand-900 hover:underline">
+          <Link
+            to={item.to}
+            className="group inline-flex items-center gap-1 rounded text-brand-700 hover:text-brand-900 hover:underline"
+          >
             {item.title}
             <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
@@ -40,13 +43,16 @@ export function BranchesRoute() {
       </PageIntro>
 
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="branch-cs" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+        <section
+          aria-labelledby="branch-cs"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
           <Code aria-hidden="true" className="h-8 w-8 text-brand-700" />
           <h2 id="branch-cs" className="mt-3 text-2xl font-bold text-slate-900">
             {computerScienceBranch.title}
           </h2>
           <p className="mt-2 text-slate-700">{computerScienceBranch.description}</p>
-          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-700">What the branch offers</h3>
+          <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">What the branch offers</h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {computerScienceBranch.items.map((item) => (
               <BranchItemEntry key={item.title} item={item} />
@@ -59,13 +65,17 @@ export function BranchesRoute() {
           )}
         </section>
 
-        <section aria-labelledby="branch-start" className="flex flex-col rounded-2xl border border-dashed border-brand-600 bg-brand-50 p-6 sm:p-8">
+        <section
+          aria-labelledby="branch-start"
+          className="flex flex-col rounded-2xl border border-dashed border-brand-600 bg-brand-50 p-6 sm:p-8"
+        >
           <Plus aria-hidden="true" className="h-8 w-8 text-brand-700" />
           <h2 id="branch-start" className="mt-3 text-2xl font-bold text-slate-900">
             Start a Branch
           </h2>
           <p className="mt-2 flex-1 text-slate-700">
-            Want Lodestar for your field, school or community? Tell us what you have in mind and we will help you plan it.
+            Want Lodestar for your field, school or community? Tell us what you have in mind and we will help you plan
+            it.
           </p>
           <div className="mt-6 flex flex-col gap-3">
             <MailButton email={config?.contactEmail} subject="Start a Branch" className="w-full">

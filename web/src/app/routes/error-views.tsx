@@ -59,7 +59,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     const { error } = this.state
     if (!error) return this.props.children
     // After a deploy, an old page may ask for code that no longer exists: a reload fixes it.
-    const message = isChunkLoadError(error) ? 'A new version of Lodestar is available. Reload the page to continue.' : error.message
+    const message = isChunkLoadError(error)
+      ? 'A new version of Lodestar is available. Reload the page to continue.'
+      : error.message
     return (
       <Centered title="Unexpected Application Error!">
         <p>{message}</p>

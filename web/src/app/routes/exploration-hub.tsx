@@ -40,7 +40,9 @@ function ToolCard({ tool, viewer, showPremiumBadge }: ToolCardProps) {
             Explore Tool <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </ButtonLink>
         ) : (
-          <p className="mt-6 rounded-lg bg-slate-100 px-4 py-2.5 text-center text-sm font-medium text-slate-800">Not available yet in this release</p>
+          <p className="mt-6 rounded-lg bg-slate-100 px-4 py-2.5 text-center text-sm font-medium text-slate-800">
+            Not available yet in this release
+          </p>
         ))}
       {viewer === 'visitor' && (
         <ButtonLink to={SIGN_UP} variant="outline" className="mt-6" aria-label={`Join to Access ${title}`}>
@@ -89,7 +91,8 @@ export function ExplorationHubRoute() {
             Ready to Start Exploring?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            Create a free account to use the profiler and the timeline builder today; Premium adds pathways and the learning hub.
+            Create a free account to use the profiler and the timeline builder today; Premium adds pathways and the
+            learning hub.
           </p>
           <ButtonLink to={SIGN_UP} size="lg" variant="secondary" className="mt-6 focus-visible:outline-white!">
             Sign Up Free

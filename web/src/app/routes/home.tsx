@@ -10,10 +10,30 @@ import { useSession } from '../../features/session/api/session-queries'
 import { displayNameOf } from '../../features/session/session-labels'
 
 const featureCards: { icon: LucideIcon; title: string; text: string; to: string }[] = [
-  { icon: Globe2, title: 'Global Research Network', text: 'Find researchers by topic or name, with their works, citations and h-index from OpenAlex.', to: '/home?tab=discovery' },
-  { icon: Bot, title: 'AI Research Engine', text: 'Answers grounded in live scholarly sources, with numbered citations to real records.', to: '/home?tab=ai' },
-  { icon: Compass, title: 'Exploration Hub', text: 'Research profiler, career pathways, a learning hub and a timeline builder.', to: '/exploration-hub' },
-  { icon: GraduationCap, title: 'College Matcher', text: 'A four-step assessment matched against the College Scorecard’s federal data.', to: '/home?tab=college' },
+  {
+    icon: Globe2,
+    title: 'Global Research Network',
+    text: 'Find researchers by topic or name, with their works, citations and h-index from OpenAlex.',
+    to: '/home?tab=discovery',
+  },
+  {
+    icon: Bot,
+    title: 'AI Research Engine',
+    text: 'Answers grounded in live scholarly sources, with numbered citations to real records.',
+    to: '/home?tab=ai',
+  },
+  {
+    icon: Compass,
+    title: 'Exploration Hub',
+    text: 'Research profiler, career pathways, a learning hub and a timeline builder.',
+    to: '/exploration-hub',
+  },
+  {
+    icon: GraduationCap,
+    title: 'College Matcher',
+    text: 'A four-step assessment matched against the College Scorecard’s federal data.',
+    to: '/home?tab=college',
+  },
 ]
 
 function UpcomingTool({ title, children }: { title: string; children: string }) {
@@ -21,7 +41,9 @@ function UpcomingTool({ title, children }: { title: string; children: string }) 
     <Card className="p-6">
       <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-3xl text-slate-700">{children}</p>
-      <p className="mt-4 inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">Not available yet in this release</p>
+      <p className="mt-4 inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+        Not available yet in this release
+      </p>
     </Card>
   )
 }
@@ -37,7 +59,8 @@ const tabs: TabItem[] = [
     label: 'AI Research Engine',
     panel: (
       <UpcomingTool title="AI Research Engine">
-        Ask a research question and get an answer built from sources retrieved live from OpenAlex, PubMed, arXiv, Crossref, Europe PMC and more, every claim cited. Free accounts get the comprehensive mode and 5 queries a day.
+        Ask a research question and get an answer built from sources retrieved live from OpenAlex, PubMed, arXiv,
+        Crossref, Europe PMC and more, every claim cited. Free accounts get the comprehensive mode and 5 queries a day.
       </UpcomingTool>
     ),
   },
@@ -46,7 +69,8 @@ const tabs: TabItem[] = [
     label: 'College Assessment',
     panel: (
       <UpcomingTool title="College Assessment">
-        Four short steps about your interests, scores and preferences, then recommendations from the U.S. Department of Education’s College Scorecard with transparent match scores.
+        Four short steps about your interests, scores and preferences, then recommendations from the U.S. Department of
+        Education’s College Scorecard with transparent match scores.
       </UpcomingTool>
     ),
   },
@@ -69,7 +93,9 @@ export function HomeRoute() {
       <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-10 text-white sm:px-10">
         <p className="text-sm font-medium text-brand-100">Welcome, {displayNameOf(me)}</p>
         <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Research Hub</h1>
-        <p className="mt-3 max-w-2xl text-brand-50">Discover researchers, ask research questions grounded in real literature, and find the college that fits you.</p>
+        <p className="mt-3 max-w-2xl text-brand-50">
+          Discover researchers, ask research questions grounded in real literature, and find the college that fits you.
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button variant="secondary" size="lg" onClick={() => selectTab('discovery', true)}>
             Start Discovering
@@ -92,7 +118,10 @@ export function HomeRoute() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {featureCards.map(({ icon: Icon, title, text, to }) => (
             <li key={title}>
-              <Link to={to} className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow">
+              <Link
+                to={to}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+              >
                 <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
                 <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{text}</p>
@@ -109,8 +138,12 @@ export function HomeRoute() {
           selected={selected}
           onSelect={(id) => selectTab(id)}
           trailing={
-            <Link to="/exploration-hub" className="inline-flex items-center gap-1 rounded-lg border border-dashed border-slate-300 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
-              <Compass aria-hidden="true" className="h-4 w-4" /> Exploration Hub <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Link
+              to="/exploration-hub"
+              className="inline-flex items-center gap-1 rounded-lg border border-dashed border-slate-300 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              <Compass aria-hidden="true" className="h-4 w-4" /> Exploration Hub{' '}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           }
         />

@@ -8,14 +8,32 @@ import { useSession } from '../../features/session/api/session-queries'
 
 // Below the fold: its code (about 10 kB gzip in several chunks) loads only when the visitor scrolls near it.
 const ResearcherDiscoveryPreview = lazy(() =>
-  import('../../features/researchers/components/researcher-discovery').then((module) => ({ default: module.ResearcherDiscoveryPreview })),
+  import('../../features/researchers/components/researcher-discovery').then((module) => ({
+    default: module.ResearcherDiscoveryPreview,
+  })),
 )
 
 const highlights = [
-  { icon: Search, title: 'AI Research Engine', text: 'Ask a research question and get an answer built from live scholarly sources — OpenAlex, PubMed, arXiv, Crossref and more — with numbered citations to real records.' },
-  { icon: Users, title: 'Global Research Network', text: 'Find the researchers who work on a topic, with their institutions, works, citations and h-index, and reach out to collaborate.' },
-  { icon: GraduationCap, title: 'College Matcher', text: 'A four-step assessment matched against the U.S. Department of Education’s College Scorecard: real admission rates, costs and outcomes.' },
-  { icon: Compass, title: 'Exploration Hub', text: 'A research profiler, career pathways, a learning hub with spaced repetition, and a timeline builder for your research path.' },
+  {
+    icon: Search,
+    title: 'AI Research Engine',
+    text: 'Ask a research question and get an answer built from live scholarly sources — OpenAlex, PubMed, arXiv, Crossref and more — with numbered citations to real records.',
+  },
+  {
+    icon: Users,
+    title: 'Global Research Network',
+    text: 'Find the researchers who work on a topic, with their institutions, works, citations and h-index, and reach out to collaborate.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'College Matcher',
+    text: 'A four-step assessment matched against the U.S. Department of Education’s College Scorecard: real admission rates, costs and outcomes.',
+  },
+  {
+    icon: Compass,
+    title: 'Exploration Hub',
+    text: 'A research profiler, career pathways, a learning hub with spaced repetition, and a timeline builder for your research path.',
+  },
 ]
 
 export function LandingRoute() {
@@ -29,9 +47,12 @@ export function LandingRoute() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
             <Sparkles aria-hidden="true" className="h-4 w-4" /> Research, grounded in real sources
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">Welcome to Lodestar</h1>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
+            Welcome to Lodestar
+          </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            The research platform for students and researchers: find literature and people, choose a college, plan a research path, and learn the craft of research.
+            The research platform for students and researchers: find literature and people, choose a college, plan a
+            research path, and learn the craft of research.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to="/auth?mode=signup" size="lg">
@@ -70,7 +91,9 @@ export function LandingRoute() {
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
           <BookOpen aria-hidden="true" className="h-10 w-10 text-brand-100" />
-          <h2 className="text-3xl font-bold text-white">Free to start. Five AI queries and five researcher searches every day.</h2>
+          <h2 className="text-3xl font-bold text-white">
+            Free to start. Five AI queries and five researcher searches every day.
+          </h2>
           <ButtonLink to="/auth?mode=signup" size="lg" variant="secondary">
             Get Started - Sign Up Free
           </ButtonLink>

@@ -32,7 +32,10 @@ export function MissionRoute() {
         </ul>
       </section>
 
-      <section aria-labelledby="mission-beliefs" className="mt-16 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+      <section
+        aria-labelledby="mission-beliefs"
+        className="mt-16 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+      >
         <h2 id="mission-beliefs" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
           What we believe
         </h2>

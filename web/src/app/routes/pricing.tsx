@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '../../components/ui/badge'
-import { BackToHomeLink, MailButton, PageContainer, PageIntro, PRICING_CONTACT_ANCHOR } from '../../features/marketing/page-parts'
+import {
+  BackToHomeLink,
+  MailButton,
+  PageContainer,
+  PageIntro,
+  PRICING_CONTACT_ANCHOR,
+} from '../../features/marketing/page-parts'
 import { PricingContactCard } from '../../features/marketing/pricing-contact-card'
 import { premiumInquiryBody, PricingPlans } from '../../features/marketing/pricing-plans'
 import { PricingFaq, PricingFeatureGrid, PricingResearchModes } from '../../features/marketing/pricing-sections'
@@ -49,7 +55,9 @@ export function PricingRoute() {
         <h2 id="pricing-closing" className="text-2xl font-bold text-white sm:text-3xl">
           Ready to research without limits?
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-100">Tell us about your research and we will set up Premium on your account.</p>
+        <p className="mx-auto mt-3 max-w-xl text-brand-100">
+          Tell us about your research and we will set up Premium on your account.
+        </p>
         <MailButton
           email={contactEmail}
           subject="Premium Plan Inquiry"

@@ -32,7 +32,11 @@ export function ProfileSettingsRoute() {
     setSending(true)
     try {
       await resendVerification(me.user.email)
-      toast({ title: 'Verification e-mail sent', description: `Check ${me.user.email} for the link.`, variant: 'success' })
+      toast({
+        title: 'Verification e-mail sent',
+        description: `Check ${me.user.email} for the link.`,
+        variant: 'success',
+      })
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
     } finally {
@@ -66,7 +70,8 @@ export function ProfileSettingsRoute() {
               </div>
             </Row>
             <Row label="Plan">
-              <Badge tone={me.isPremium ? 'amber' : 'slate'}>{planBadgeOf(me)}</Badge> <span className="ml-2">{planLineOf(me)}</span>
+              <Badge tone={me.isPremium ? 'amber' : 'slate'}>{planBadgeOf(me)}</Badge>{' '}
+              <span className="ml-2">{planLineOf(me)}</span>
             </Row>
             <Row label="Subscription">
               {subscription.isPending ? (
@@ -76,7 +81,8 @@ export function ProfileSettingsRoute() {
               ) : (
                 <span>
                   {subscription.data.subscription_tier}
-                  {subscription.data.registration_number !== null && ` · registration #${subscription.data.registration_number}`}
+                  {subscription.data.registration_number !== null &&
+                    ` · registration #${subscription.data.registration_number}`}
                 </span>
               )}
             </Row>

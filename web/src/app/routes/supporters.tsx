@@ -22,7 +22,10 @@ export function SupportersRoute() {
 
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {supporters.map(({ id, icon: Icon, description, focus, stats }) => (
-          <li key={description} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <li
+            key={description}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
             <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
             <h2 className="mt-3 text-xl font-bold text-slate-900">{description}</h2>
             <p className="mt-2 flex-1 text-slate-700">{focus}</p>
@@ -35,11 +38,19 @@ export function SupportersRoute() {
               ))}
             </dl>
             {config?.supporterUrls[id] ? (
-              <ExternalLink href={config.supporterUrls[id]} className={buttonClasses('outline', 'md', 'mt-6 self-start')}>
+              <ExternalLink
+                href={config.supporterUrls[id]}
+                className={buttonClasses('outline', 'md', 'mt-6 self-start')}
+              >
                 Visit Website
               </ExternalLink>
             ) : (
-              <MailButton email={config?.contactEmail} subject={`Introduction: ${description}`} variant="outline" className="mt-6 self-start">
+              <MailButton
+                email={config?.contactEmail}
+                subject={`Introduction: ${description}`}
+                variant="outline"
+                className="mt-6 self-start"
+              >
                 Ask for an Introduction
               </MailButton>
             )}
@@ -51,8 +62,15 @@ export function SupportersRoute() {
         <h2 id="supporters-join" className="text-2xl font-bold text-white">
           Support Lodestar
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-100">Does your organisation want to help students do real research? We would like to hear from you.</p>
-        <MailButton email={config?.contactEmail} subject="Supporting Lodestar" variant="secondary" className="mt-6 focus-visible:outline-white!">
+        <p className="mx-auto mt-3 max-w-xl text-brand-100">
+          Does your organisation want to help students do real research? We would like to hear from you.
+        </p>
+        <MailButton
+          email={config?.contactEmail}
+          subject="Supporting Lodestar"
+          variant="secondary"
+          className="mt-6 focus-visible:outline-white!"
+        >
           Get in Touch
         </MailButton>
       </section>

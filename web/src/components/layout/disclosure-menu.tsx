@@ -72,7 +72,10 @@ export function DisclosureMenu({ label, ariaLabel, active, align = 'left', butto
       <div
         id={panelId}
         hidden={!open}
-        className={cn('absolute z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg', align === 'right' ? 'right-0' : 'left-0')}
+        className={cn(
+          'absolute z-40 mt-2 min-w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg',
+          align === 'right' ? 'right-0' : 'left-0',
+        )}
       >
         {children}
       </div>

@@ -13,10 +13,18 @@ export function Footer() {
           <p className="mt-1">Revolutionary AI-Powered Research Platform</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
-          <Link to="/pricing" className="hover:underline">Pricing</Link>
-          <Link to="/mission" className="hover:underline">Our Mission</Link>
-          <Link to="/branches" className="hover:underline">Branches</Link>
-          <Link to="/supporters" className="hover:underline">Supporters</Link>
+          <Link to="/pricing" className="hover:underline">
+            Pricing
+          </Link>
+          <Link to="/mission" className="hover:underline">
+            Our Mission
+          </Link>
+          <Link to="/branches" className="hover:underline">
+            Branches
+          </Link>
+          <Link to="/supporters" className="hover:underline">
+            Supporters
+          </Link>
         </nav>
         <div className="space-y-1 md:text-right">
           {config && (

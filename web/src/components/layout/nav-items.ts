@@ -14,7 +14,11 @@ export const memberGroups: NavGroup[] = [
   {
     label: 'Discovery',
     items: [
-      { label: 'Global Research Discovery', to: '/home?tab=discovery', description: 'Find researchers by topic or name' },
+      {
+        label: 'Global Research Discovery',
+        to: '/home?tab=discovery',
+        description: 'Find researchers by topic or name',
+      },
       { label: 'Exploration Hub', to: '/exploration-hub', description: 'Profiler, pathways, learning hub, timeline' },
     ],
   },
@@ -22,7 +26,11 @@ export const memberGroups: NavGroup[] = [
     label: 'AI Tools',
     items: [
       { label: 'AI Research Engine', to: '/home?tab=ai', description: 'Answers grounded in scholarly sources' },
-      { label: 'College Assessment', to: '/home?tab=college', description: 'Matches from federal College Scorecard data' },
+      {
+        label: 'College Assessment',
+        to: '/home?tab=college',
+        description: 'Matches from federal College Scorecard data',
+      },
     ],
   },
   aboutGroup,

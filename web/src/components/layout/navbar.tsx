@@ -15,7 +15,10 @@ import { DisclosureMenu } from './disclosure-menu'
 import { aboutGroup, isCurrent, memberGroups, type NavGroup } from './nav-items'
 
 const itemClass = (active: boolean) =>
-  cn('block rounded-lg px-3 py-2 text-sm font-medium', active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100')
+  cn(
+    'block rounded-lg px-3 py-2 text-sm font-medium',
+    active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+  )
 
 function useSignOut() {
   const queryClient = useQueryClient()
@@ -51,7 +54,9 @@ function GroupMenu({ group }: { group: NavGroup }) {
             <li key={item.to}>
               <Link to={item.to} aria-current={current ? 'page' : undefined} className={itemClass(current)}>
                 {item.label}
-                {item.description && <span className="block text-xs font-normal text-slate-600">{item.description}</span>}
+                {item.description && (
+                  <span className="block text-xs font-normal text-slate-600">{item.description}</span>
+                )}
               </Link>
             </li>
           )
@@ -70,7 +75,10 @@ function UserMenu({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
       buttonClassName="gap-2 pl-1.5"
       label={
         <>
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+          >
             {initialsOf(me.user.email)}
           </span>
           <span className="hidden max-w-36 truncate lg:inline">{name}</span>
@@ -86,7 +94,7 @@ function UserMenuBody({ me, onSignOut, fullWidth }: { me: Me; onSignOut: () => v
   const badge = planBadgeOf(me)
   return (
     <div className={fullWidth ? 'w-full' : 'w-64'}>
-      <div className="border-b border-slate-100 px-3 pb-3 pt-1">
+      <div className="border-b border-slate-100 px-3 pt-1 pb-3">
         <div className="flex items-center gap-2">
           <p className="truncate text-sm font-semibold text-slate-900">{displayNameOf(me)}</p>
           <Badge tone={badge === 'Free User' ? 'slate' : 'amber'} data-testid="plan-badge">
@@ -148,7 +156,7 @@ function MobileMenu({ me, onSignOut, onClose }: { me: Me | null; onSignOut: () =
   const { pathname, search } = useLocation()
   const groups = me ? memberGroups : [aboutGroup]
   return (
-    <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-6 pt-2 md:hidden">
+    <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pt-2 pb-6 md:hidden">
       <nav aria-label="Mobile" className="space-y-4">
         {me && (
           <ul className="space-y-1">
@@ -158,7 +166,12 @@ function MobileMenu({ me, onSignOut, onClose }: { me: Me | null; onSignOut: () =
               </NavLink>
             </li>
             <li>
-              <Link to="/home" aria-current={pathname === '/home' && !search ? 'page' : undefined} className={itemClass(pathname === '/home' && !search)} onClick={onClose}>
+              <Link
+                to="/home"
+                aria-current={pathname === '/home' && !search ? 'page' : undefined}
+                className={itemClass(pathname === '/home' && !search)}
+                onClick={onClose}
+              >
                 Research Hub
               </Link>
             </li>
@@ -166,13 +179,18 @@ function MobileMenu({ me, onSignOut, onClose }: { me: Me | null; onSignOut: () =
         )}
         {groups.map((group) => (
           <div key={group.label}>
-            <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</p>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
             <ul className="mt-1 space-y-1">
               {group.items.map((item) => {
                 const current = isCurrent(item.to, pathname, search)
                 return (
                   <li key={item.to}>
-                    <Link to={item.to} aria-current={current ? 'page' : undefined} className={itemClass(current)} onClick={onClose}>
+                    <Link
+                      to={item.to}
+                      aria-current={current ? 'page' : undefined}
+                      className={itemClass(current)}
+                      onClick={onClose}
+                    >
                       {item.label}
                     </Link>
                   </li>
@@ -220,7 +238,11 @@ export function Navbar() {
               <NavLink to="/" end className={({ isActive }) => itemClass(isActive)}>
                 Home
               </NavLink>
-              <Link to="/home" aria-current={location.pathname === '/home' && !location.search ? 'page' : undefined} className={itemClass(location.pathname === '/home' && !location.search)}>
+              <Link
+                to="/home"
+                aria-current={location.pathname === '/home' && !location.search ? 'page' : undefined}
+                className={itemClass(location.pathname === '/home' && !location.search)}
+              >
                 Research Hub
               </Link>
               {memberGroups.map((group) => (
@@ -252,7 +274,9 @@ export function Navbar() {
           {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
         </button>
       </div>
-      {mobileOpen && !isLoading && <MobileMenu me={me} onSignOut={() => void signOut()} onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && !isLoading && (
+        <MobileMenu me={me} onSignOut={() => void signOut()} onClose={() => setMobileOpen(false)} />
+      )}
     </header>
   )
 }

@@ -16,7 +16,11 @@ const variants: Record<Variant, string> = {
   /** outlined, for dark backgrounds */
   inverse: 'border border-white/60 bg-transparent text-white hover:bg-white/10',
 }
-const sizes: Record<Size, string> = { sm: 'min-h-8 px-3 py-1 text-sm', md: 'min-h-10 px-4 py-2 text-sm', lg: 'min-h-12 px-6 py-2.5 text-base' }
+const sizes: Record<Size, string> = {
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
+}
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string) {
   return cn(base, variants[variant], sizes[size], className)

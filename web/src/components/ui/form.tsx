@@ -4,7 +4,12 @@ import { cn } from '../../lib/cn'
 const control =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600'
 
-type FieldProps = { label: string; hint?: ReactNode; error?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }
+type FieldProps = {
+  label: string
+  hint?: ReactNode
+  error?: string
+  children: (ids: { id: string; describedBy?: string }) => ReactNode
+}
 
 export function Field({ label, hint, error, children }: FieldProps) {
   const id = useId()

@@ -3,7 +3,13 @@ import { cn } from '../../lib/cn'
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-3">
-      <span aria-hidden="true" className={cn('inline-block h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent', className)} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block h-6 w-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent',
+          className,
+        )}
+      />
       <span className={label ? 'text-slate-700' : 'sr-only'}>{label ?? 'Loading'}</span>
     </span>
   )

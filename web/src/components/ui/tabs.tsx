@@ -15,11 +15,19 @@ type TabsProps = {
 
 export function Tabs({ label, tabs, selected, onSelect, trailing }: TabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected))
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  )
 
   const handleKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const tab = tabs[next]
@@ -45,7 +53,10 @@ export function Tabs({ label, tabs, selected, onSelect, trailing }: TabsProps) {
               aria-controls={`panel-${tab.id}`}
               tabIndex={i === index ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={cn('rounded-lg px-4 py-2 text-sm font-medium', i === index ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn(
+                'rounded-lg px-4 py-2 text-sm font-medium',
+                i === index ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               {tab.label}
             </button>
@@ -54,7 +65,15 @@ export function Tabs({ label, tabs, selected, onSelect, trailing }: TabsProps) {
         {trailing}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={i !== index} tabIndex={0} className="pt-6 focus-visible:outline-none">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={i !== index}
+          tabIndex={0}
+          className="pt-6 focus-visible:outline-none"
+        >
           {i === index && tab.panel}
         </div>
       ))}

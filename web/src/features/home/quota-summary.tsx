@@ -21,14 +21,19 @@ export function QuotaSummary({ me }: { me: Me }) {
             <li
               key={usage.kind}
               data-testid={`quota-${usage.kind}`}
-              className={cn('rounded-full border px-3 py-1', nearLimit ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white')}
+              className={cn(
+                'rounded-full border px-3 py-1',
+                nearLimit ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white',
+              )}
             >
               {usage.used} of {usage.limit} {labels[usage.kind] ?? usage.kind} used today
             </li>
           )
         })}
       </ul>
-      <p className="mt-2 text-xs text-slate-600">Free limits reset every day at midnight UTC ({resetTime(me.quota.resetsAt)} your time).</p>
+      <p className="mt-2 text-xs text-slate-600">
+        Free limits reset every day at midnight UTC ({resetTime(me.quota.resetsAt)} your time).
+      </p>
     </div>
   )
 }

@@ -5,7 +5,13 @@ import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Field, Input, Textarea } from '../../components/ui/form'
 import { ApiError, apiFetch } from '../../lib/api-client'
-import { contactFieldErrorsFrom, emptyContactFields, isContactFormComplete, type ContactFieldErrors, type ContactFields } from './contact-form-model'
+import {
+  contactFieldErrorsFrom,
+  emptyContactFields,
+  isContactFormComplete,
+  type ContactFieldErrors,
+  type ContactFields,
+} from './contact-form-model'
 
 // No subject: the server files it as 'Pricing Inquiry'. (Importing the contract would ship zod to the browser.)
 function sendContactMessage(fields: ContactFields) {
@@ -23,16 +29,24 @@ export function ContactForm() {
     mutationFn: sendContactMessage,
     onSuccess: () => {
       setFields(emptyContactFields)
-      toast({ title: 'Message sent successfully!', description: "We'll get back to you soon with updates.", variant: 'success' })
+      toast({
+        title: 'Message sent successfully!',
+        description: "We'll get back to you soon with updates.",
+        variant: 'success',
+      })
     },
     onError: (error) => {
       console.error('Contact form failed', error)
-      const issues = error instanceof ApiError ? error.issues ?? [] : []
+      const issues = error instanceof ApiError ? (error.issues ?? []) : []
       const byField = contactFieldErrorsFrom(issues)
       setFieldErrors(byField)
       // A message the fields cannot show (rate limit, network) is kept visible beside the button.
       setFormError(Object.keys(byField).length === 0 && error instanceof ApiError ? error.message : null)
-      toast({ title: 'Failed to send message', description: 'Please try contacting us directly.', variant: 'destructive' })
+      toast({
+        title: 'Failed to send message',
+        description: 'Please try contacting us directly.',
+        variant: 'destructive',
+      })
     },
   })
 
@@ -84,7 +98,11 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field label="Message" hint="Tell us what you would like to know about Premium or Enterprise." error={fieldErrors.message}>
+      <Field
+        label="Message"
+        hint="Tell us what you would like to know about Premium or Enterprise."
+        error={fieldErrors.message}
+      >
         {({ id, describedBy }) => (
           <Textarea
             id={id}

@@ -12,5 +12,8 @@ test('the hub lists the four tools at their routes, each with four features', ()
 })
 
 test('pathways and the learning hub are the premium tools', () => {
-  expect(explorationTools.filter((tool) => tool.premium).map((tool) => tool.to)).toEqual(['/research-pathways', '/research-verse'])
+  expect(explorationTools.filter((tool) => tool.premium).map((tool) => tool.to)).toEqual([
+    '/research-pathways',
+    '/research-verse',
+  ])
 })

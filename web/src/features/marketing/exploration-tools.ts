@@ -17,7 +17,8 @@ export const explorationTools: ExplorationTool[] = [
     title: 'Research Profiler',
     to: '/research-profiler',
     icon: Compass,
-    description: 'Answer nine questions about your research interests, experience and goals, and get an analysis of where to go next.',
+    description:
+      'Answer nine questions about your research interests, experience and goals, and get an analysis of where to go next.',
     features: [
       'Nine-question questionnaire',
       'Scores from a documented rubric, with reasons',

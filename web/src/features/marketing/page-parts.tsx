@@ -10,7 +10,10 @@ export const PRICING_CONTACT_ANCHOR = 'pricing-contact'
 
 export function BackToHomeLink() {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+    <Link
+      to="/"
+      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to Home
     </Link>
@@ -44,9 +47,21 @@ type MailButtonProps = {
 }
 
 /** A button-styled mailto: link to the Lodestar team. */
-export function MailButton({ email, subject, body, fallbackHref = `/pricing#${PRICING_CONTACT_ANCHOR}`, variant, size, className, children }: MailButtonProps) {
+export function MailButton({
+  email,
+  subject,
+  body,
+  fallbackHref = `/pricing#${PRICING_CONTACT_ANCHOR}`,
+  variant,
+  size,
+  className,
+  children,
+}: MailButtonProps) {
   return (
-    <a href={email ? mailtoHref(email, { subject, body }) : fallbackHref} className={buttonClasses(variant, size, className)}>
+    <a
+      href={email ? mailtoHref(email, { subject, body }) : fallbackHref}
+      className={buttonClasses(variant, size, className)}
+    >
       <Mail aria-hidden="true" className="h-4 w-4" />
       {children}
     </a>

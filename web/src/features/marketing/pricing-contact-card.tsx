@@ -6,7 +6,8 @@ import { PRICING_CONTACT_ANCHOR } from './page-parts'
 
 type Props = { contactEmail: string | undefined; linkedinUrl: string | null | undefined }
 
-const linkClass = 'inline-flex items-center gap-2 rounded-md font-medium text-brand-700 hover:text-brand-900 hover:underline'
+const linkClass =
+  'inline-flex items-center gap-2 rounded-md font-medium text-brand-700 hover:text-brand-900 hover:underline'
 
 export function PricingContactCard({ contactEmail, linkedinUrl }: Props) {
   return (
@@ -22,7 +23,8 @@ export function PricingContactCard({ contactEmail, linkedinUrl }: Props) {
             Get Updates & Pricing Info
           </h2>
           <p className="mt-3 text-slate-700">
-            Premium pricing is not fixed yet. Write to us and the Lodestar team will answer with pricing, and can grant Premium to your account.
+            Premium pricing is not fixed yet. Write to us and the Lodestar team will answer with pricing, and can grant
+            Premium to your account.
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             {contactEmail && (

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { enterprisePlan, freePlan, premiumPlan, pricingFaq, pricingFeatures, pricingResearchModes } from './pricing-content'
+import {
+  enterprisePlan,
+  freePlan,
+  premiumPlan,
+  pricingFaq,
+  pricingFeatures,
+  pricingResearchModes,
+} from './pricing-content'
 
 test('the plans keep the sizes and prices the pricing page promises', () => {
   expect(freePlan).toMatchObject({ price: '$0', period: 'Forever' })
@@ -15,7 +22,13 @@ test('the free plan states the real daily limits', () => {
 })
 
 test('no list repeats an item', () => {
-  for (const list of [freePlan.features, premiumPlan.features, enterprisePlan.features, pricingResearchModes, pricingFaq.map((item) => item.question)]) {
+  for (const list of [
+    freePlan.features,
+    premiumPlan.features,
+    enterprisePlan.features,
+    pricingResearchModes,
+    pricingFaq.map((item) => item.question),
+  ]) {
     expect(new Set(list).size).toBe(list.length)
   }
 })

@@ -1,4 +1,14 @@
-import { BookOpen, CalendarRange, Compass, FlaskConical, GraduationCap, Route, Search, Users, type LucideIcon } from 'lucide-react'
+import {
+  BookOpen,
+  CalendarRange,
+  Compass,
+  FlaskConical,
+  GraduationCap,
+  Route,
+  Search,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 import { FREE_DAILY_LIMITS } from '../../../../shared/plans'
 
 export type PlanContent = {
@@ -90,14 +100,47 @@ export const enterprisePlan: PlanContent = {
 export type FeatureCard = { icon: LucideIcon; title: string; description: string }
 
 export const pricingFeatures: FeatureCard[] = [
-  { icon: Search, title: 'AI Research Engine', description: 'Answers grounded in sources retrieved live from scholarly APIs, with numbered citations to real records.' },
-  { icon: Users, title: 'Global Researcher Discovery', description: 'Find researchers by topic or name through OpenAlex, sorted by citations, works or h-index.' },
-  { icon: GraduationCap, title: 'College Assessment', description: 'Recommendations from the College Scorecard with transparent match scores and reasons.' },
-  { icon: Compass, title: 'Research Profiler', description: 'Nine questions, rubric scores, and conferences and journals for your topic.' },
-  { icon: Route, title: 'Research Pathways', description: 'Four career archetypes and four tools, including trends from real publication counts.' },
-  { icon: BookOpen, title: 'Learning Hub', description: '105 flashcards with study, quiz and FSRS spaced repetition; progress kept on your account.' },
-  { icon: CalendarRange, title: 'Timeline Builder', description: 'Plan milestones, save research paths and export them to your calendar.' },
-  { icon: FlaskConical, title: 'Writing & Analysis Tools', description: 'Literature review, hypotheses, methodology with power calculation, and a data analyzer.' },
+  {
+    icon: Search,
+    title: 'AI Research Engine',
+    description:
+      'Answers grounded in sources retrieved live from scholarly APIs, with numbered citations to real records.',
+  },
+  {
+    icon: Users,
+    title: 'Global Researcher Discovery',
+    description: 'Find researchers by topic or name through OpenAlex, sorted by citations, works or h-index.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'College Assessment',
+    description: 'Recommendations from the College Scorecard with transparent match scores and reasons.',
+  },
+  {
+    icon: Compass,
+    title: 'Research Profiler',
+    description: 'Nine questions, rubric scores, and conferences and journals for your topic.',
+  },
+  {
+    icon: Route,
+    title: 'Research Pathways',
+    description: 'Four career archetypes and four tools, including trends from real publication counts.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Learning Hub',
+    description: '105 flashcards with study, quiz and FSRS spaced repetition; progress kept on your account.',
+  },
+  {
+    icon: CalendarRange,
+    title: 'Timeline Builder',
+    description: 'Plan milestones, save research paths and export them to your calendar.',
+  },
+  {
+    icon: FlaskConical,
+    title: 'Writing & Analysis Tools',
+    description: 'Literature review, hypotheses, methodology with power calculation, and a data analyzer.',
+  },
 ]
 
 /** The ten modes the pricing page lists; the engine itself offers twelve. */

@@ -20,7 +20,9 @@ function CurrentPlanButton({ children = 'Current Plan' }: { children?: string })
 
 /** Mentions the account, so the team knows whom to grant premium to. */
 export function premiumInquiryBody(me: Me | null): string | undefined {
-  return me ? `Hello Lodestar team,\n\nI would like to know more about Premium for my account ${me.user.email}.\n` : undefined
+  return me
+    ? `Hello Lodestar team,\n\nI would like to know more about Premium for my account ${me.user.email}.\n`
+    : undefined
 }
 
 function FreeAction({ me }: { me: Me | null }) {
@@ -37,7 +39,13 @@ function FreeAction({ me }: { me: Me | null }) {
 function PremiumAction({ me, contactEmail }: Props) {
   if (premiumPlanAction(me) === 'current-plan') return <CurrentPlanButton />
   return (
-    <MailButton email={contactEmail} subject="Premium Plan Inquiry" body={premiumInquiryBody(me)} fallbackHref={`#${PRICING_CONTACT_ANCHOR}`} className="w-full">
+    <MailButton
+      email={contactEmail}
+      subject="Premium Plan Inquiry"
+      body={premiumInquiryBody(me)}
+      fallbackHref={`#${PRICING_CONTACT_ANCHOR}`}
+      className="w-full"
+    >
       Contact for Premium
     </MailButton>
   )
@@ -47,11 +55,21 @@ export function PricingPlans({ me, contactEmail, sessionLoading }: Props & { ses
   return (
     <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
       <PlanCard plan={freePlan} action={sessionLoading ? <PendingAction /> : <FreeAction me={me} />} />
-      <PlanCard plan={premiumPlan} banner="Most Popular - Limited Time Offer!" action={sessionLoading ? <PendingAction /> : <PremiumAction me={me} contactEmail={contactEmail} />} />
+      <PlanCard
+        plan={premiumPlan}
+        banner="Most Popular - Limited Time Offer!"
+        action={sessionLoading ? <PendingAction /> : <PremiumAction me={me} contactEmail={contactEmail} />}
+      />
       <PlanCard
         plan={enterprisePlan}
         action={
-          <MailButton email={contactEmail} subject="Enterprise Plan Inquiry" fallbackHref={`#${PRICING_CONTACT_ANCHOR}`} variant="outline" className="w-full">
+          <MailButton
+            email={contactEmail}
+            subject="Enterprise Plan Inquiry"
+            fallbackHref={`#${PRICING_CONTACT_ANCHOR}`}
+            variant="outline"
+            className="w-full"
+          >
             Contact Sales
           </MailButton>
         }

@@ -36,11 +36,15 @@ export function PricingResearchModes() {
   return (
     <section aria-labelledby="pricing-modes" className="mt-20 rounded-2xl bg-brand-50 px-4 py-10 sm:px-8">
       <SectionHeading id="pricing-modes" title="Specialized research modes">
-        Free accounts research in Comprehensive Intelligence mode. Premium unlocks every mode of the engine, including these.
+        Free accounts research in Comprehensive Intelligence mode. Premium unlocks every mode of the engine, including
+        these.
       </SectionHeading>
       <ul className="mx-auto mt-8 grid max-w-4xl gap-3 sm:grid-cols-2">
         {pricingResearchModes.map((mode) => (
-          <li key={mode} className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-medium text-slate-800 shadow-sm">
+          <li
+            key={mode}
+            className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-medium text-slate-800 shadow-sm"
+          >
             <Sparkles aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
             {mode}
           </li>
@@ -59,7 +63,10 @@ export function PricingFaq() {
           <details key={question} className="group rounded-xl border border-slate-200 bg-white shadow-sm">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-slate-900 marker:hidden [&::-webkit-details-marker]:hidden">
               <span>{question}</span>
-              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="px-5 pb-5 text-slate-700">{answer}</p>
           </details>

@@ -10,7 +10,9 @@ const ada = {
 
 test('the mail has no recipient, the spec subject and a percent-encoded body', () => {
   const href = collaborationMailto(ada)
-  expect(href.startsWith('mailto:?subject=Research%20Collaboration%20Opportunity%20-%20Ada%20Lovelace&body=')).toBe(true)
+  expect(href.startsWith('mailto:?subject=Research%20Collaboration%20Opportunity%20-%20Ada%20Lovelace&body=')).toBe(
+    true,
+  )
   const body = new URLSearchParams(href.slice('mailto:?'.length)).get('body')
   expect(body).toBe(collaborationBody(ada))
   expect(href).not.toContain('+')
@@ -37,5 +39,7 @@ test('one work and one citation are singular', () => {
 })
 
 test('special characters in the name are encoded', () => {
-  expect(collaborationMailto({ ...ada, display_name: 'Zoë & Co?' })).toContain('subject=Research%20Collaboration%20Opportunity%20-%20Zo%C3%AB%20%26%20Co%3F&')
+  expect(collaborationMailto({ ...ada, display_name: 'Zoë & Co?' })).toContain(
+    'subject=Research%20Collaboration%20Opportunity%20-%20Zo%C3%AB%20%26%20Co%3F&',
+  )
 })

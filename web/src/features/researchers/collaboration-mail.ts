@@ -17,7 +17,8 @@ export function collaborationSubject(name: string): string {
 
 export function collaborationBody(researcher: MailSubject): string {
   const works = researcher.works_count === 1 ? '1 publication' : `${formatCount(researcher.works_count)} publications`
-  const citations = researcher.cited_by_count === 1 ? '1 citation' : `${formatCount(researcher.cited_by_count)} citations`
+  const citations =
+    researcher.cited_by_count === 1 ? '1 citation' : `${formatCount(researcher.cited_by_count)} citations`
   return [
     `Dear ${researcher.display_name},`,
     '',

@@ -6,7 +6,9 @@ test('ORCID links to the profile of the iD', () => {
 })
 
 test('Google Scholar searches for the name', () => {
-  expect(googleScholarUrl('Marie Skłodowska-Curie')).toBe('https://scholar.google.com/scholar?q=Marie+Sk%C5%82odowska-Curie')
+  expect(googleScholarUrl('Marie Skłodowska-Curie')).toBe(
+    'https://scholar.google.com/scholar?q=Marie+Sk%C5%82odowska-Curie',
+  )
   expect(new URL(googleScholarUrl('A & B')).searchParams.get('q')).toBe('A & B')
 })
 
@@ -19,6 +21,15 @@ test('LinkedIn searches people by name and institution', () => {
 
 test('a researcher without ORCID gets no ORCID link', () => {
   const base = { id: 'A1', display_name: 'Ada Lovelace', institution_name: null }
-  expect(externalLinksOf({ ...base, orcid: null }).map((link) => link.label)).toEqual(['Google Scholar', 'LinkedIn', 'OpenAlex'])
-  expect(externalLinksOf({ ...base, orcid: '0000-0002-1825-0097' }).map((link) => link.label)).toEqual(['ORCID', 'Google Scholar', 'LinkedIn', 'OpenAlex'])
+  expect(externalLinksOf({ ...base, orcid: null }).map((link) => link.label)).toEqual([
+    'Google Scholar',
+    'LinkedIn',
+    'OpenAlex',
+  ])
+  expect(externalLinksOf({ ...base, orcid: '0000-0002-1825-0097' }).map((link) => link.label)).toEqual([
+    'ORCID',
+    'Google Scholar',
+    'LinkedIn',
+    'OpenAlex',
+  ])
 })

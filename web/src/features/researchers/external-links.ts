@@ -20,7 +20,9 @@ export function openAlexProfileUrl(id: string): string {
 
 export type ExternalLinkItem = { label: string; href: string }
 
-export function externalLinksOf(researcher: Pick<ResearcherCard, 'id' | 'display_name' | 'institution_name' | 'orcid'>): ExternalLinkItem[] {
+export function externalLinksOf(
+  researcher: Pick<ResearcherCard, 'id' | 'display_name' | 'institution_name' | 'orcid'>,
+): ExternalLinkItem[] {
   return [
     ...(researcher.orcid ? [{ label: 'ORCID', href: orcidUrl(researcher.orcid) }] : []),
     { label: 'Google Scholar', href: googleScholarUrl(researcher.display_name) },

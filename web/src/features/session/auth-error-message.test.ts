@@ -2,7 +2,8 @@ import { expect, test } from 'vitest'
 import { ApiError } from '../../lib/api-client'
 import { authErrorMessage, linkErrorMessage } from './auth-error-message'
 
-const authError = (status: number, detailCode: string, message: string) => new ApiError(status, 'BAD_REQUEST', message, [], undefined, detailCode)
+const authError = (status: number, detailCode: string, message: string) =>
+  new ApiError(status, 'BAD_REQUEST', message, [], undefined, detailCode)
 
 test.each([
   ['INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password. Please try again.'],

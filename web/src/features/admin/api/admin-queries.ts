@@ -7,7 +7,8 @@ import { sessionKeys } from '../../session/api/session-queries'
 export const adminKeys = {
   all: ['admin'] as const,
   users: (q: string, page: number) => [...adminKeys.all, 'users', q, page] as const,
-  messages: (show?: ContactInboxQuery['show'], page?: number) => [...adminKeys.all, 'messages', ...(show ? [show, page] : [])] as const,
+  messages: (show?: ContactInboxQuery['show'], page?: number) =>
+    [...adminKeys.all, 'messages', ...(show ? [show, page] : [])] as const,
 }
 
 export const ADMIN_PAGE_SIZE = 25
@@ -37,7 +38,9 @@ export function useSetLifetimeAccess() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ userId, grant }: { userId: string; grant: boolean }) =>
-      apiFetch<{ ok: true }>(`/admin/users/${encodeURIComponent(userId)}/lifetime-access`, { method: grant ? 'PUT' : 'DELETE' }),
+      apiFetch<{ ok: true }>(`/admin/users/${encodeURIComponent(userId)}/lifetime-access`, {
+        method: grant ? 'PUT' : 'DELETE',
+      }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all })
       // The admin may have changed their own plan.

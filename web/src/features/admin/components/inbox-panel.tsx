@@ -12,7 +12,9 @@ import { ADMIN_PAGE_SIZE, contactInboxQuery, useSetMessageHandled } from '../api
 export function InboxPanel() {
   const [showHandled, setShowHandled] = useState(false)
   const [page, setPage] = useState(1)
-  const { data, isPending, isError, error, refetch } = useQuery(contactInboxQuery(showHandled ? 'all' : 'unhandled', page))
+  const { data, isPending, isError, error, refetch } = useQuery(
+    contactInboxQuery(showHandled ? 'all' : 'unhandled', page),
+  )
   // Marking the last message of the last page handled empties that page: step back to one with messages.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1
   useEffect(() => {
@@ -37,7 +39,9 @@ export function InboxPanel() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700">
-          {showHandled ? `${data.unhandled} unhandled of ${data.total} message${data.total === 1 ? '' : 's'}` : `${data.unhandled} unhandled message${data.unhandled === 1 ? '' : 's'}`}
+          {showHandled
+            ? `${data.unhandled} unhandled of ${data.total} message${data.total === 1 ? '' : 's'}`
+            : `${data.unhandled} unhandled message${data.unhandled === 1 ? '' : 's'}`}
         </p>
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input
@@ -53,18 +57,28 @@ export function InboxPanel() {
         </label>
       </div>
       {messages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{showHandled ? 'No messages yet.' : 'Every message is handled.'}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          {showHandled ? 'No messages yet.' : 'Every message is handled.'}
+        </p>
       ) : (
         <ul className="space-y-3">
           {messages.map((message) => (
             <li key={message.id} data-testid="inbox-message">
-              <article className={cn('rounded-xl border bg-white p-4 shadow-sm', message.handledAt ? 'border-slate-200 opacity-80' : 'border-brand-100')}>
+              <article
+                className={cn(
+                  'rounded-xl border bg-white p-4 shadow-sm',
+                  message.handledAt ? 'border-slate-200 opacity-80' : 'border-brand-100',
+                )}
+              >
                 <header className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h3 className="font-semibold text-slate-900">{message.subject}</h3>
                     <p className="text-sm text-slate-700">
                       {message.name} ·{' '}
-                      <a className="text-brand-700 hover:underline" href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                      <a
+                        className="text-brand-700 hover:underline"
+                        href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                      >
                         {message.email}
                       </a>{' '}
                       · <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
@@ -72,7 +86,7 @@ export function InboxPanel() {
                   </div>
                   {message.handledAt ? <Badge tone="green">Handled</Badge> : <Badge tone="amber">New</Badge>}
                 </header>
-                <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-800">{message.message}</p>
+                <p className="mt-3 text-sm break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
                 <div className="mt-3 flex justify-end">
                   <Button
                     size="sm"
@@ -81,7 +95,10 @@ export function InboxPanel() {
                     onClick={() =>
                       mutation.mutate(
                         { id: message.id, handled: !message.handledAt },
-                        { onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }) },
+                        {
+                          onError: (err) =>
+                            toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+                        },
                       )
                     }
                   >

@@ -41,12 +41,23 @@ function AccessButton({ user }: { user: AdminUser }) {
     mutation.mutate(
       { userId: user.id, grant },
       {
-        onSuccess: () => toast({ title: grant ? 'Premium granted' : 'Premium revoked', description: `${user.email} ${grant ? 'now has lifetime access' : 'is back on the Free plan'}.`, variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: grant ? 'Premium granted' : 'Premium revoked',
+            description: `${user.email} ${grant ? 'now has lifetime access' : 'is back on the Free plan'}.`,
+            variant: 'success',
+          }),
         onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
       },
     )
   return (
-    <Button size="sm" variant={grant ? 'primary' : 'outline'} disabled={mutation.isPending} onClick={handleClick} aria-label={`${grant ? 'Grant lifetime premium to' : 'Revoke lifetime premium from'} ${user.email}`}>
+    <Button
+      size="sm"
+      variant={grant ? 'primary' : 'outline'}
+      disabled={mutation.isPending}
+      onClick={handleClick}
+      aria-label={`${grant ? 'Grant lifetime premium to' : 'Revoke lifetime premium from'} ${user.email}`}
+    >
       {mutation.isPending ? 'Saving...' : grant ? 'Grant lifetime premium' : 'Revoke premium'}
     </Button>
   )
@@ -75,7 +86,8 @@ export function UsersPanel() {
         </label>
         {data && (
           <p className="text-sm text-slate-700" aria-live="polite">
-            {data.total} user{data.total === 1 ? '' : 's'} · usage for {data.day} (UTC) {isFetching && <Spinner className="ml-2 h-4 w-4" />}
+            {data.total} user{data.total === 1 ? '' : 's'} · usage for {data.day} (UTC){' '}
+            {isFetching && <Spinner className="ml-2 h-4 w-4" />}
           </p>
         )}
       </div>
@@ -89,18 +101,30 @@ export function UsersPanel() {
           </Button>
         </div>
       ) : data.users.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{q ? `No user matches “${q}”.` : 'No users yet.'}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          {q ? `No user matches “${q}”.` : 'No users yet.'}
+        </p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Users, their plan and today&apos;s usage</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">User</th>
-                <th scope="col" className="px-4 py-3">Plan</th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">Today</th>
-                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Joined</th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Plan
+                </th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                  Today
+                </th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+                  Joined
+                </th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -115,7 +139,9 @@ export function UsersPanel() {
                     </div>
                   </td>
                   <td className="px-4 py-3 align-top">
-                    <Badge tone={roleTone[user.role]}>{user.role === 'admin' ? 'Admin' : user.role === 'premium' ? 'Premium (lifetime)' : 'Free'}</Badge>
+                    <Badge tone={roleTone[user.role]}>
+                      {user.role === 'admin' ? 'Admin' : user.role === 'premium' ? 'Premium (lifetime)' : 'Free'}
+                    </Badge>
                     <div className="mt-2 sm:hidden">
                       <AccessButton user={user} />
                     </div>
@@ -123,7 +149,9 @@ export function UsersPanel() {
                   <td className="hidden px-4 py-3 text-slate-800 md:table-cell">
                     <UsageCell user={user} />
                   </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 lg:table-cell">{new Date(user.createdAt).toLocaleDateString()}</td>
+                  <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 lg:table-cell">
+                    {new Date(user.createdAt).toLocaleDateString()}
+                  </td>
                   <td className="hidden px-4 py-3 text-right sm:table-cell">
                     <AccessButton user={user} />
                   </td>

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query'
 import type { Me } from '../../../../../shared/contract/account'
 import type {
   Researcher,
@@ -26,7 +33,10 @@ export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
   infiniteQueryOptions({
     queryKey: researcherKeys.search(query, sortBy),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<SearchResearchersResponse>(`/researchers/search?${new URLSearchParams({ query, sortBy, page: String(pageParam) })}`, { signal }),
+      apiFetch<SearchResearchersResponse>(
+        `/researchers/search?${new URLSearchParams({ query, sortBy, page: String(pageParam) })}`,
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // Results change slowly; a re-sort or a repeated search within minutes is served from here.
@@ -53,7 +63,11 @@ export function recordSearchQuota(queryClient: QueryClient, quota: Pick<Research
           ...me,
           quota: {
             ...me.quota,
-            usage: me.quota.usage.map((usage) => (usage.kind === 'researcherSearch' ? { ...usage, used: Math.max(usage.used, quota.used), limit: quota.limit } : usage)),
+            usage: me.quota.usage.map((usage) =>
+              usage.kind === 'researcherSearch'
+                ? { ...usage, used: Math.max(usage.used, quota.used), limit: quota.limit }
+                : usage,
+            ),
           },
         }
       : me,
@@ -66,21 +80,51 @@ function markSaved(pages: SearchPages | undefined, id: string, isSaved: boolean)
     ...pages,
     pages: pages.pages.map((page) => ({
       ...page,
-      researchers: page.researchers.map((researcher) => (researcher.id === id ? { ...researcher, isSaved } : researcher)),
+      researchers: page.researchers.map((researcher) =>
+        researcher.id === id ? { ...researcher, isSaved } : researcher,
+      ),
     })),
   }
 }
 
 function cardOf(researcher: Researcher | ResearcherCard): ResearcherCard {
-  const { id, display_name, institution_name, country, works_count, cited_by_count, h_index, concepts, orcid, profileWarning } = researcher
-  return { id, display_name, institution_name, country, works_count, cited_by_count, h_index, concepts, orcid, profileWarning }
+  const {
+    id,
+    display_name,
+    institution_name,
+    country,
+    works_count,
+    cited_by_count,
+    h_index,
+    concepts,
+    orcid,
+    profileWarning,
+  } = researcher
+  return {
+    id,
+    display_name,
+    institution_name,
+    country,
+    works_count,
+    cited_by_count,
+    h_index,
+    concepts,
+    orcid,
+    profileWarning,
+  }
 }
 
 /** Save or unsave, shown at once everywhere the researcher appears and rolled back if the server refuses. */
 export function useToggleSavedResearcher() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ researcher, save }: { researcher: Researcher | ResearcherCard; save: boolean }): Promise<void> => {
+    mutationFn: async ({
+      researcher,
+      save,
+    }: {
+      researcher: Researcher | ResearcherCard
+      save: boolean
+    }): Promise<void> => {
       const path = `/researchers/saved/${encodeURIComponent(researcher.id)}`
       if (save) await apiFetch<SavedResearcher>(path, { method: 'PUT', body: cardOf(researcher) })
       else await apiFetch<{ removed: boolean }>(path, { method: 'DELETE' })
@@ -89,11 +133,15 @@ export function useToggleSavedResearcher() {
       await queryClient.cancelQueries({ queryKey: researcherKeys.saved() })
       const searches = queryClient.getQueriesData<SearchPages>({ queryKey: researcherKeys.searches() })
       const saved = queryClient.getQueryData<SavedResearchersResponse>(researcherKeys.saved())
-      queryClient.setQueriesData<SearchPages>({ queryKey: researcherKeys.searches() }, (pages) => markSaved(pages, researcher.id, save))
+      queryClient.setQueriesData<SearchPages>({ queryKey: researcherKeys.searches() }, (pages) =>
+        markSaved(pages, researcher.id, save),
+      )
       if (saved) {
         const others = saved.researchers.filter((entry) => entry.id !== researcher.id)
         queryClient.setQueryData<SavedResearchersResponse>(researcherKeys.saved(), {
-          researchers: save ? [{ ...cardOf(researcher), isSaved: true, savedAt: new Date().toISOString() }, ...others] : others,
+          researchers: save
+            ? [{ ...cardOf(researcher), isSaved: true, savedAt: new Date().toISOString() }, ...others]
+            : others,
         })
       }
       return { searches, saved }

@@ -1,4 +1,12 @@
-import { AlertTriangle, Bookmark, BookmarkCheck, Building2, ExternalLink as ExternalLinkIcon, Mail, MapPin } from 'lucide-react'
+import {
+  AlertTriangle,
+  Bookmark,
+  BookmarkCheck,
+  Building2,
+  ExternalLink as ExternalLinkIcon,
+  Mail,
+  MapPin,
+} from 'lucide-react'
 import type { Researcher } from '../../../../../shared/contract/researchers'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
@@ -38,10 +46,17 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
 
   return (
     <li data-testid="researcher-card" className="flex">
-      <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <article
+        aria-labelledby={headingId}
+        className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold break-words text-slate-900 focus-visible:outline-2">
+            <h3
+              id={headingId}
+              tabIndex={-1}
+              className="text-lg font-semibold break-words text-slate-900 focus-visible:outline-2"
+            >
               {researcher.display_name}
             </h3>
           </div>
@@ -53,7 +68,11 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
             onClick={() => onToggleSave(researcher)}
             className="shrink-0"
           >
-            {researcher.isSaved ? <BookmarkCheck aria-hidden="true" className="h-4 w-4" /> : <Bookmark aria-hidden="true" className="h-4 w-4" />}
+            {researcher.isSaved ? (
+              <BookmarkCheck aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Bookmark aria-hidden="true" className="h-4 w-4" />
+            )}
             {researcher.isSaved ? 'Saved' : 'Save'}
             <span className="sr-only"> {researcher.display_name}</span>
           </Button>
@@ -85,7 +104,8 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
           <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-sm text-amber-950">
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              <strong className="font-semibold">Possibly several people merged:</strong> {researcher.profileWarning.reasons.join('; ')}.
+              <strong className="font-semibold">Possibly several people merged:</strong>{' '}
+              {researcher.profileWarning.reasons.join('; ')}.
             </span>
           </p>
         )}
@@ -104,7 +124,10 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
             <p className="text-xs font-medium text-slate-600">Top research topics</p>
             <ul className="mt-1.5 flex flex-wrap gap-1.5">
               {researcher.concepts.slice(0, 3).map((concept) => (
-                <li key={concept.display_name} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                <li
+                  key={concept.display_name}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+                >
                   {concept.display_name}
                 </li>
               ))}
@@ -112,7 +135,10 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
           </div>
         )}
 
-        <ul aria-label={`Links for ${researcher.display_name}`} className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-4 text-sm">
+        <ul
+          aria-label={`Links for ${researcher.display_name}`}
+          className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-4 text-sm"
+        >
           {externalLinksOf(researcher).map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -127,7 +153,10 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
             <a href={collaborationMailto(researcher)} target="_blank" rel="noopener noreferrer" className={linkClass}>
               <Mail aria-hidden="true" className="h-3.5 w-3.5" />
               Collaborate
-              <span className="sr-only"> with {researcher.display_name}: a pre-filled e-mail in your mail app (opens in a new tab)</span>
+              <span className="sr-only">
+                {' '}
+                with {researcher.display_name}: a pre-filled e-mail in your mail app (opens in a new tab)
+              </span>
             </a>
           </li>
         </ul>
@@ -136,7 +165,9 @@ export function ResearcherCard({ researcher, onToggleSave, isSaving = false }: R
   )
 }
 
-const linkClass = cn('inline-flex items-center gap-1 rounded font-medium text-brand-800 underline-offset-2 hover:underline')
+const linkClass = cn(
+  'inline-flex items-center gap-1 rounded font-medium text-brand-800 underline-offset-2 hover:underline',
+)
 
 export function ResearcherCardSkeleton() {
   return (

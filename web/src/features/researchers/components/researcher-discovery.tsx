@@ -13,12 +13,26 @@ import { Tabs } from '../../../components/ui/tabs'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { sessionKeys, useSession } from '../../session/api/session-queries'
-import { recordSearchQuota, researcherKeys, researcherSearchQuery, savedResearchersQuery, useToggleSavedResearcher } from '../api/researchers-queries'
+import {
+  recordSearchQuota,
+  researcherKeys,
+  researcherSearchQuery,
+  savedResearchersQuery,
+  useToggleSavedResearcher,
+} from '../api/researchers-queries'
 import { ResearcherCard, ResearcherCardSkeleton, researcherHeadingId } from './researcher-card'
 import { SavedResearchers } from './saved-researchers'
 
 export const SEARCH_DEBOUNCE_MS = 500
-export const POPULAR_AREAS = ['Artificial Intelligence', 'Machine Learning', 'Computer Science', 'Data Science', 'Biotechnology', 'Physics', 'Engineering']
+export const POPULAR_AREAS = [
+  'Artificial Intelligence',
+  'Machine Learning',
+  'Computer Science',
+  'Data Science',
+  'Biotechnology',
+  'Physics',
+  'Engineering',
+]
 const SORT_OPTIONS: { value: ResearcherSort; label: string }[] = [
   { value: 'citations', label: 'Citations' },
   { value: 'works', label: 'Publications' },
@@ -26,7 +40,10 @@ const SORT_OPTIONS: { value: ResearcherSort; label: string }[] = [
 ]
 const sortLabel = (sortBy: ResearcherSort) => SORT_OPTIONS.find((option) => option.value === sortBy)?.label ?? sortBy
 const SEARCH_ERROR_FALLBACK = 'Failed to fetch researchers. Please try again.'
-const SIGN_IN_REQUIRED = { title: 'Sign In Required', description: 'Please sign in to access the researcher discovery tool.' }
+const SIGN_IN_REQUIRED = {
+  title: 'Sign In Required',
+  description: 'Please sign in to access the researcher discovery tool.',
+}
 
 const isSignedOut = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHORIZED'
 
@@ -69,7 +86,10 @@ function SearchQuotaLine({ me }: { me: Me }) {
   return (
     <p
       data-testid="search-quota"
-      className={cn('rounded-lg border px-3 py-1.5 text-sm sm:max-w-md', warn ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-white text-slate-700')}
+      className={cn(
+        'rounded-lg border px-3 py-1.5 text-sm sm:max-w-md',
+        warn ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-white text-slate-700',
+      )}
     >
       {left} of {usage.limit} free searches left today — resets at midnight UTC
       {left === 0 && (
@@ -100,11 +120,18 @@ function DiscoveryWorkspace({ me }: { me: Me }) {
         onSuccess: () =>
           toast({
             title: save ? 'Researcher Saved' : 'Researcher Removed',
-            description: save ? `${researcher.display_name} is in your Saved Researchers.` : `${researcher.display_name} is no longer in your Saved Researchers.`,
+            description: save
+              ? `${researcher.display_name} is in your Saved Researchers.`
+              : `${researcher.display_name} is no longer in your Saved Researchers.`,
             variant: 'success',
           }),
         onError: (error) => {
-          if (!handleSignedOut(error)) toast({ title: 'Error', description: errorMessage(error, 'Could not update your saved researchers.'), variant: 'destructive' })
+          if (!handleSignedOut(error))
+            toast({
+              title: 'Error',
+              description: errorMessage(error, 'Could not update your saved researchers.'),
+              variant: 'destructive',
+            })
         },
       },
     )
@@ -119,7 +146,8 @@ function DiscoveryWorkspace({ me }: { me: Me }) {
             Global Research Discovery
           </h2>
           <p className="mt-1 max-w-2xl text-slate-700">
-            Find the people who work on a topic, from OpenAlex’s open catalogue of authors and works, or look someone up by name.
+            Find the people who work on a topic, from OpenAlex’s open catalogue of authors and works, or look someone up
+            by name.
           </p>
         </div>
         <SearchQuotaLine me={me} />
@@ -137,7 +165,13 @@ function DiscoveryWorkspace({ me }: { me: Me }) {
           {
             id: 'saved-researchers',
             label: savedCount === undefined ? 'Saved Researchers' : `Saved Researchers (${savedCount})`,
-            panel: <SavedResearchers onToggleSave={handleToggleSave} savingId={savingId} onStartSearching={() => setView('researcher-search')} />,
+            panel: (
+              <SavedResearchers
+                onToggleSave={handleToggleSave}
+                savingId={savingId}
+                onStartSearching={() => setView('researcher-search')}
+              />
+            ),
           },
         ]}
       />
@@ -154,7 +188,11 @@ function useSearchState() {
 }
 type SearchState = ReturnType<typeof useSearchState>
 
-type ResearcherSearchProps = { state: SearchState; onToggleSave: (researcher: Researcher) => void; savingId: string | null }
+type ResearcherSearchProps = {
+  state: SearchState
+  onToggleSave: (researcher: Researcher) => void
+  savingId: string | null
+}
 
 function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchProps) {
   const { draft, setDraft, sortBy, setSortBy, submitted, setSubmitted } = state
@@ -217,15 +255,33 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
       if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
         const limit = FREE_DAILY_LIMITS.researcherSearch
         recordSearchQuota(queryClient, { used: limit, limit })
-        toast({ title: QUOTA_EXCEEDED_MESSAGES.researcherSearch.title, description: error.message, variant: 'destructive' })
+        toast({
+          title: QUOTA_EXCEEDED_MESSAGES.researcherSearch.title,
+          description: error.message,
+          variant: 'destructive',
+        })
       } else {
-        toast({ title: 'Search Error', description: errorMessage(error, SEARCH_ERROR_FALLBACK), variant: 'destructive' })
+        toast({
+          title: 'Search Error',
+          description: errorMessage(error, SEARCH_ERROR_FALLBACK),
+          variant: 'destructive',
+        })
       }
     } else if (search.isSuccess && firstPage) {
       announceRef.current = false
       toast({ title: 'Researchers Loaded', description: `Found ${firstPage.total} researchers`, variant: 'success' })
     }
-  }, [search.isFetching, search.isError, search.isSuccess, search.isFetchNextPageError, search.error, search.data, submitted, queryClient, toast])
+  }, [
+    search.isFetching,
+    search.isError,
+    search.isSuccess,
+    search.isFetchNextPageError,
+    search.error,
+    search.data,
+    submitted,
+    queryClient,
+    toast,
+  ])
 
   useEffect(() => {
     if (focusIndex === null) return
@@ -257,7 +313,11 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
     const result = await search.fetchNextPage()
     if (result.isError) {
       if (handleSignedOut(result.error)) return
-      toast({ title: 'Search Error', description: errorMessage(result.error, SEARCH_ERROR_FALLBACK), variant: 'destructive' })
+      toast({
+        title: 'Search Error',
+        description: errorMessage(result.error, SEARCH_ERROR_FALLBACK),
+        variant: 'destructive',
+      })
     } else if ((result.data?.pages.flatMap((page) => page.researchers).length ?? 0) > before) {
       setFocusIndex(before)
     }
@@ -268,14 +328,22 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
 
   return (
     <div className="space-y-5">
-      <form role="search" aria-label="Researchers" onSubmit={handleSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <form
+        role="search"
+        aria-label="Researchers"
+        onSubmit={handleSubmit}
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
           <div className="flex-1 space-y-1.5">
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
               Search researchers by topic or name
             </label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+              />
               <Input
                 id={inputId}
                 type="search"
@@ -360,8 +428,15 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
           ))}
         </ul>
       ) : search.isError && researchers.length === 0 ? (
-        <div className={cn('rounded-xl border p-5', limitReached ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-red-200 bg-red-50 text-red-900')}>
-          <h3 className="font-semibold">{limitReached ? QUOTA_EXCEEDED_MESSAGES.researcherSearch.title : 'Search Error'}</h3>
+        <div
+          className={cn(
+            'rounded-xl border p-5',
+            limitReached ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-red-200 bg-red-50 text-red-900',
+          )}
+        >
+          <h3 className="font-semibold">
+            {limitReached ? QUOTA_EXCEEDED_MESSAGES.researcherSearch.title : 'Search Error'}
+          </h3>
           <p className="mt-1">{errorMessage(search.error, SEARCH_ERROR_FALLBACK)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {limitReached ? (
@@ -378,13 +453,23 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
       ) : researchers.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <h3 className="font-semibold text-slate-900">No researchers found</h3>
-          <p className="mt-1 text-slate-700">Try a broader topic, another spelling of the name, or one of the popular areas.</p>
+          <p className="mt-1 text-slate-700">
+            Try a broader topic, another spelling of the name, or one of the popular areas.
+          </p>
         </div>
       ) : (
         <>
-          <ul aria-label={`Researchers for ${submitted.query}`} className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', search.isRefetching && 'opacity-60')}>
+          <ul
+            aria-label={`Researchers for ${submitted.query}`}
+            className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', search.isRefetching && 'opacity-60')}
+          >
             {researchers.map((researcher) => (
-              <ResearcherCard key={researcher.id} researcher={researcher} onToggleSave={onToggleSave} isSaving={savingId === researcher.id} />
+              <ResearcherCard
+                key={researcher.id}
+                researcher={researcher}
+                onToggleSave={onToggleSave}
+                isSaving={savingId === researcher.id}
+              />
             ))}
           </ul>
           {search.isFetchNextPageError && (
@@ -392,8 +477,17 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
           )}
           {search.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="outline" size="lg" onClick={() => void handleLoadMore()} disabled={search.isFetchingNextPage}>
-                {search.isFetchingNextPage ? 'Loading more...' : search.isFetchNextPageError ? 'Retry Load More' : 'Load More'}
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => void handleLoadMore()}
+                disabled={search.isFetchingNextPage}
+              >
+                {search.isFetchingNextPage
+                  ? 'Loading more...'
+                  : search.isFetchNextPageError
+                    ? 'Retry Load More'
+                    : 'Load More'}
               </Button>
             </div>
           )}
@@ -404,16 +498,59 @@ function ResearcherSearch({ state, onToggleSave, savingId }: ResearcherSearchPro
 }
 
 const SAMPLE: Researcher[] = [
-  { id: 'A1', display_name: 'Sample Researcher', institution_name: 'Example University', country: null, works_count: 120, cited_by_count: 5400, h_index: 32, concepts: [{ display_name: 'Machine Learning' }, { display_name: 'Computer Vision' }], orcid: null, profileWarning: null, isSaved: false },
-  { id: 'A2', display_name: 'Another Researcher', institution_name: 'Example Institute', country: null, works_count: 85, cited_by_count: 3100, h_index: 24, concepts: [{ display_name: 'Data Science' }, { display_name: 'Statistics' }], orcid: null, profileWarning: null, isSaved: false },
-  { id: 'A3', display_name: 'Third Researcher', institution_name: 'Example College', country: null, works_count: 60, cited_by_count: 1900, h_index: 19, concepts: [{ display_name: 'Biotechnology' }], orcid: null, profileWarning: null, isSaved: false },
+  {
+    id: 'A1',
+    display_name: 'Sample Researcher',
+    institution_name: 'Example University',
+    country: null,
+    works_count: 120,
+    cited_by_count: 5400,
+    h_index: 32,
+    concepts: [{ display_name: 'Machine Learning' }, { display_name: 'Computer Vision' }],
+    orcid: null,
+    profileWarning: null,
+    isSaved: false,
+  },
+  {
+    id: 'A2',
+    display_name: 'Another Researcher',
+    institution_name: 'Example Institute',
+    country: null,
+    works_count: 85,
+    cited_by_count: 3100,
+    h_index: 24,
+    concepts: [{ display_name: 'Data Science' }, { display_name: 'Statistics' }],
+    orcid: null,
+    profileWarning: null,
+    isSaved: false,
+  },
+  {
+    id: 'A3',
+    display_name: 'Third Researcher',
+    institution_name: 'Example College',
+    country: null,
+    works_count: 60,
+    cited_by_count: 1900,
+    h_index: 19,
+    concepts: [{ display_name: 'Biotechnology' }],
+    orcid: null,
+    profileWarning: null,
+    isSaved: false,
+  },
 ]
 
 /** For visitors: a blurred, clearly fictional sample and the way in. */
 export function ResearcherDiscoveryPreview() {
   return (
-    <section aria-labelledby="discovery-preview-heading" className="relative overflow-hidden rounded-xl border border-slate-200 bg-white p-5">
-      <div aria-hidden="true" inert className="pointer-events-none max-h-96 overflow-hidden blur-sm select-none md:max-h-none">
+    <section
+      aria-labelledby="discovery-preview-heading"
+      className="relative overflow-hidden rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <div
+        aria-hidden="true"
+        inert
+        className="pointer-events-none max-h-96 overflow-hidden blur-sm select-none md:max-h-none"
+      >
         <ul className="grid gap-4 md:grid-cols-3">
           {SAMPLE.map((researcher) => (
             <ResearcherCard key={researcher.id} researcher={researcher} onToggleSave={() => undefined} />
@@ -426,7 +563,9 @@ export function ResearcherDiscoveryPreview() {
           <h2 id="discovery-preview-heading" className="mt-3 text-xl font-semibold text-slate-900">
             Global Research Discovery
           </h2>
-          <p className="mt-2 text-slate-700">Find researchers by topic or name, with their works, citations and h-index. The cards behind are a sample.</p>
+          <p className="mt-2 text-slate-700">
+            Find researchers by topic or name, with their works, citations and h-index. The cards behind are a sample.
+          </p>
           <ButtonLink to="/auth" className="mt-4">
             Sign In to Use
           </ButtonLink>

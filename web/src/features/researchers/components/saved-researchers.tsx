@@ -42,7 +42,9 @@ export function SavedResearchers({ onToggleSave, savingId, onStartSearching }: S
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <h3 className="font-semibold text-slate-900">No saved researchers yet</h3>
-        <p className="mt-1 text-slate-700">Save researchers from your searches and they will wait for you here, on any device.</p>
+        <p className="mt-1 text-slate-700">
+          Save researchers from your searches and they will wait for you here, on any device.
+        </p>
         <Button variant="secondary" className="mt-4" onClick={onStartSearching}>
           Search researchers
         </Button>
@@ -52,11 +54,17 @@ export function SavedResearchers({ onToggleSave, savingId, onStartSearching }: S
   return (
     <div>
       <p className="mb-3 text-sm text-slate-700">
-        {data.researchers.length} saved researcher{data.researchers.length === 1 ? '' : 's'}, as they were when you saved them.
+        {data.researchers.length} saved researcher{data.researchers.length === 1 ? '' : 's'}, as they were when you
+        saved them.
       </p>
       <ul aria-label="Saved researchers" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {data.researchers.map((researcher) => (
-          <ResearcherCard key={researcher.id} researcher={researcher} onToggleSave={onToggleSave} isSaving={savingId === researcher.id} />
+          <ResearcherCard
+            key={researcher.id}
+            researcher={researcher}
+            onToggleSave={onToggleSave}
+            isSaving={savingId === researcher.id}
+          />
         ))}
       </ul>
     </div>
