@@ -275,3 +275,17 @@ export const ResearchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ])
 export type ResearchEvent = z.infer<typeof ResearchEventSchema>
+
+/** GET /api/research/sources (public): which sources this server can ask, and whether a model is configured. */
+export const ResearchSourceStatusSchema = z.object({
+  id: ResearchSourceIdSchema,
+  available: z.boolean(),
+  /** why it cannot be asked here (not configured, no connector yet, circuit open), in words a user can act on */
+  reason: z.string().nullable(),
+})
+export const ResearchSourcesResponseSchema = z.object({
+  sources: z.array(ResearchSourceStatusSchema),
+  /** the configured language model's name; null means answers come in evidence mode */
+  model: z.string().nullable(),
+})
+export type ResearchSourcesResponse = z.infer<typeof ResearchSourcesResponseSchema>
