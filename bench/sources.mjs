@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, sleep, waitFor } from './bench-kit.mjs'
+import { freePort, waitFor } from './bench-kit.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const COLD_QUERIES = 25

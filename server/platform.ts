@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
+import { except } from 'hono/combine'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
 import { openSessionLookup } from './features/account/session-cache'
@@ -88,7 +89,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
-    app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : compressResponses(c, next)))
+    app.use('/api/*', except('/api/auth/*', compressResponses))
     app.route('/api', api)
     if (options.serveWeb ?? true) mountWeb(app, { appUrl: env.APP_URL })
     const housekeeping = startHousekeeping({

@@ -53,8 +53,11 @@ function checkStrength(password: unknown, personal: string[]) {
 }
 
 export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
-  const sendInBackground = (promise: Promise<void>) => {
+  // better-auth awaits these hooks; a slow mail server must not hold up the answer (or reveal by timing
+  // whether an address has an account), so the hook resolves at once and the mail goes on its own.
+  const sendInBackground = (promise: Promise<void>): Promise<void> => {
     promise.catch((err: unknown) => log.error('could not send mail', { err }))
+    return Promise.resolve()
   }
   const checkInput = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Body
@@ -104,8 +107,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       // Sign-up never signs in: a new and an already registered address then get the same answer (decision 011).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      onExistingUserSignUp: async ({ user }) => {
-        sendInBackground(
+      onExistingUserSignUp: ({ user }) => {
+        return sendInBackground(
           mailer.send({
             to: user.email,
             subject: 'Someone tried to create a Lodestar account with your e-mail',
@@ -114,8 +117,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
           }),
         )
       },
-      sendResetPassword: async ({ user, url }) => {
-        sendInBackground(
+      sendResetPassword: ({ user, url }) => {
+        return sendInBackground(
           mailer.send({
             to: user.email,
             subject: 'Reset your Lodestar password',
@@ -129,8 +132,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: env.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        sendInBackground(
+      sendVerificationEmail: ({ user, url }) => {
+        return sendInBackground(
           mailer.send({
             to: user.email,
             subject: 'Verify your e-mail for Lodestar',

@@ -36,13 +36,13 @@ export type PostgresOptions = { poolSize?: number; timeouts?: PostgresTimeouts; 
 // Any constant works; it only has to be the same in every instance of the app.
 const MIGRATION_LOCK_ID = 724_001
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+export function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const timeouts = options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS
   const watched = createWatchedPool(url, { poolSize: options.poolSize ?? 10, timeouts, log: options.log })
   const { pool } = watched
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   const target = new URL(url)
-  return {
+  return Promise.resolve({
     db,
     kind: 'postgres',
     describe: `PostgreSQL at ${target.hostname}:${target.port || '5432'}${target.pathname}`,
@@ -64,7 +64,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     recentlyUnreachable: watched.recentlyUnreachable,
     close: watched.close,
-  }
+  })
 }
 
 /** `dataDir` undefined → in-memory (tests). */

@@ -5,7 +5,9 @@ import { afterEach, expect, test } from 'vitest'
 import { parseEnv } from '../env'
 import { openDatabase } from '../platform'
 
-const previousUmask = process.umask()
+// Read by setting: process.umask() without an argument is deprecated (it races with other threads).
+const previousUmask = process.umask(0o022)
+process.umask(previousUmask)
 const made: string[] = []
 afterEach(() => {
   process.umask(previousUmask)

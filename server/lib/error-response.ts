@@ -17,8 +17,10 @@ function body(code: ErrorCode, message: string, requestId: string, issues?: ApiE
 
 /** The one mapper from anything thrown to the JSON error vocabulary; stack traces stay in the logs. */
 export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
-  const requestId = c.get('requestId') ?? 'unknown'
-  const log = c.get('ctx')?.log
+  // An error thrown before the request-id and context middleware ran finds neither.
+  const variables: Partial<AppEnv['Variables']> = c.var
+  const requestId = variables.requestId ?? 'unknown'
+  const log = variables.ctx?.log
   const databaseFailure =
     error instanceof AppError && errorStatus[error.code] < 500 ? undefined : databaseFailureOf(error)
   if (databaseFailure) {

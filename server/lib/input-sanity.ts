@@ -4,6 +4,7 @@ import type { AppEnv } from './request-context'
 
 // U+0000 cannot be stored in a PostgreSQL text value, and a lone UTF-16 surrogate cannot be stored in
 // JSONB (nor encoded as UTF-8): both would fail deep in a query as a 500.
+// eslint-disable-next-line no-control-regex -- matching U+0000 is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export const UNSTORABLE_TEXT_MESSAGE =

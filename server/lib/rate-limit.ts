@@ -27,7 +27,7 @@ export async function consumeRateLimit(
   )
   const row = rows[0]
   if (!row) throw new Error('rate limit upsert returned no row')
-  const count = Number(row.count)
+  const count = row.count
   const windowStartedAt = Number(row.window_started_at)
   return {
     allowed: count <= rule.max,

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { AppEnv } from './request-context'
 
 /** Parses a request part with a contract schema; failures reach the one error mapper as ZodError. */
@@ -8,10 +8,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(
-    target,
-    (value, _c: Context<AppEnv>) => schema.parse(value) as z.output<Schema>,
-  ) as MiddlewareHandler<
+  return validator(target, (value, _c: Context<AppEnv>) => schema.parse(value)) as MiddlewareHandler<
     AppEnv,
     string,
     { in: { [K in Target]: z.input<Schema> }; out: { [K in Target]: z.output<Schema> } }

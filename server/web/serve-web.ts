@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { getSessionCookie } from 'better-auth/cookies'
-import type { Hono } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import { compressResponses, isCompressibleType, varyOnAcceptEncoding } from '../lib/compression'
 import { webDistDir } from '../lib/paths'
 import type { AppEnv } from '../lib/request-context'
@@ -29,7 +29,7 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
     return
   }
   const template = readFileSync(indexFile, 'utf8')
-  const files = serveStatic({ root: webDir, precompressed: true })
+  const files = serveStatic<AppEnv>({ root: webDir, precompressed: true })
   const preloads = routePreloads(webDir, template)
 
   app.use('*', securityHeaders(appUrl))
@@ -41,11 +41,11 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
     c.header('Cache-Control', CRAWLER_FILES_MAX_AGE)
     return c.body(sitemapXml(appUrl), 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
-  app.use('/assets/*', async (c, next) => {
+  const immutableAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next()
     if (c.res.ok) editResponseHeaders(c, (headers) => headers.set('Cache-Control', IMMUTABLE))
-  })
-  app.use('*', async (c, next) => {
+  }
+  const builtFiles: MiddlewareHandler<AppEnv> = async (c, next) => {
     // index.html is rendered per request below, never sent as the file; .vite/manifest.json is for the server only.
     if (c.req.path.endsWith('/') || c.req.path === '/index.html' || c.req.path.startsWith('/.')) return next()
     const found = await files(c, next)
@@ -53,7 +53,9 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
     // serveStatic names Accept-Encoding only when it sends a compressed copy; caches need it on the plain one too.
     if (isCompressibleType(found.headers.get('Content-Type'))) varyOnAcceptEncoding(found.headers)
     return found
-  })
+  }
+  app.use('/assets/*', immutableAssets)
+  app.use('*', builtFiles)
   app.get('*', compressResponses, (c) => {
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie')

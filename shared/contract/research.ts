@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SourceIdSchema, WorkSchema } from './sources'
+import { WorkSchema, type SourceIdSchema } from './sources'
 
 /**
  * The AI research engine's vocabulary: the data sources a user picks, the research modes, the question,
@@ -204,7 +204,7 @@ export const AskInputSchema = z.object({
   ethicalMode: z.boolean().default(true),
   webScanning: z.boolean().default(true),
   /** a follow-up continues this saved conversation */
-  conversationId: z.string().uuid().optional(),
+  conversationId: z.uuid().optional(),
 })
 export type AskInput = z.input<typeof AskInputSchema>
 

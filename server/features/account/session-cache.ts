@@ -76,7 +76,7 @@ export async function openSessionLookup(
   database: Database,
 ): Promise<{ lookUp: LookUpSession; close: () => Promise<void> }> {
   const lookUp = createSessionLookup(database.db)
-  if (!database.listen) return { lookUp, close: async () => undefined }
+  if (!database.listen) return { lookUp, close: () => Promise.resolve() }
   await installChangeTriggers(database.db)
   const cache = createSessionCache(lookUp)
   const stopListening = await database.listen(CHANNEL, cache.onChange)

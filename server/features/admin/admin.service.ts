@@ -41,7 +41,7 @@ export async function listUsers(
       emailVerified: u.emailVerified,
       createdAt: u.createdAt.toISOString(),
       role: access.role,
-      lifetimeAccess: Boolean(subscriber?.lifetimeAccess || subscriber?.subscriptionTier === LIFETIME_TIER),
+      lifetimeAccess: subscriber?.lifetimeAccess === true || subscriber?.subscriptionTier === LIFETIME_TIER,
       isConfiguredAdmin: access.isAdmin || access.adminAwaitingVerification,
       usageToday: QuotaKinds.map((kind) => ({
         kind,
@@ -50,7 +50,7 @@ export async function listUsers(
       })),
     }
   })
-  return { users, total: Number(total?.n ?? 0), day }
+  return { users, total: total?.n ?? 0, day }
 }
 
 async function findUserEmail(ctx: AuthedContext, userId: string): Promise<string> {

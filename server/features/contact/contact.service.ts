@@ -45,7 +45,7 @@ export async function listContactMessages(ctx: AuthedContext, query: ContactInbo
     .offset((query.page - 1) * query.pageSize)
   const [matching] = await ctx.db.select({ n: count() }).from(contactMessage).where(where)
   const [unhandled] = await ctx.db.select({ n: count() }).from(contactMessage).where(isNull(contactMessage.handledAt))
-  return { messages: rows.map(toContactMessage), total: Number(matching?.n ?? 0), unhandled: Number(unhandled?.n ?? 0) }
+  return { messages: rows.map(toContactMessage), total: matching?.n ?? 0, unhandled: unhandled?.n ?? 0 }
 }
 
 export async function setContactMessageHandled(

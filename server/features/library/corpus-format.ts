@@ -156,12 +156,11 @@ function fromWork(record: Json): Work | string {
   return {
     ...work,
     ids: Object.fromEntries(
-      Object.entries(work.ids)
-        .filter(([, value]) => typeof value === 'string' && value.trim())
-        .map(([kind, value]) => [
-          kind,
-          kind === 'doi' ? toDoiKey(value!) : kind === 'arxiv' ? toArxivIdKey(value!) : value!.trim(),
-        ]),
+      Object.entries(work.ids).flatMap(([kind, value]) =>
+        typeof value === 'string' && value.trim()
+          ? [[kind, kind === 'doi' ? toDoiKey(value) : kind === 'arxiv' ? toArxivIdKey(value) : value.trim()]]
+          : [],
+      ),
     ),
     title: plain(work.title) ?? '',
     abstract: plain(work.abstract),

@@ -71,8 +71,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await database?.close()
-  await drop?.()
+  await database.close()
+  await drop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 

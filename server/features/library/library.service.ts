@@ -202,7 +202,7 @@ async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise
   const parent = new Map<string, string>()
   const find = (node: string): string => {
     let root = node
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!
+    for (let up = parent.get(root); up !== undefined && up !== root; up = parent.get(root)) root = up
     parent.set(node, root)
     return root
   }
@@ -248,9 +248,10 @@ async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise
     // Deleted first, so their DOI can move to the target row within this transaction.
     await db.delete(libraryWork).where(inArray(libraryWork.id, absorbedIds))
     for (const row of absorbedRows) {
-      const target = absorbedInto.get(row.id)!
+      const group = byTarget.get(absorbedInto.get(row.id) ?? '')
+      if (!group) throw new Error(`absorbed library row ${row.id} has no target`)
       const { local: _local, ...ids } = toWork(row).ids
-      byTarget.get(target)!.push({ ...toWork(row), ids })
+      group.push({ ...toWork(row), ids })
     }
   }
 
@@ -262,7 +263,7 @@ async function upsertBatch(db: Db, works: Work[], importedFrom: string): Promise
       return {
         id,
         ...columnsOf(work.ids),
-        ids: Object.fromEntries(Object.entries(work.ids).filter(([, value]) => value)) as WorkIds,
+        ids: Object.fromEntries(Object.entries(work.ids).filter(([, value]) => value)),
         title: work.title,
         abstract: work.abstract,
         abstractSections: work.abstractSections,
@@ -391,7 +392,7 @@ export async function searchLibrary(db: Db, input: LibrarySearch): Promise<{ wor
       .where(where)
     total = counted?.total ?? 0
   }
-  if (ranked.length === 0) return { works: [], total: Number(total) }
+  if (ranked.length === 0) return { works: [], total }
   const rows = await db
     .select(rowColumns)
     .from(libraryWork)
@@ -406,7 +407,7 @@ export async function searchLibrary(db: Db, input: LibrarySearch): Promise<{ wor
     const row = byId.get(id)
     return row ? [toWork(row)] : []
   })
-  return { works, total: Number(total) }
+  return { works, total }
 }
 
 /** The library as one more source of works, which keeps what the other sources find. An empty library simply finds nothing. */
@@ -435,5 +436,5 @@ export function createLocalLibraryConnector(db: Db): LibraryConnector {
 /** Number of works in the library. */
 export async function countLibraryWorks(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(libraryWork)
-  return Number(row?.n ?? 0)
+  return row?.n ?? 0
 }

@@ -156,13 +156,16 @@ class Groups {
   }
   find(i: number): number {
     let root = i
-    while (this.parent[root] !== root) root = this.parent[root]!
-    while (this.parent[i] !== root) {
-      const next = this.parent[i]!
+    while (this.parentOf(root) !== root) root = this.parentOf(root)
+    while (this.parentOf(i) !== root) {
+      const next = this.parentOf(i)
       this.parent[i] = root
       i = next
     }
     return root
+  }
+  private parentOf(i: number): number {
+    return this.parent[i] ?? i
   }
   /** the smaller index stays the root, so a group's root is its first appearance */
   union(a: number, b: number): number {
@@ -182,8 +185,9 @@ function firstNonNull<T>(values: (T | null | undefined)[]): T | null {
 
 /** One record out of works known to be the same, the earlier ones preferred. */
 export function mergeGroup(works: Work[]): Work {
-  if (works.length === 0) throw new Error('mergeGroup needs at least one work')
-  if (works.length === 1) return works[0]!
+  const [first] = works
+  if (!first) throw new Error('mergeGroup needs at least one work')
+  if (works.length === 1) return first
   const ids: WorkIds = {}
   for (const work of works) {
     for (const [kind, value] of Object.entries(work.ids) as [IdKind, string | undefined][]) {
@@ -198,7 +202,7 @@ export function mergeGroup(works: Work[]): Work {
     if (work.abstract && work.abstract.length > (abstract?.length ?? 0)) abstract = work.abstract
   const abstractSections = works.find((work) => work.abstractSections.length > 0)?.abstractSections ?? []
 
-  let authors = works[0]!.authors
+  let authors = first.authors
   for (const work of works) if (work.authors.length > authors.length) authors = work.authors
 
   const counts = works.map((work) => work.citationCount).filter((count): count is number => count !== null)
@@ -210,7 +214,7 @@ export function mergeGroup(works: Work[]): Work {
 
   return {
     ids,
-    title: firstNonNull(works.map((work) => work.title.trim() || null)) ?? works[0]!.title,
+    title: firstNonNull(works.map((work) => work.title.trim() || null)) ?? first.title,
     abstract,
     abstractSections,
     authors,
@@ -257,7 +261,8 @@ export function mergeWorks(lists: Work[][], options: MergeOptions = {}): Work[] 
       if (!known) {
         known = { years: new Set(), ids: new Map() }
         for (const i of members.get(root) ?? [root]) {
-          const work = all[i]!
+          const work = all[i]
+          if (!work) continue
           if (work.year !== null) known.years.add(work.year)
           for (const [kind, values] of conflictKeys(work.ids)) {
             const set = known.ids.get(kind) ?? new Set<string>()

@@ -296,12 +296,13 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     let lastError: SourceError | null = null
     for (let attemptNo = 0; attemptNo <= policy.retries; attemptNo++) {
       let retryAfterMs: number | null = null
-      let cutByBudget = false
+      // an object, not a let: TypeScript does not see the assignment inside the limiter's callback
+      const budget = { cut: false }
       const startBy = Math.min(now() + policy.maxQueueWaitMs, deadline)
       try {
         const response = await limiterOf(request.source).run(() => {
           const timeoutMs = Math.min(policy.timeoutMs, deadline - now())
-          cutByBudget = timeoutMs < policy.timeoutMs
+          budget.cut = timeoutMs < policy.timeoutMs
           return doFetch(request.url, {
             method: request.method ?? 'GET',
             headers,
@@ -344,7 +345,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
         }
         const isTimeout =
           error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
-        if (isTimeout && cutByBudget) throw overBudget(request, policy, lastError)
+        if (isTimeout && budget.cut) throw overBudget(request, policy, lastError)
         lastError = new SourceError(
           request.source,
           isTimeout ? 'timeout' : 'network',

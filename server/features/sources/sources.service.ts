@@ -41,7 +41,7 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
   }
 }
 
-const sourceNames: Record<Exclude<SourceId, 'local'>, string> = {
+const sourceNames: Partial<Record<SourceId, string>> = {
   openalex: 'OpenAlex',
   pubmed: 'PubMed',
   arxiv: 'arXiv',
@@ -100,14 +100,20 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
   function statuses(): SourceStatus[] {
     const fromConnectors = workConnectors.map((connector) => ({
       id: connector.id,
-      name: sourceNames[connector.id as Exclude<SourceId, 'local'>] ?? connector.name,
+      name: sourceNames[connector.id] ?? connector.name,
       configured: connector.unavailableReason === null,
       circuit: http.circuitOf(connector.id),
       reason: connector.unavailableReason,
     }))
     return [
       ...fromConnectors,
-      { id: 'pubchem', name: sourceNames.pubchem, configured: true, circuit: http.circuitOf('pubchem'), reason: null },
+      {
+        id: 'pubchem',
+        name: sourceNames.pubchem ?? 'PubChem',
+        configured: true,
+        circuit: http.circuitOf('pubchem'),
+        reason: null,
+      },
     ]
   }
 

@@ -44,7 +44,7 @@ export async function searchWorksEverywhere(
       outcomes.push({ id, status: 'ok', count: result.value.works.length, total: result.value.total, message: null })
       return result.value.works
     }
-    const reason = result.reason
+    const reason: unknown = result.reason
     if (!(reason instanceof SourceError))
       ctx.log.error('source search failed unexpectedly', { source: id, err: reason })
     outcomes.push({
@@ -62,7 +62,7 @@ export async function searchWorksEverywhere(
         outcomes.flatMap((outcome) => (outcome.status === 'failed' && outcome.message ? [outcome.message] : [])),
       ),
     ]
-    const firstFailure = settled.find((result) => result.status === 'rejected')?.reason
+    const firstFailure: unknown = settled.find((result) => result.status === 'rejected')?.reason
     throw toUpstreamAppError(firstFailure, {
       message: () =>
         `No source could be searched right now${reasons.length ? ` (${reasons.join('; ')})` : ''}. Please try again in a moment.`,

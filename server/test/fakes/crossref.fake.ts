@@ -116,7 +116,7 @@ const stamp = (year: number, month: number, day: number) => {
   }
 }
 
-function generatedItem(topic: 'ml' | 'crispr' | string, index: number, query: string): Json {
+function generatedItem(topic: string, index: number, query: string): Json {
   const rng = seededRandom(`crossref:${topic}:${query}:${index}`)
   const text = topic === 'ml' || topic === 'crispr' ? TOPIC_TEXT[topic] : null
   const year = 2010 + Math.floor(rng() * 16)
@@ -295,7 +295,7 @@ export function createCrossrefFake(): Hono {
     for (const part of (c.req.query('filter') ?? '').split(',').filter(Boolean)) {
       const [name, value = ''] = part.split(/:(.*)/s)
       const year = (item: Json) =>
-        Number(((item.issued as { 'date-parts': (number | null)[][] })['date-parts'][0] ?? [])[0] ?? 0)
+        ((item.issued as { 'date-parts': (number | null)[][] })['date-parts'][0] ?? [])[0] ?? 0
       if (name === 'from-pub-date') items = items.filter((item) => year(item) >= Number(value.slice(0, 4)))
       else if (name === 'until-pub-date')
         items = items.filter((item) => year(item) > 0 && year(item) <= Number(value.slice(0, 4)))

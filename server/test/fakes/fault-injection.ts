@@ -60,14 +60,17 @@ function serverErrorAnswer(c: Context, answers: FaultAnswers): Response {
 /** Resolves when the signal aborts or after `ms`, whichever is first; never keeps the process alive. */
 export function hangUntilAborted(signal: AbortSignal | undefined, ms = 60_000): Promise<void> {
   return new Promise((resolve) => {
-    if (signal?.aborted) return resolve()
+    if (signal?.aborted) {
+      resolve()
+      return
+    }
     const done = () => {
       clearTimeout(timer)
       signal?.removeEventListener('abort', done)
       resolve()
     }
     const timer = setTimeout(done, ms)
-    timer.unref?.()
+    timer.unref()
     signal?.addEventListener('abort', done, { once: true })
   })
 }

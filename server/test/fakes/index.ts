@@ -53,7 +53,7 @@ export const IN_PROCESS_FAKE_ORIGIN = 'http://fake-upstreams.test'
 /** A fetch that answers from the fakes without a network, for HTTP-level tests. */
 export function createFakeFetch(): typeof fetch {
   const fakes = createFakeUpstreams()
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
     if (url.origin !== IN_PROCESS_FAKE_ORIGIN)
@@ -66,5 +66,5 @@ export function createFakeFetch(): typeof fetch {
       fakes.fetch(request),
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
     ])
-  }) as typeof fetch
+  }
 }

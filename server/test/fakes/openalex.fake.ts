@@ -999,8 +999,8 @@ function nameMatches(author: Entity, query: string): boolean {
     .split(/[^\p{L}\p{N}']+/u)
     .filter(Boolean)
   if (tokens.length === 0) return false
-  const names = [author.display_name, ...((author.display_name_alternatives as string[]) ?? [])].map((name) =>
-    fold(String(name)),
+  const names = [author.display_name, ...((author.display_name_alternatives as string[] | undefined) ?? [])].map(
+    (name) => fold(String(name)),
   )
   return names.some((name) => {
     const words = name.split(/[^\p{L}\p{N}']+/u).filter(Boolean)

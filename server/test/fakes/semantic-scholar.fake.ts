@@ -182,8 +182,9 @@ export function createSemanticScholarFake(): Hono {
   const remember = (paper: Json) => {
     index.set(String(paper.paperId), paper)
     const external = paper.externalIds as Json | undefined
-    if (external?.DOI) index.set(`DOI:${String(external.DOI).toLowerCase()}`, paper)
-    if (external?.CorpusId) index.set(`CorpusId:${String(external.CorpusId)}`, paper)
+    if (typeof external?.DOI === 'string') index.set(`DOI:${external.DOI.toLowerCase()}`, paper)
+    if (typeof external?.CorpusId === 'string' || typeof external?.CorpusId === 'number')
+      index.set(`CorpusId:${external.CorpusId}`, paper)
   }
   for (const paper of [...generated.ml, ...generated.crispr, ...coral]) remember(paper)
 

@@ -90,7 +90,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
               mode = 'auth-plain'
               return reply('334 ')
             }
-            return acceptPlain(initial)
+            acceptPlain(initial)
+            return
           }
           if (method.toUpperCase() === 'LOGIN') {
             mode = 'auth-login-user'
@@ -146,7 +147,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         dataLines.push(line.startsWith('..') ? line.slice(1) : line)
         return
       }
-      if (mode === 'auth-plain') return acceptPlain(line)
+      if (mode === 'auth-plain') {
+        acceptPlain(line)
+        return
+      }
       if (mode === 'auth-login-user') {
         pendingUser = Buffer.from(line, 'base64').toString('utf8')
         mode = 'auth-login-pass'

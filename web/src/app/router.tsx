@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, type ComponentType, type ReactNode } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { RequireAdmin, RequireUser } from './guards'

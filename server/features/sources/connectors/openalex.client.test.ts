@@ -78,8 +78,7 @@ describe('OpenAlex connector', () => {
     const { connector, calls } = harness()
     const result = await connector.searchWorks({ query: 'crispr', limit: 50, fromYear: 2016, toYear: 2020 })
     expect(result.works.length).toBeGreaterThan(0)
-    for (const work of result.works)
-      (expect(work.year).toBeGreaterThanOrEqual(2016), expect(work.year).toBeLessThanOrEqual(2020))
+    for (const work of result.works) expect(work.year).toSatisfy((year: number) => year >= 2016 && year <= 2020)
     expect(calls[0]!.url.searchParams.get('filter')).toBe(
       'from_publication_date:2016-01-01,to_publication_date:2020-12-31',
     )

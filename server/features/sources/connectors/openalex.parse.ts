@@ -20,7 +20,7 @@ function requireObject(value: unknown, what: string): Json {
 export function shortOpenAlexId(value: unknown): string | null {
   if (typeof value !== 'string') return null
   const last = value.trim().replace(/\/+$/, '').split('/').pop() ?? ''
-  return /^[WASIPFTC]\d+$/i.test(last) ? last[0]!.toUpperCase() + last.slice(1) : null
+  return /^[WASIPFTC]\d+$/i.test(last) ? last.charAt(0).toUpperCase() + last.slice(1) : null
 }
 
 /** A group_by key without the `https://openalex.org/…/` prefix: `A5023888391`, `article`, `US`; years stay `"2020"`. */

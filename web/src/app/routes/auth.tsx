@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, MailCheck } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'
@@ -53,11 +53,13 @@ export function AuthRoute() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const from = (location.state as { from?: string } | null)?.from ?? '/home'
 
+  // Only on arrival from the verification link, not when the mode changes later.
+  const verifiedOnArrival = useRef(params.get('verified') === '1' && !params.get('error'))
   useEffect(() => {
-    if (params.get('verified') === '1' && !params.get('error'))
-      toast({ title: 'Email verified', description: 'Your e-mail address is confirmed.', variant: 'success' })
-    // Only on arrival from the verification link.
-  }, [])
+    if (!verifiedOnArrival.current) return
+    verifiedOnArrival.current = false
+    toast({ title: 'Email verified', description: 'Your e-mail address is confirmed.', variant: 'success' })
+  }, [toast])
 
   const switchMode = (next: Mode) => {
     setName('')
@@ -74,10 +76,10 @@ export function AuthRoute() {
   const afterSignIn = async (message: string) => {
     toast({ title: message, description: 'Signed in', variant: 'success' })
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-    navigate(from, { replace: true })
+    await navigate(from, { replace: true })
   }
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setNotice(null)
     setBusy(true)
@@ -85,7 +87,7 @@ export function AuthRoute() {
       if (mode === 'signup') {
         await signUp({ name: name.trim(), email: email.trim(), password })
         // Sign-up never opens a session (a registered address must get the same answer as a new one).
-        const config = await queryClient.fetchQuery(publicConfigQuery())
+        const config = await queryClient.query(publicConfigQuery())
         if (config.emailVerificationRequired) {
           setNotice({
             tone: 'info',
@@ -166,7 +168,7 @@ export function AuthRoute() {
               </button>
             </p>
           ) : (
-            <form onSubmit={handleSubmit} className="space-y-4" noValidate={false}>
+            <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4" noValidate={false}>
               {mode === 'signup' && (
                 <Field label="Full Name">
                   {({ id, describedBy }) => (

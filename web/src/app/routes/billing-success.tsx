@@ -23,7 +23,6 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
 
   useEffect(() => {
     if (isMock) {
-      setRefreshing(false)
       toast({
         title: 'Mock Payment Successful!',
         description: `You've successfully subscribed to the ${planName} plan (mock mode).`,
@@ -32,8 +31,7 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
       return
     }
     let cancelled = false
-    setRefreshing(true)
-    const timer = setTimeout(async () => {
+    const refresh = async () => {
       try {
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all }, { throwOnError: true })
         const me = queryClient.getQueryData<Me | null>(sessionKeys.me())
@@ -62,7 +60,8 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
       } finally {
         if (!cancelled) setRefreshing(false)
       }
-    }, REFRESH_DELAY_MS)
+    }
+    const timer = setTimeout(() => void refresh(), REFRESH_DELAY_MS)
     return () => {
       cancelled = true
       clearTimeout(timer)

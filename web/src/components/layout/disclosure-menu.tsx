@@ -18,41 +18,44 @@ type Props = {
  * outside close it; focus returns to the button on Escape; a navigation closes it.
  */
 export function DisclosureMenu({ label, ariaLabel, active, align = 'left', buttonClassName, children }: Props) {
-  const [open, setOpen] = useState(false)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const location = useLocation()
-
-  useEffect(() => setOpen(false), [location.pathname, location.search])
+  // Open only on the page where it was opened: a navigation closes it without an effect.
+  const here = location.pathname + location.search
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === here
+  const setOpen = (value: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((current) => ((typeof value === 'function' ? value(current === here) : value) ? here : null))
 
   useEffect(() => {
     if (!open) return
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null)
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false)
+        setOpenOn(null)
         buttonRef.current?.focus()
       }
     }
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpenOn(null)
+    }
+    const root = rootRef.current
     document.addEventListener('pointerdown', onPointer)
     document.addEventListener('keydown', onKey)
+    root?.addEventListener('focusout', onFocusOut)
     return () => {
       document.removeEventListener('pointerdown', onPointer)
       document.removeEventListener('keydown', onKey)
+      root?.removeEventListener('focusout', onFocusOut)
     }
   }, [open])
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
+    <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut, Menu, Settings, ShieldCheck, Star, User, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import type { Me } from '../../../../shared/contract/account'
 import { signOutEverywhere } from '../../features/session/api/auth-actions'
@@ -38,7 +38,7 @@ function useSignOut() {
     queryClient.setQueryData(sessionKeys.me(), null)
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me()[0] })
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-    navigate('/', { replace: true })
+    await navigate('/', { replace: true })
   }
 }
 
@@ -220,10 +220,13 @@ function MobileMenu({ me, onSignOut, onClose }: { me: Me | null; onSignOut: () =
 
 export function Navbar() {
   const { me, isLoading } = useSession()
-  const [mobileOpen, setMobileOpen] = useState(false)
   const location = useLocation()
+  // Open only on the page where it was opened: a navigation closes it without an effect.
+  const here = location.pathname + location.search
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null)
+  const mobileOpen = mobileOpenOn === here
+  const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? here : null)
   const signOut = useSignOut()
-  useEffect(() => setMobileOpen(false), [location.pathname, location.search])
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -269,7 +272,7 @@ export function Navbar() {
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setMobileOpen(!mobileOpen)}
         >
           {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
         </button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Field, Input, Textarea } from '../../components/ui/form'
@@ -55,7 +55,7 @@ export function ContactForm() {
     setFieldErrors((current) => ({ ...current, [key]: undefined }))
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setFormError(null)
     if (!isContactFormComplete(fields)) {

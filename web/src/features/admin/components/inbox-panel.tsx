@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -17,9 +17,8 @@ export function InboxPanel() {
   )
   // Marking the last message of the last page handled empties that page: step back to one with messages.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage)
-  }, [page, lastPage])
+  // Adjusted while rendering (not in an effect), as React advises for state that follows other state.
+  if (page > lastPage) setPage(lastPage)
   const mutation = useSetMessageHandled()
   const toast = useToast()
 
