@@ -54,3 +54,12 @@ test('sources never imports the library (the platform hands it in as a connector
     )
   expect(breaches).toEqual([])
 })
+
+test('only the llm module imports the AI SDK', () => {
+  const breaches = files.filter(
+    (file) =>
+      moduleOf(file) !== 'server/features/llm' &&
+      /(?:from\s+|import\s*\(\s*)'(?:ai|@ai-sdk\/[^']+)'/.test(readFileSync(join(projectRoot, file), 'utf8')),
+  )
+  expect(breaches).toEqual([])
+})

@@ -126,6 +126,14 @@ test('a connection dropped mid-answer fails as cut, after the text that arrived'
   expect(await endOf('fake-llm-cut')).toBe('cut')
 })
 
+test('a server that goes silent mid-answer for LLM_TIMEOUT_MS fails as cut and is hung up on', async () => {
+  const { text, error } = await collect(llmFor('fake-llm-stall', { LLM_TIMEOUT_MS: '300' }))
+
+  expectLlmError(error, 'cut')
+  expect(text).toMatch(/\[1\]\./)
+  expect(await endOf('fake-llm-stall')).toBe('closed-by-client')
+})
+
 test.each([
   [401, 'fake-llm-fail-401', /LLM_API_KEY/],
   [429, 'fake-llm-fail-429', /try again in a minute/],

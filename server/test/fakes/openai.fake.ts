@@ -11,12 +11,14 @@ import { hangUntilAborted } from './fault-injection'
  *
  * The answer is written from the prompt: the numbered passages of the last user message (`[1] …`,
  * `[2] …`, each up to the next number) give one sentence each, copied from the passage and ending
- * with its `[n]`, 3 to 5 sentences in all. Without passages it says it has nothing to cite.
+ * with its `[n]`: up to five sentences, and three when the passages have that many. Without passages
+ * it says it has nothing to cite.
  *
  * Behaviours, by a marker anywhere in the last user message or in the model name (LLM_MODEL):
  * - `fail-401`, `fail-429`, `fail-500`: that status with OpenAI's error body (429 with Retry-After: 1)
  * - `llm-slow`: one token every 100 ms; `llm-slow-<ms>` sets the pace
  * - `llm-cut`: half the answer, then the connection is dropped: no finish_reason, no [DONE]
+ * - `llm-stall`: half the answer, then silence until the caller gives up (or 60 s pass)
  * - `llm-invent`: the last sentence cites `[k+3]`, k being the number of passages
  * - `llm-empty`: a proper finish with no text
  * - `llm-hang`: the stream's headers, then nothing until the caller gives up (or 60 s pass)
@@ -41,6 +43,7 @@ const BEHAVIOURS: OpenAiFakeBehaviour[] = [
   'fail-500',
   'llm-slow',
   'llm-cut',
+  'llm-stall',
   'llm-invent',
   'llm-empty',
   'llm-hang',
@@ -233,7 +236,8 @@ export function createOpenAiFake(options: OpenAiFakeOptions = {}) {
       }
       const tokens = tokensOf(answer)
       const dripMs = behaviour === 'llm-slow' ? dripMsOf(markers) : 0
-      const cutAfter = behaviour === 'llm-cut' ? Math.max(1, Math.floor(tokens.length / 2)) : Infinity
+      const cutAfter =
+        behaviour === 'llm-cut' || behaviour === 'llm-stall' ? Math.max(1, Math.floor(tokens.length / 2)) : Infinity
 
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
@@ -247,6 +251,11 @@ export function createOpenAiFake(options: OpenAiFakeOptions = {}) {
           }
           for (const [index, token] of tokens.entries()) {
             if (isStopped()) {
+              end('closed-by-client')
+              return
+            }
+            if (index === cutAfter && behaviour === 'llm-stall') {
+              await hangUntilAborted(signal)
               end('closed-by-client')
               return
             }
