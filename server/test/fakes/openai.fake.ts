@@ -24,7 +24,16 @@ import { hangUntilAborted } from './fault-injection'
  * - `llm-hang`: the stream's headers, then nothing until the caller gives up (or 60 s pass)
  */
 export type OpenAiFakeBehaviour =
-  'fail-401' | 'fail-429' | 'fail-500' | 'llm-slow' | 'llm-cut' | 'llm-invent' | 'llm-empty' | 'llm-hang' | 'normal'
+  | 'fail-401'
+  | 'fail-429'
+  | 'fail-500'
+  | 'llm-slow'
+  | 'llm-cut'
+  | 'llm-stall'
+  | 'llm-invent'
+  | 'llm-empty'
+  | 'llm-hang'
+  | 'normal'
 
 /** How each streamed answer ended, for tests that check the upstream request really stopped. */
 export type OpenAiFakeStreamEnd = { model: string; outcome: 'finished' | 'cut' | 'closed-by-client' }
