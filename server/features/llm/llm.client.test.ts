@@ -127,7 +127,7 @@ test('a connection dropped mid-answer fails as cut, after the text that arrived'
 })
 
 test('a server that goes silent mid-answer for LLM_TIMEOUT_MS fails as cut and is hung up on', async () => {
-  const { text, error } = await collect(llmFor('fake-llm-stall', { LLM_TIMEOUT_MS: '300' }))
+  const { text, error } = await collect(llmFor('fake-llm-stall', { LLM_TIMEOUT_MS: '500' }))
 
   expectLlmError(error, 'cut')
   expect(text).toMatch(/\[1\]\./)
@@ -182,10 +182,10 @@ test('no first token within LLM_TIMEOUT_MS fails as timeout and ends the upstrea
 })
 
 test('the time limit counts waiting on the server, not a slow reader', async () => {
-  const { error, text } = await collect(llmFor('fake-llm-patient', { LLM_TIMEOUT_MS: '200' }), {
+  const { error, text } = await collect(llmFor('fake-llm-patient', { LLM_TIMEOUT_MS: '500' }), {
     // The caller is busy with its first delta (writing to its own slow client) for longer than the limit.
     onDelta: async (_delta, index) => {
-      if (index === 0) await new Promise((resolve) => setTimeout(resolve, 400))
+      if (index === 0) await new Promise((resolve) => setTimeout(resolve, 800))
     },
   })
 
