@@ -78,7 +78,7 @@ function startFakeUpstreams() {
     const entry = run('fakes', '33', [binOf('tsx', 'tsx'), 'scripts/fake-upstreams.ts'], {})
     const settings = {}
     createInterface({ input: entry.child.stdout, crlfDelay: Infinity }).on('line', (line) => {
-      const setting = /^([A-Z_]+_(?:BASE_URL|API_KEY))=(\S+)$/.exec(line)
+      const setting = /^([A-Z_]+_(?:BASE_URL|API_KEY|MODEL))=(\S+)$/.exec(line)
       if (setting) settings[setting[1]] = setting[2]
       if (line === 'Fake upstream APIs ready.') resolveSettings(settings)
     })

@@ -93,6 +93,16 @@ export const EnvSchema = z
     FEDERAL_REGISTER_BASE_URL: urlWithDefault('https://www.federalregister.gov/api/v1'),
     SEARXNG_BASE_URL: optionalUrl,
     SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
+    LLM_BASE_URL: z
+      .preprocess(
+        emptyToUndefined,
+        z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http:// or https:// URL' }).optional(),
+      )
+      .transform((url) => url?.replace(/\/$/, '')),
+    LLM_API_KEY: optionalSecret,
+    LLM_MODEL: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    LLM_TIMEOUT_MS: milliseconds(20_000),
+    LLM_MAX_OUTPUT_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(100_000).default(1200)),
   })
   .superRefine((raw, ctx) => {
     // The server's own cancel keeps the connection usable; the client-side limit must not fire first.
@@ -105,6 +115,14 @@ export const EnvSchema = z
         code: 'custom',
         path: ['DATABASE_QUERY_TIMEOUT_MS'],
         message: `must be longer than DATABASE_STATEMENT_TIMEOUT_MS (${raw.DATABASE_STATEMENT_TIMEOUT_MS})`,
+      })
+    }
+    if (raw.LLM_BASE_URL && !raw.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message:
+          'required when LLM_BASE_URL is set: the name the server knows the model by (e.g. llama3.1:8b on Ollama, gpt-4o-mini on OpenAI)',
       })
     }
   })

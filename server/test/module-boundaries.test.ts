@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { projectRoot } from '../lib/paths'
 
 /** Modules whose insides are private: from outside, only their index.ts is imported. */
-const MODULES = ['server/features/sources', 'server/features/library']
+const MODULES = ['server/features/sources', 'server/features/library', 'server/features/llm']
 /** Drizzle needs every table in one schema module (migrations, relational queries). */
 const TABLE_EXCEPTIONS = new Set(['server/db/schema.ts'])
 
@@ -31,7 +31,7 @@ const moduleOf = (path: string) => MODULES.find((module) => path === module || p
 
 const files = [...sourceFiles('server'), ...sourceFiles('scripts'), ...sourceFiles('bench')]
 
-test('code outside the sources and library modules imports only their index', () => {
+test('code outside the sources, library and llm modules imports only their index', () => {
   const breaches = files.flatMap((file) =>
     importsOf(file)
       .filter((target) => {
@@ -52,5 +52,14 @@ test('sources never imports the library (the platform hands it in as a connector
         .filter((target) => moduleOf(target) === 'server/features/library')
         .map((target) => `${file} → ${target}`),
     )
+  expect(breaches).toEqual([])
+})
+
+test('only the llm module imports the AI SDK', () => {
+  const breaches = files.filter(
+    (file) =>
+      moduleOf(file) !== 'server/features/llm' &&
+      /(?:from\s+|import\s*\(\s*)'(?:ai|@ai-sdk\/[^']+)'/.test(readFileSync(join(projectRoot, file), 'utf8')),
+  )
   expect(breaches).toEqual([])
 })

@@ -5,6 +5,7 @@ import { createCrossrefFake } from './crossref.fake'
 import { createEuropePmcFake } from './europepmc.fake'
 import { createFederalRegisterFake } from './federal-register.fake'
 import { createOpenAlexFake } from './openalex.fake'
+import { createOpenAiFake, FAKE_LLM_MODEL } from './openai.fake'
 import { createPubChemFake } from './pubchem.fake'
 import { createPubMedFake } from './pubmed.fake'
 import { createSearxngFake } from './searxng.fake'
@@ -14,7 +15,8 @@ import { createSemanticScholarFake } from './semantic-scholar.fake'
  * Every upstream API's fake, each under its own path prefix, speaking the real wire format from
  * fixtures we wrote (server/test/fixtures). Failures are asked for through the query itself, the
  * same for every fake: a search for `fail-429`, `fail-500`, `fail-429-then-ok`, `fail-500-then-ok`,
- * `fail-timeout` or `fail-malformed` (fault-injection.ts).
+ * `fail-timeout` or `fail-malformed` (fault-injection.ts). The OpenAI-compatible language model
+ * (openai.fake.ts) has markers of its own, in the question or the model name.
  */
 export function createFakeUpstreams() {
   return new Hono()
@@ -28,6 +30,7 @@ export function createFakeUpstreams() {
     .route('/pubchem', createPubChemFake())
     .route('/federalregister', createFederalRegisterFake())
     .route('/searxng', createSearxngFake())
+    .route('/openai', createOpenAiFake())
 }
 
 /** The base-URL settings that point every source at the fakes served from `origin`. */
@@ -48,6 +51,14 @@ export function fakeSourceEnv(origin: string): Record<string, string> {
   }
 }
 
+/**
+ * The settings that turn the language model on, served by the fake from `origin`. Kept apart from
+ * fakeSourceEnv: without a model is the default product, so tests and e2e opt in.
+ */
+export function fakeLlmEnv(origin: string, model = FAKE_LLM_MODEL): Record<string, string> {
+  return { LLM_BASE_URL: `${origin}/openai/v1`, LLM_MODEL: model }
+}
+
 export const IN_PROCESS_FAKE_ORIGIN = 'http://fake-upstreams.test'
 
 /** A fetch that answers from the fakes without a network, for HTTP-level tests. */
@@ -64,7 +75,15 @@ export function createFakeFetch(): typeof fetch {
     signal.throwIfAborted()
     return Promise.race([
       fakes.fetch(request),
-      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+      new Promise<never>((_, reject) => {
+        signal.addEventListener(
+          'abort',
+          () => {
+            reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)))
+          },
+          { once: true },
+        )
+      }),
     ])
   }
 }
