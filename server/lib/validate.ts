@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import { z } from 'zod'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 
 /** Parses a request part with a contract schema; failures reach the one error mapper as ZodError. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
@@ -10,9 +10,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return validator(
     target,
-    (value, _c: Context<AppEnv>) => schema.parse(value) as z.output<Schema>,
+    (value, _c: Context<BaseEnv>) => schema.parse(value) as z.output<Schema>,
   ) as MiddlewareHandler<
-    AppEnv,
+    BaseEnv,
     string,
     { in: { [K in Target]: z.input<Schema> }; out: { [K in Target]: z.output<Schema> } }
   >
