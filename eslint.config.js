@@ -2,10 +2,142 @@
 // of docs/architecture.md as errors (decision 017). Formatting is Prettier's alone.
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
+import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The import rules of docs/architecture.md. The first pattern that fits a file names its element. */
+const ELEMENTS = [
+  { type: 'shared', pattern: 'shared' },
+  { type: 'server-feature', pattern: 'server/features/*', capture: ['feature'] },
+  { type: 'server-lib', pattern: 'server/lib' },
+  { type: 'server', pattern: 'server' },
+  { type: 'web-app', pattern: 'web/src/app' },
+  { type: 'web-components', pattern: 'web/src/components' },
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web-lib', pattern: 'web/src/lib' },
+  { type: 'web', pattern: 'web' },
+  { type: 'tooling', pattern: 'scripts' },
+  { type: 'tooling', pattern: 'bench' },
+].map((element) => ({ ...element, partialMatch: false }))
+
+const sameFeature = { relationship: { to: 'internal' } }
+
+const importRules = {
+  files: ['shared/**', 'server/**', 'web/**', 'scripts/**', 'bench/**'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': ELEMENTS,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+  },
+  rules: {
+    // Later policies override earlier ones for the imports they match.
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        checkAllOrigins: true,
+        policies: [
+          {
+            from: { element: { type: 'shared' } },
+            disallow: [{ to: { element: { types: ['server*', 'web*'] } } }, { to: { module: { origin: 'core' } } }],
+            message: 'shared/ is imported by both sides: it imports neither, nor Node built-ins',
+          },
+          {
+            from: { element: { types: 'web*' } },
+            disallow: { to: { element: { types: 'server*' } } },
+            message: 'web/ imports nothing from server/',
+          },
+          {
+            from: { element: { types: ['web-lib', 'web-components'] } },
+            disallow: { to: { element: { types: ['web-feature', 'web-app'] } } },
+            message: 'web lib and components sit below features and app: they import neither',
+          },
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: { to: { element: { type: 'web-feature' } } },
+            message: 'web features do not import each other (the session feature is the exception)',
+          },
+          {
+            from: { element: { type: 'web-feature' } },
+            allow: [
+              { to: { element: { type: 'web-feature', captured: { feature: 'session' } } } },
+              { dependency: sameFeature },
+            ],
+          },
+          {
+            from: { element: { type: 'server-lib' } },
+            disallow: { to: { element: { type: 'server-feature' } } },
+            message: 'server/lib imports no feature',
+          },
+          {
+            from: { element: { type: 'server-feature' } },
+            disallow: { to: { element: { type: 'server-feature' } } },
+            message: 'a server feature imports another feature only through its index.ts',
+          },
+          {
+            from: { element: { type: 'server-feature' } },
+            allow: [
+              { to: { element: { type: 'server-feature', fileInternalPath: 'index.ts' } } },
+              { dependency: sameFeature },
+            ],
+          },
+          {
+            // The admin listing joins users with their grants and usage: the one reporting exception.
+            from: { element: { type: 'server-feature', captured: { feature: 'admin' } } },
+            allow: {
+              to: {
+                element: {
+                  type: 'server-feature',
+                  captured: { feature: ['account', 'quota'] },
+                  fileInternalPath: '*.tables.ts',
+                },
+              },
+            },
+          },
+          {
+            from: { element: { types: ['server', 'server-lib', 'tooling'] } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'server-feature',
+                  captured: { feature: ['sources', 'library'] },
+                  fileInternalPath: '!index.ts',
+                },
+              },
+            },
+            message: 'sources and library are imported through their index.ts only',
+          },
+          {
+            // The platform builds the library's connector and hands it to createSources (decision 014).
+            from: { element: { type: 'server-feature', captured: { feature: 'sources' } } },
+            disallow: { to: { element: { type: 'server-feature', captured: { feature: 'library' } } } },
+            message: 'sources never imports the library',
+          },
+          {
+            // drizzle-kit and relational queries need every table in one schema module.
+            from: { element: { type: 'server' }, file: { path: 'server/db/schema.ts' } },
+            allow: { to: { element: { type: 'server-feature', fileInternalPath: '*.tables.ts' } } },
+          },
+        ],
+      },
+    ],
+  },
+}
+
+/** The AI SDK stays behind the llm module's `Llm` type (decision 018). */
+const AI_SDK_ONLY_IN_LLM = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['server/features/llm/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['ai', 'ai/*', '@ai-sdk/*'], message: 'only server/features/llm imports the AI SDK' }] },
+    ],
+  },
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -63,5 +195,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  importRules,
+  AI_SDK_ONLY_IN_LLM,
   prettier,
 )

@@ -4,21 +4,19 @@ import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { accountRoutes } from './features/account/account.routes'
-import { currentSession } from './features/account/current-session'
-import type { LookUpSession } from './features/account/session-lookup'
+import { accountRoutes, currentSession, type LookUpSession } from './features/account'
 import { adminRoutes } from './features/admin/admin.routes'
-import { contactRoutes } from './features/contact/contact.routes'
+import { contactRoutes } from './features/contact'
+import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { researcherRoutes } from './features/researchers/researchers.routes'
 import { sourcesRoutes, type Sources } from './features/sources'
-import { clientLogRoutes } from './features/health/client-log.routes'
 import { AppError } from './lib/app-error'
 import { limitBody } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
 import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
-import type { AppEnv } from './lib/request-context'
+import type { AppEnv, Services } from './request-context'
 import { editResponseHeaders } from './lib/response-headers'
 import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
 
@@ -26,7 +24,6 @@ export type ApiDeps = {
   database: Database
   env: Env
   auth: Auth
-  authSecret: string
   log: Logger
   sources: Sources
   lookUpSession: LookUpSession
@@ -52,17 +49,9 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
 }
 
 /** The whole API, mounted by the server at /api. */
-export function createApi({
-  database,
-  env,
-  auth,
-  authSecret,
-  log,
-  sources,
-  lookUpSession,
-  now = () => new Date(),
-}: ApiDeps) {
+export function createApi({ database, env, auth, log, sources, lookUpSession, now = () => new Date() }: ApiDeps) {
   const { db } = database
+  const services: Services = { database, auth, sources }
   let warnedOfProxy = false
   const warnOfUntrustedProxy = () => {
     if (warnedOfProxy) return
@@ -77,6 +66,7 @@ export function createApi({
       const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
       c.set('ctx', {
+        ...services,
         db,
         env,
         now,
@@ -105,17 +95,17 @@ export function createApi({
     .use(limitBody(JSON_BODY_LIMIT_BYTES))
     .use(crossSiteMutationGuard(env.APP_URL))
     .use(refuseUnstorableText)
-    .route('/', authRoutes({ auth, db, env, secret: authSecret, databaseUnreachable: database.recentlyUnreachable }))
+    .route('/', authRoutes)
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))
-    .route('/', healthRoutes(database))
+    .route('/', healthRoutes)
     .use(currentSession({ auth, lookUpSession, env }))
     .route('/', clientLogRoutes)
     .route('/', contactRoutes)
-    .route('/', accountRoutes(auth))
+    .route('/', accountRoutes)
     .route('/admin', adminRoutes)
-    .route('/', sourcesRoutes(sources))
-    .route('/', researcherRoutes(sources))
+    .route('/', sourcesRoutes)
+    .route('/', researcherRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

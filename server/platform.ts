@@ -3,13 +3,13 @@ import { Hono } from 'hono'
 import { except } from 'hono/combine'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
-import { openSessionLookup } from './features/account/session-cache'
+import { openSessionLookup } from './features/account'
 import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
 import type { Env } from './env'
 import { createLocalLibraryConnector } from './features/library'
-import { purgeOldSearchClaims } from './features/researchers/researchers.service'
+import { purgeOldQuotaClaims } from './features/quota'
 import { createSources, purgeExpiredSourceCache, type SourcePolicies, type Sources } from './features/sources'
 import { lockDataDir } from './lib/data-dir-lock'
 import { secureDataDir } from './lib/data-dir-permissions'
@@ -18,7 +18,7 @@ import type { Logger } from './lib/logger'
 import { compressResponses } from './lib/compression'
 import { createMailer, type Mailer } from './lib/mailer'
 import { purgeStaleRateLimits } from './lib/rate-limit'
-import type { AppEnv } from './lib/request-context'
+import type { AppEnv } from './request-context'
 import { mountWeb } from './web/serve-web'
 
 export type Platform = {
@@ -86,7 +86,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       policies: options.sourcePolicies,
     })
     const sessions = await openSessionLookup(database)
-    const api = createApi({ database, env, auth, authSecret: secret, log, sources, lookUpSession: sessions.lookUp })
+    const api = createApi({ database, env, auth, log, sources, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
     app.use('/api/*', except('/api/auth/*', compressResponses))
@@ -96,7 +96,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       log,
       tasks: [
         { name: 'expired source cache', run: (now) => purgeExpiredSourceCache(database.db, now) },
-        { name: 'earlier days’ researcher-search claims', run: (now) => purgeOldSearchClaims(database.db, now) },
+        { name: 'earlier days’ quota claims', run: (now) => purgeOldQuotaClaims(database.db, now) },
         {
           name: 'stale rate-limit counters',
           run: (now) =>

@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
-import type { Db } from '../db/client'
-import type { Env } from '../env'
 import { AppError } from '../lib/app-error'
-import type { AppEnv } from '../lib/request-context'
+import type { AppEnv } from '../request-context'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
 import { toClientAuthResponse } from './auth-response'
 import { admitSignInAttempt, deviceCookie, recognizedDevice, recordSuccessfulSignIn } from './sign-in-limiter'
@@ -54,57 +52,56 @@ export function isOwnPage(value: unknown, appUrl: string): boolean {
   }
 }
 
-export type AuthRouteDeps = { auth: Auth; db: Db; env: Env; secret: string; databaseUnreachable: () => boolean }
+async function emailOfResetToken(auth: Auth, token: string | null): Promise<string | null> {
+  if (!token) return null
+  const context = await auth.$context
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  return found ? ((await context.internalAdapter.findUserById(found.value))?.email ?? null) : null
+}
 
 /** better-auth at /api/auth/*, behind the endpoint list, the sign-in limiter and our error vocabulary. */
-export function authRoutes({ auth, db, env, secret, databaseUnreachable }: AuthRouteDeps) {
+export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
+  const { auth, db, env, database } = c.var.ctx
+  // The secret better-auth signs its cookies with (the platform's, resolved once at start).
+  const { secret } = await auth.$context
   const secure = env.APP_URL.startsWith('https://')
-  const emailOfResetToken = async (token: string | null) => {
-    if (!token) return null
-    const context = await auth.$context
-    const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
-    return found ? ((await context.internalAdapter.findUserById(found.value))?.email ?? null) : null
+  const endpoint = c.req.path.replace(/^.*?\/auth(?=\/)/, '')
+  if (!isExposedAuthEndpoint(c.req.method, endpoint))
+    throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)
+  const headers = new Headers(c.req.raw.headers)
+  headers.set(CLIENT_IP_HEADER, c.var.clientIp)
+  const isPost = c.req.method === 'POST'
+  const body = await readJsonBody(c.req.raw)
+  for (const field of RETURN_ADDRESS_FIELDS) {
+    // better-auth builds a URL from these and fails with a 500 on anything it cannot parse.
+    for (const value of [c.req.query(field), body[field]]) {
+      if (value !== undefined && !isOwnPage(value, env.APP_URL))
+        throw new AppError('BAD_REQUEST', 'The return address must be a page of this site.')
+    }
   }
 
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
-    const endpoint = c.req.path.replace(/^.*?\/auth(?=\/)/, '')
-    if (!isExposedAuthEndpoint(c.req.method, endpoint))
-      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)
-    const headers = new Headers(c.req.raw.headers)
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp)
-    const isPost = c.req.method === 'POST'
-    const body = await readJsonBody(c.req.raw)
-    for (const field of RETURN_ADDRESS_FIELDS) {
-      // better-auth builds a URL from these and fails with a 500 on anything it cannot parse.
-      for (const value of [c.req.query(field), body[field]]) {
-        if (value !== undefined && !isOwnPage(value, env.APP_URL))
-          throw new AppError('BAD_REQUEST', 'The return address must be a page of this site.')
-      }
-    }
+  // A browser that signed in before, or that proves the mailbox by resetting the password, is the owner's.
+  let trustedEmail: string | null = null
+  let device: string | null = null
+  if (isPost && endpoint === '/sign-in/email') {
+    trustedEmail = shortString(body.email)
+    device = trustedEmail ? recognizedDevice(c.req.header('cookie'), secret, trustedEmail) : null
+    await admitSignInAttempt(db, env, c.var.clientIp, trustedEmail, device)
+  } else if (isPost && endpoint === '/reset-password') {
+    trustedEmail = await emailOfResetToken(auth, shortString(body.token))
+    if (trustedEmail) device = recognizedDevice(c.req.header('cookie'), secret, trustedEmail)
+  }
 
-    // A browser that signed in before, or that proves the mailbox by resetting the password, is the owner's.
-    let trustedEmail: string | null = null
-    let device: string | null = null
-    if (isPost && endpoint === '/sign-in/email') {
-      trustedEmail = shortString(body.email)
-      device = trustedEmail ? recognizedDevice(c.req.header('cookie'), secret, trustedEmail) : null
-      await admitSignInAttempt(db, env, c.var.clientIp, trustedEmail, device)
-    } else if (isPost && endpoint === '/reset-password') {
-      trustedEmail = await emailOfResetToken(shortString(body.token))
-      if (trustedEmail) device = recognizedDevice(c.req.header('cookie'), secret, trustedEmail)
-    }
-
-    const response = await auth.handler(new Request(c.req.raw, { headers }))
-    if (isPost && endpoint === '/sign-in/email' && trustedEmail && response.ok)
-      await recordSuccessfulSignIn(db, c.var.clientIp, trustedEmail, device)
-    const answer = await toClientAuthResponse(response, {
-      method: c.req.method,
-      path: c.req.path,
-      requestId: c.var.requestId,
-      databaseUnreachable,
-    })
-    if (trustedEmail && response.ok)
-      answer.headers.append('Set-Cookie', deviceCookie(secret, trustedEmail, { nonce: device, secure }))
-    return answer
+  const response = await auth.handler(new Request(c.req.raw, { headers }))
+  if (isPost && endpoint === '/sign-in/email' && trustedEmail && response.ok)
+    await recordSuccessfulSignIn(db, c.var.clientIp, trustedEmail, device)
+  const answer = await toClientAuthResponse(response, {
+    method: c.req.method,
+    path: c.req.path,
+    requestId: c.var.requestId,
+    databaseUnreachable: database.recentlyUnreachable,
   })
-}
+  if (trustedEmail && response.ok)
+    answer.headers.append('Set-Cookie', deviceCookie(secret, trustedEmail, { nonce: device, secure }))
+  return answer
+})

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import type { ApiErrorBody } from '../../shared/errors'
 import { roleFor } from '../features/account/access.service'
 import { toErrorResponse } from '../lib/error-response'
-import type { AppEnv, RequestContext } from '../lib/request-context'
+import type { AppEnv, RequestContext } from '../request-context'
 import { requireAdmin, requirePremium, requireUser } from './guards'
 
 type Caller = 'visitor' | 'free' | 'premium' | 'admin'

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { declaresNoBody, limitBody } from './body-limit'
 import { toErrorResponse } from './error-response'
 import { createLogger } from './logger'
-import type { AppEnv, RequestContext } from './request-context'
+import type { BaseEnv, BaseContext } from './base-context'
 
 const request = (method: string, headers: Record<string, string> = {}) =>
   new Request('http://localhost/x', { method, headers })
@@ -26,10 +26,10 @@ test.each([
 })
 
 function appWithLimit(maxSize: number) {
-  const app = new Hono<AppEnv>()
+  const app = new Hono<BaseEnv>()
     .use(async (c, next) => {
       c.set('requestId', 'req-1')
-      c.set('ctx', { log: createLogger('silent') } as unknown as RequestContext)
+      c.set('ctx', { log: createLogger('silent') } as unknown as BaseContext)
       await next()
     })
     .use(limitBody(maxSize))

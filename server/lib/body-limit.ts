@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AppError } from './app-error'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 
 /**
  * GET and HEAD never carry a body (the Node adapter drops one); OPTIONS and DELETE have one only when
@@ -16,7 +16,7 @@ export function declaresNoBody(request: Request): boolean {
 }
 
 /** 413 PAYLOAD_TOO_LARGE for a body over `maxSize` bytes; requests without a body pass untouched. */
-export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+export function limitBody(maxSize: number): MiddlewareHandler<BaseEnv> {
   const limit = bodyLimit({
     maxSize,
     onError: () => {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -63,7 +63,7 @@ export async function compressBody(body: Uint8Array, encoding: Encoding): Promis
  * Compresses whole JSON, HTML and text responses of 1 KiB or more with brotli or gzip, as the client accepts.
  * Leaves alone what is already encoded, streamed types, HEAD answers and `Cache-Control: no-transform`.
  */
-export const compressResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const compressResponses: MiddlewareHandler<BaseEnv> = async (c, next) => {
   await next()
   const response = c.res
   if (c.req.method === 'HEAD' || !response.body || response.status === 204 || response.status === 206) return

@@ -4,17 +4,17 @@ import { expect, test } from 'vitest'
 import { AppError } from './app-error'
 import { toErrorResponse } from './error-response'
 import { createLogger } from './logger'
-import type { AppEnv, RequestContext } from './request-context'
+import type { BaseEnv, BaseContext } from './base-context'
 
 /** A one-route app that throws `error`, with the mapper and a logger that keeps its lines. */
 function appThrowing(error: unknown) {
   const lines: string[] = []
   const log = createLogger('debug', {}, (line) => lines.push(line))
-  const app = new Hono<AppEnv>()
+  const app = new Hono<BaseEnv>()
     .use(async (c, next) => {
       c.set('requestId', 'req-1')
       // Only the logger is read by the mapper.
-      c.set('ctx', { log } as unknown as RequestContext)
+      c.set('ctx', { log } as unknown as BaseContext)
       await next()
     })
     .get('/', () => {

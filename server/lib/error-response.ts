@@ -5,7 +5,7 @@ import { errorCodeForStatus } from '../../shared/error-codes'
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors'
 import { databaseFailureOf } from '../db/database-unavailable'
 import { AppError } from './app-error'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 
 /** Long enough for a database restart or failover to finish, short enough that a retry soon succeeds. */
 export const RETRY_AFTER_SECONDS = 5
@@ -16,9 +16,9 @@ function body(code: ErrorCode, message: string, requestId: string, issues?: ApiE
 }
 
 /** The one mapper from anything thrown to the JSON error vocabulary; stack traces stay in the logs. */
-export function toErrorResponse(error: unknown, c: Context<AppEnv>) {
-  // An error thrown before the request-id and context middleware ran finds neither.
-  const variables: Partial<AppEnv['Variables']> = c.var
+export function toErrorResponse<E extends BaseEnv>(error: unknown, c: Context<E>) {
+  // Unset when the error happened before the request-id and context middleware ran.
+  const variables: Partial<BaseEnv['Variables']> = c.var
   const requestId = variables.requestId ?? 'unknown'
   const log = variables.ctx?.log
   const databaseFailure =

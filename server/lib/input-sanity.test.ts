@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { hasUnstorableText, refuseUnstorableText } from './input-sanity'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 
 test.each([
   ['a NUL character', 'abc\u0000def', true],
@@ -20,7 +20,7 @@ test('nested values and object keys are searched', () => {
 })
 
 test('a GET is checked without its body being read', async () => {
-  const app = new Hono<AppEnv>().use(refuseUnstorableText).get('/x', (c) => c.text('ok'))
+  const app = new Hono<BaseEnv>().use(refuseUnstorableText).get('/x', (c) => c.text('ok'))
   const request = new Request('http://localhost/x?q=fine')
   let bodyRead = false
   // The Node adapter builds a whole Request the moment `body` is read.

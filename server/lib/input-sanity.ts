@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from './app-error'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 
 // U+0000 cannot be stored in a PostgreSQL text value, and a lone UTF-16 surrogate cannot be stored in
 // JSONB (nor encoded as UTF-8): both would fail deep in a query as a 500.
@@ -47,7 +47,7 @@ async function bodyOf(request: Request): Promise<unknown> {
  * One check at the edge for every route, ours and better-auth's alike: the path, the query and a
  * JSON, form or text body may not carry text the database cannot store. Refused as a 400.
  */
-export const refuseUnstorableText: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const refuseUnstorableText: MiddlewareHandler<BaseEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const query = [...url.searchParams].flat()
   if (

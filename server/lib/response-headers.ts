@@ -1,11 +1,8 @@
-import type { Context } from 'hono'
-import type { AppEnv } from './request-context'
-
 /**
  * Changes the headers of the finished response in place. `c.header()` after `next()` builds a new
  * Response on every call, which also makes the Node adapter turn its light response into a full one.
  */
-export function editResponseHeaders(c: Context<AppEnv>, edit: (headers: Headers) => void): void {
+export function editResponseHeaders(c: { res: Response }, edit: (headers: Headers) => void): void {
   try {
     edit(c.res.headers)
   } catch (error) {

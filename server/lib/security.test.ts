@@ -4,7 +4,7 @@ import { expect, test } from 'vitest'
 import { AppError } from './app-error'
 import { toErrorResponse } from './error-response'
 import { createLogger } from './logger'
-import type { AppEnv, RequestContext } from './request-context'
+import type { BaseEnv, BaseContext } from './base-context'
 import { noStore, securityHeaders } from './security'
 
 const SECURITY_HEADER_NAMES = [
@@ -18,10 +18,10 @@ const SECURITY_HEADER_NAMES = [
 
 /** securityHeaders and noStore in front of routes answering every kind of response. */
 function appWithHeaders(appUrl = 'http://localhost') {
-  const app = new Hono<AppEnv>()
+  const app = new Hono<BaseEnv>()
     .use(async (c, next) => {
       c.set('requestId', 'req-1')
-      c.set('ctx', { log: createLogger('silent') } as unknown as RequestContext)
+      c.set('ctx', { log: createLogger('silent') } as unknown as BaseContext)
       await next()
     })
     .use(securityHeaders(appUrl))
@@ -95,7 +95,7 @@ test('HSTS only when the public URL is https', async () => {
 
 test('the headers are set on the finished response itself, not on a rebuilt copy', async () => {
   let answered: Response | undefined
-  const app = new Hono<AppEnv>()
+  const app = new Hono<BaseEnv>()
     .use(securityHeaders('https://lodestar.example'))
     .use(noStore)
     .use(async (c, next) => {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { AppError } from './app-error'
-import type { AppEnv } from './request-context'
+import type { BaseEnv } from './base-context'
 import { editResponseHeaders } from './response-headers'
 
 const CONTENT_SECURITY_POLICY = [
@@ -27,7 +27,7 @@ const SECURITY_HEADERS: [string, string][] = [
 ]
 
 /** HSTS follows the configured public URL: behind a TLS-terminating proxy the request itself arrives as http. */
-export function securityHeaders(appUrl: string): MiddlewareHandler<AppEnv> {
+export function securityHeaders(appUrl: string): MiddlewareHandler<BaseEnv> {
   const isHttps = new URL(appUrl).protocol === 'https:'
   const headers: [string, string][] = isHttps
     ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
@@ -46,7 +46,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Cookie-authenticated mutations must come from our own pages. Browsers send Origin and
  * Sec-Fetch-Site on every cross-origin POST; clients without them (curl, servers) carry no ambient cookies.
  */
-export function crossSiteMutationGuard(appUrl: string): MiddlewareHandler<AppEnv> {
+export function crossSiteMutationGuard(appUrl: string): MiddlewareHandler<BaseEnv> {
   const configuredOrigin = new URL(appUrl).origin
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
@@ -62,7 +62,7 @@ export function crossSiteMutationGuard(appUrl: string): MiddlewareHandler<AppEnv
 }
 
 /** Authenticated JSON must never be stored by a browser or a shared cache. */
-export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const noStore: MiddlewareHandler<BaseEnv> = async (c, next) => {
   await next()
   editResponseHeaders(c, (headers) => {
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
@@ -73,7 +73,7 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
  * For GETs that spend a user's quota or call upstreams on their behalf: a link or redirect on another
  * site is a top-level navigation, so SameSite=Lax still sends the session cookie. Browsers label it cross-site.
  */
-export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const refuseCrossSite: MiddlewareHandler<BaseEnv> = async (c, next) => {
   if (c.req.header('sec-fetch-site') === 'cross-site')
     throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
   await next()

@@ -2,6 +2,7 @@ import { onTestFinished } from 'vitest'
 import { LIFETIME_TIER } from '../../shared/plans'
 import type { Db } from '../db/client'
 import { subscribers } from '../features/account/account.tables'
+import { contactMessage } from '../features/contact/contact.tables'
 import { createTestApp, FOUNDER_EMAIL, OPS_EMAIL, type SignedUp, type TestApp } from './create-test-app'
 
 /** A fresh app for this test, closed (and its database dropped) when the test finishes. */
@@ -49,4 +50,9 @@ export const signUpOps = (app: TestApp) => signUpVerified(app, 'Ops', OPS_EMAIL)
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T
+}
+
+/** Contact messages written straight to the inbox, as the contact form would have stored them. */
+export async function insertContactMessages(db: Db, rows: (typeof contactMessage.$inferInsert)[]) {
+  await db.insert(contactMessage).values(rows)
 }

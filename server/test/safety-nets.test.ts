@@ -6,7 +6,7 @@ import { user } from '../auth/auth.tables'
 import { contactMessage } from '../features/contact/contact.tables'
 import { toErrorResponse } from '../lib/error-response'
 import { createLogger } from '../lib/logger'
-import type { AppEnv } from '../lib/request-context'
+import type { BaseEnv } from '../lib/base-context'
 import { uniqueEmail } from './create-test-app'
 import { json, testApp } from './factories'
 
@@ -239,7 +239,7 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
   const app = await testApp()
   const lines: string[] = []
   const log = createLogger('error', {}, (line) => lines.push(line))
-  const throwaway = new Hono<AppEnv>()
+  const throwaway = new Hono<BaseEnv>()
     .use(requestId({ headerName: 'X-Request-Id' }))
     .use(async (c, next) => {
       const id = c.var.requestId

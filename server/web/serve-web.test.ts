@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, expect, test } from 'vitest'
-import type { AppEnv } from '../lib/request-context'
+import type { AppEnv } from '../request-context'
 import { PUBLIC_PAGES } from './public-pages'
 import { mountWeb } from './serve-web'
 

@@ -1,15 +1,8 @@
-import { LIFETIME_TIER, type Role } from '../../../shared/plans'
+import { LIFETIME_TIER } from '../../../shared/plans'
+import type { Access } from '../../lib/base-context'
 import type { SubscriberRow } from './account.tables'
 
-export type Access = {
-  role: Role
-  isAdmin: boolean
-  isPremium: boolean
-  isFounder: boolean
-  subscriber: SubscriberRow | null
-  /** Listed in ADMIN_EMAILS but the address is not proven yet: no admin powers until it is. */
-  adminAwaitingVerification: boolean
-}
+export type { Access } from '../../lib/base-context'
 
 /** Who the person is, as far as access goes: the address and whether they proved they own it. */
 export type AccessIdentity = { email: string; emailVerified: boolean }

@@ -8,7 +8,7 @@ import { handOverToMailboxOwner } from '../../auth/mailbox-proof'
 import { cookieValue } from '../../auth/session-cookie'
 import { cookieFrom, TEST_PASSWORD, type TestApp } from '../../test/create-test-app'
 import { insertSubscriber, json, testApp } from '../../test/factories'
-import { consume } from '../quota/quota.service'
+import { consume } from '../quota'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SESSION_COOKIE = 'better-auth.session_token'

@@ -2,8 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { quotaDay } from '../../../shared/plans'
 import { session, user } from '../../auth/auth.tables'
 import type { Db } from '../../db/client'
-import type { SessionUser } from '../../lib/request-context'
-import { usageCountsOn, type UsageCounts } from '../quota/quota.service'
+import type { SessionUser } from '../../request-context'
+import { usageCountsOn, type UsageCounts } from '../quota'
 import { subscribers, type SubscriberRow } from './account.tables'
 
 export type SessionLookup = {

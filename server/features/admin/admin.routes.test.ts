@@ -4,9 +4,8 @@ import type { AdminUserList, ContactInbox } from '../../../shared/contract/admin
 import type { ContactMessage } from '../../../shared/contract/contact'
 import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
-import { json, signUpFounder, signUpOps, signUpPremium, testApp } from '../../test/factories'
-import { consume } from '../quota/quota.service'
-import { contactMessage } from '../contact/contact.tables'
+import { insertContactMessages, json, signUpFounder, signUpOps, signUpPremium, testApp } from '../../test/factories'
+import { consume } from '../quota'
 
 const listUsers = async (app: TestApp, cookie: string, query = '') =>
   json<AdminUserList>(await app.request(`/api/admin/users${query}`, { cookie }))
@@ -170,7 +169,8 @@ test('the inbox lists unhandled messages by default, every message with show=all
   const app = await testApp()
   const admin = await signUpFounder(app)
   const start = Date.parse('2026-11-01T00:00:00Z')
-  await app.db.insert(contactMessage).values(
+  await insertContactMessages(
+    app.db,
     Array.from({ length: 30 }, (_, i) => ({
       name: 'Grace',
       email: 'grace@example.test',

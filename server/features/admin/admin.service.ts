@@ -3,10 +3,10 @@ import type { AdminUser, AdminUserList } from '../../../shared/contract/admin'
 import { DEFAULT_SUBSCRIPTION_TIER, LIFETIME_TIER, QuotaKinds, quotaDay } from '../../../shared/plans'
 import { user } from '../../auth/auth.tables'
 import { AppError } from '../../lib/app-error'
-import type { AuthedContext } from '../../lib/request-context'
-import { roleFor } from '../account/access.service'
+import type { AuthedContext } from '../../request-context'
+import { roleFor } from '../account'
 import { subscribers } from '../account/account.tables'
-import { dailyLimit } from '../quota/quota.service'
+import { dailyLimit } from '../quota'
 import { usageCounter } from '../quota/quota.tables'
 
 export async function listUsers(

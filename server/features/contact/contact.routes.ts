@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { CreateContactMessageInputSchema } from '../../../shared/contract/contact'
 import { AppError } from '../../lib/app-error'
 import { consumeRateLimit } from '../../lib/rate-limit'
-import type { AppEnv } from '../../lib/request-context'
+import type { AppEnv } from '../../request-context'
 import { validate } from '../../lib/validate'
 import { createContactMessage } from './contact.service'
 

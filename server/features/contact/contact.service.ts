@@ -3,7 +3,7 @@ import type { ContactInbox, ContactInboxQuery } from '../../../shared/contract/a
 import type { ContactMessage, CreateContactMessageInput } from '../../../shared/contract/contact'
 import { CreateContactMessageInputSchema } from '../../../shared/contract/contact'
 import { AppError } from '../../lib/app-error'
-import type { AuthedContext, RequestContext } from '../../lib/request-context'
+import type { AuthedContext, RequestContext } from '../../request-context'
 import { contactMessage } from './contact.tables'
 
 type Row = typeof contactMessage.$inferSelect

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { consumeRateLimit } from '../../lib/rate-limit'
-import type { AppEnv } from '../../lib/request-context'
+import type { AppEnv } from '../../request-context'
 import { validate } from '../../lib/validate'
 
 const NotFoundReportSchema = z.object({ path: z.string().min(1).max(2000) })

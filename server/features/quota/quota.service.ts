@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query-rows'
 import { AppError } from '../../lib/app-error'
-import type { Access } from '../account/access.service'
+import type { Access } from '../../lib/base-context'
 import { usageCounter } from './quota.tables'
 
 export type QuotaSubject = { userId: string; access: Pick<Access, 'isPremium'> }

@@ -11,8 +11,8 @@ import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
 import { json, signUpPremium, testApp } from '../../test/factories'
-import { purgeOldSearchClaims } from './researchers.service'
-import { researcherSearchDay, savedResearcher } from './researchers.tables'
+import { chargeOnce, purgeOldQuotaClaims } from '../quota'
+import { savedResearcher } from './researchers.tables'
 
 const LIMIT_MESSAGE = 'Free users are limited to 5 searches per day. Upgrade to Premium for unlimited access.'
 
@@ -466,12 +466,18 @@ test('visitors get 401 on every researcher route', async () => {
   expect((await app.request('/api/researchers/saved/A123', { method: 'DELETE' })).status).toBe(401)
 })
 
-const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000)
+
+/** A search claim as an earlier day's search left it. */
+async function paidSearchOn(app: TestApp, userId: string, day: Date, queryKey: string) {
+  const ctx = { db: app.db, now: () => day, user: { id: userId }, access: { isPremium: false } }
+  await chargeOnce(ctx, 'researcherSearch', queryKey)
+}
 
 test('Load More on a search paid yesterday is free after midnight UTC; its first page counts again', async () => {
   const app = await testApp()
   const { cookie, userId } = await app.signUp()
-  await app.db.insert(researcherSearchDay).values({ userId, day: yesterday(), queryKey: 'machine learning' })
+  await paidSearchOn(app, userId, yesterday(), 'machine learning')
 
   expect((await search(app, cookie, 'Machine Learning', 'citations', 2)).quota).toMatchObject({
     used: 0,
@@ -488,12 +494,10 @@ test('housekeeping drops the search claims older than yesterday and keeps todayâ
   const app = await testApp()
   const { cookie, userId } = await app.signUp()
   await search(app, cookie, 'coral reef ecology')
-  await app.db.insert(researcherSearchDay).values([
-    { userId, day: '2000-01-01', queryKey: 'an old query' },
-    { userId, day: yesterday(), queryKey: 'last night' },
-  ])
+  await paidSearchOn(app, userId, new Date('2000-01-01T12:00:00Z'), 'an old query')
+  await paidSearchOn(app, userId, yesterday(), 'last night')
 
-  expect(await purgeOldSearchClaims(app.db, new Date())).toBe(1)
+  expect(await purgeOldQuotaClaims(app.db, new Date())).toBe(1)
 
   expect((await search(app, cookie, 'coral reef ecology')).quota?.counted).toBe(false)
   expect((await search(app, cookie, 'last night', 'citations', 2)).quota?.counted).toBe(false)

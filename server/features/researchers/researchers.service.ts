@@ -9,22 +9,15 @@ import {
   type SavedResearcher,
   type SearchResearchersResponse,
 } from '../../../shared/contract/researchers'
-import type { QuotaUsage } from '../../../shared/contract/account'
 import type { AuthorProfile } from '../../../shared/contract/sources'
 import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, quotaDay } from '../../../shared/plans'
-import type { Db } from '../../db/client'
-import { deleteInBatches } from '../../db/delete-in-batches'
 import { AppError } from '../../lib/app-error'
-import type { AuthedContext } from '../../lib/request-context'
-import { consume, dailyLimit, usageToday } from '../quota/quota.service'
-import { toUpstreamAppError, type OpenAlexConnector, type UpstreamWording } from '../sources'
+import type { AuthedContext } from '../../request-context'
+import { chargeOnce, dailyLimit, previousQuotaDay, usageToday, wasCharged } from '../quota'
+import { toUpstreamAppError, type UpstreamWording } from '../sources'
 import { findTopicExperts, normalizeQuery, pageOf } from './find-topic-experts'
 import { assessProfilePlausibility } from './profile-plausibility'
-import { researcherSearchDay, savedResearcher } from './researchers.tables'
-
-export type ResearcherSources = {
-  openalex: Pick<OpenAlexConnector, 'groupWorks' | 'getAuthors' | 'searchAuthorsByName'>
-}
+import { savedResearcher } from './researchers.tables'
 
 const CONCEPTS_PER_CARD = 5
 const ORCID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/
@@ -73,26 +66,6 @@ function searchLimitReached(now: Date): AppError {
   })
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The UTC quota day before `now`'s. */
-const previousQuotaDay = (now: Date) => quotaDay(new Date(now.getTime() - DAY_MS))
-
-async function isPaidOn(ctx: AuthedContext, days: string[], queryKey: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ day: researcherSearchDay.day })
-    .from(researcherSearchDay)
-    .where(
-      and(
-        eq(researcherSearchDay.userId, ctx.user.id),
-        inArray(researcherSearchDay.day, days),
-        eq(researcherSearchDay.queryKey, queryKey),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
-}
-
 async function searchUsage(ctx: AuthedContext, now: Date): Promise<{ used: number; limit: number | null }> {
   const usage = (await usageToday(ctx.db, { userId: ctx.user.id, access: ctx.access }, now)).find(
     (entry) => entry.kind === 'researcherSearch',
@@ -110,44 +83,23 @@ async function savedIdsAmong(ctx: AuthedContext, ids: string[]): Promise<Set<str
 }
 
 /**
- * Takes one unit for the query unless a parallel request for it already has. The claim row and the
- * counter change in one transaction: a refused unit rolls the claim back, and on PostgreSQL a second
- * claim of the same query waits for the first to commit or roll back, so a query is paid exactly once.
- */
-function payForSearch(ctx: AuthedContext, day: string, queryKey: string, now: Date): Promise<QuotaUsage | null> {
-  return ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(researcherSearchDay)
-      .values({ userId: ctx.user.id, day, queryKey })
-      .onConflictDoNothing()
-      .returning({ day: researcherSearchDay.day })
-    return claimed.length ? consume(tx, { userId: ctx.user.id, access: ctx.access }, 'researcherSearch', now) : null
-  })
-}
-
-/** Claims older than yesterday decide nothing any more (yesterday's still frees Load More); housekeeping. Returns how many went. */
-export function purgeOldSearchClaims(db: Db, now: Date): Promise<number> {
-  return deleteInBatches(db, 'researcher_search_day', sql`day < ${previousQuotaDay(now)}::date`)
-}
-
-/**
  * One page of the people a query can mean. Quota: a query costs one search the first time a user makes
  * it on a UTC day, whatever page is asked (so page 2 of a never-searched query is not a way around the
  * limit); later pages and re-sorts of it are free, and so is Load More on a search paid yesterday (a
  * list opened before midnight UTC keeps loading after it). The unit is taken only after OpenAlex has
  * answered, so an upstream failure costs nothing and needs no refund; a cheap read before the upstream
- * calls turns away a user who has none left, and `payForSearch` settles races between parallel searches.
+ * calls turns away a user who has none left, and `chargeOnce` settles races between parallel searches.
  */
 export async function searchResearchers(
   ctx: AuthedContext,
-  sources: ResearcherSources,
   input: { query: string; sortBy: ResearcherSort; page: number },
 ): Promise<SearchResearchersResponse> {
   const now = ctx.now()
   const day = quotaDay(now)
   const queryKey = normalizeQuery(input.query)
 
-  const paidEarlier = await isPaidOn(ctx, input.page > 1 ? [day, previousQuotaDay(now)] : [day], queryKey)
+  const days = input.page > 1 ? [day, previousQuotaDay(now)] : [day]
+  const paidEarlier = await wasCharged(ctx, 'researcherSearch', queryKey, days)
   if (!paidEarlier) {
     const usage = await searchUsage(ctx, now)
     if (usage.limit !== null && usage.used >= usage.limit) throw searchLimitReached(now)
@@ -155,14 +107,14 @@ export async function searchResearchers(
 
   let experts: AuthorProfile[]
   try {
-    experts = await findTopicExperts(sources.openalex, input.query, input.sortBy)
+    experts = await findTopicExperts(ctx.sources.openalex, input.query, input.sortBy)
   } catch (error) {
     throw toUpstreamAppError(error, UPSTREAM_WORDING)
   }
 
-  const claim = paidEarlier ? null : await payForSearch(ctx, day, queryKey, now)
-  const quota: ResearcherQuota = claim
-    ? { used: claim.used, limit: claim.limit, counted: true }
+  const charge = paidEarlier ? null : await chargeOnce(ctx, 'researcherSearch', queryKey)
+  const quota: ResearcherQuota = charge
+    ? { used: charge.usage.used, limit: charge.usage.limit, counted: charge.charged }
     : { ...(await searchUsage(ctx, now)), counted: false }
 
   const { items, total, hasMore } = pageOf(experts, input.page, RESEARCHERS_PER_PAGE)

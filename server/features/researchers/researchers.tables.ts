@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { ResearcherCard } from '../../../shared/contract/researchers'
 import { user } from '../../auth/auth.tables'
 
@@ -17,20 +17,4 @@ export const savedResearcher = pgTable(
     primaryKey({ columns: [t.userId, t.researcherId] }),
     index('saved_researcher_user_saved_at_idx').on(t.userId, t.savedAt),
   ],
-)
-
-/**
- * The searches a user has paid a quota unit for today (UTC): later pages and re-sorts of the same
- * query are free, and a first page asked for out of order still counts.
- */
-export const researcherSearchDay = pgTable(
-  'researcher_search_day',
-  {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    day: date({ mode: 'string' }).notNull(),
-    queryKey: text().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.queryKey] })],
 )

@@ -2,6 +2,7 @@ import type { AuthorSearchResponse, SearchAuthorsInputSchema } from '../../../sh
 import type { AuthorProfile } from '../../../shared/contract/sources'
 import type { z } from 'zod'
 import { AppError } from '../../lib/app-error'
+import type { RequestContext } from '../../request-context'
 import type { WorkConnector } from './connector'
 import { SourceError } from './source-http'
 import type { Sources } from './sources.service'
@@ -26,8 +27,8 @@ function authorLookupOf(sources: Sources, source: Input['source']): AuthorLookup
 }
 
 /** People by name from one source, as normalised author profiles. A source that is not set up or fails says so. */
-export async function searchAuthorsByName(sources: Sources, input: Input): Promise<AuthorSearchResponse> {
-  const { connector, search } = authorLookupOf(sources, input.source)
+export async function searchAuthorsByName(ctx: RequestContext, input: Input): Promise<AuthorSearchResponse> {
+  const { connector, search } = authorLookupOf(ctx.sources, input.source)
   if (connector.unavailableReason)
     throw new AppError('UPSTREAM_FAILED', `${connector.name} is not available here: ${connector.unavailableReason}.`)
   try {

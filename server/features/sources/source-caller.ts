@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../../lib/request-context'
+import type { AppEnv } from '../../request-context'
 
 // Connectors stay unaware of who asked: source-http reads the caller from the async scope of the request.
 const scope = new AsyncLocalStorage<string>()

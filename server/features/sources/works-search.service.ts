@@ -1,11 +1,10 @@
 import type { SearchWorksInputSchema, WorkSearchResponse } from '../../../shared/contract/works'
 import type { SourceId } from '../../../shared/contract/sources'
 import type { z } from 'zod'
-import type { RequestContext } from '../../lib/request-context'
+import type { RequestContext } from '../../request-context'
 import type { WorkConnector } from './connector'
 import { mergeWorks } from './merge-works'
 import { SourceError } from './source-http'
-import type { Sources } from './sources.service'
 import { toUpstreamAppError } from './upstream-error'
 
 type Input = z.output<typeof SearchWorksInputSchema>
@@ -15,11 +14,8 @@ type Input = z.output<typeof SearchWorksInputSchema>
  * A failing source is reported, never hidden; what the others found is kept in the library, so
  * later searches can be answered offline.
  */
-export async function searchWorksEverywhere(
-  ctx: RequestContext,
-  sources: Sources,
-  input: Input,
-): Promise<WorkSearchResponse> {
+export async function searchWorksEverywhere(ctx: RequestContext, input: Input): Promise<WorkSearchResponse> {
+  const { sources } = ctx
   const connectors: WorkConnector[] = [...sources.workConnectors, sources.library]
   const wanted = input.sources.length
     ? connectors.filter((connector) => input.sources.includes(connector.id))

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../../components/layout/footer'
-import { Navbar } from '../../components/layout/navbar'
+import { publicConfigQuery } from '../../features/session/api/session-queries'
+import { Navbar } from '../layout/navbar'
 
 /** A new page starts at the top, unless the link points at an anchor. */
 function useScrollToTopOnNavigate() {
@@ -13,6 +15,7 @@ function useScrollToTopOnNavigate() {
 
 export function RootLayout({ fallback }: { fallback: ReactNode }) {
   useScrollToTopOnNavigate()
+  const { data: config } = useQuery(publicConfigQuery())
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,7 +32,7 @@ export function RootLayout({ fallback }: { fallback: ReactNode }) {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer config={config} />
     </div>
   )
 }

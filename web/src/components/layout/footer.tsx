@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { publicConfigQuery } from '../../features/session/api/session-queries'
+import type { PublicConfig } from '../../../../shared/contract/account'
 import { ExternalLink } from '../ui/button'
 
-export function Footer() {
-  const { data: config } = useQuery(publicConfigQuery())
+/** `config` is undefined until the public settings have loaded. */
+export function Footer({ config }: { config: Pick<PublicConfig, 'contactEmail' | 'companyLinkedinUrl'> | undefined }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 text-sm text-slate-700 sm:px-6 md:grid-cols-3">

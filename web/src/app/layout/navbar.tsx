@@ -3,16 +3,16 @@ import { LogOut, Menu, Settings, ShieldCheck, Star, User, X } from 'lucide-react
 import { useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import type { Me } from '../../../../shared/contract/account'
+import { DisclosureMenu } from '../../components/layout/disclosure-menu'
+import { aboutGroup, isCurrent, memberGroups, type NavGroup } from '../../components/layout/nav-items'
+import { useToast } from '../../components/toast'
+import { Badge } from '../../components/ui/badge'
+import { ButtonLink, ExternalLink } from '../../components/ui/button'
 import { signOutEverywhere } from '../../features/session/api/auth-actions'
 import { sessionKeys, useSession } from '../../features/session/api/session-queries'
 import { displayNameOf, initialsOf, planBadgeOf, planLineOf } from '../../features/session/session-labels'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
-import { useToast } from '../toast'
-import { Badge } from '../ui/badge'
-import { ButtonLink, ExternalLink } from '../ui/button'
-import { DisclosureMenu } from './disclosure-menu'
-import { aboutGroup, isCurrent, memberGroups, type NavGroup } from './nav-items'
 
 const itemClass = (active: boolean) =>
   cn(

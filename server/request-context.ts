@@ -1,0 +1,31 @@
+import type { Auth } from './auth/auth'
+import type { Database } from './db/client'
+import type { Sources } from './features/sources'
+import type { Access, BaseContext, BaseEnv, SessionUser } from './lib/base-context'
+
+export type { Access, SessionUser } from './lib/base-context'
+
+/** Built once by the platform; every request's context refers to the same ones. */
+export type Services = {
+  database: Database
+  auth: Auth
+  sources: Sources
+}
+
+/** Everything a service needs for one request; built per request, never shared. */
+export type RequestContext = BaseContext & Services
+
+export type AuthedContext = RequestContext & {
+  user: SessionUser
+  access: Access
+  sessionId: string
+  usageToday: NonNullable<BaseContext['usageToday']>
+}
+
+export type AppEnv = {
+  Bindings: BaseEnv['Bindings']
+  Variables: BaseEnv['Variables'] & { ctx: RequestContext }
+}
+
+/** Set by the guards (server/auth/guards.ts): the signed-in caller, typed for the handlers behind them. */
+export type AuthedEnv = AppEnv & { Variables: { authed: AuthedContext } }

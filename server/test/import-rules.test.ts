@@ -1,0 +1,108 @@
+import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { expect, test } from 'vitest'
+import { projectRoot } from '../lib/paths'
+
+// Planted files are not in the TypeScript project, so they are linted without type information.
+const eslint = new ESLint({ cwd: projectRoot, overrideConfig: tseslint.configs.disableTypeChecked })
+
+/** The boundary errors ESLint reports for `code` as if it were the file at `filePath` (from the project root). */
+async function boundaryErrorsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported\n`, { filePath })
+  const unparsed = result?.messages.filter((message) => message.fatal) ?? []
+  if (unparsed.length) throw new Error(`${filePath} could not be linted: ${unparsed[0]?.message}`)
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies' && message.severity === 2)
+    .map((message) => message.message)
+}
+
+// Each planted file imports `imported` from a real module; the rule resolves the path, so targets must exist.
+test.each([
+  [
+    'server/features/researchers/planted.ts',
+    "import { createSourceHttp as imported } from '../sources/source-http'",
+    'a server feature imports another feature only through its index.ts',
+  ],
+  [
+    'server/features/researchers/planted.ts',
+    "import { consume as imported } from '../quota/quota.service'",
+    'a server feature imports another feature only through its index.ts',
+  ],
+  [
+    'server/features/sources/planted.ts',
+    "import { createLocalLibraryConnector as imported } from '../library'",
+    'sources never imports the library',
+  ],
+  [
+    'server/lib/planted.ts',
+    "import { roleFor as imported } from '../features/account'",
+    'server/lib imports no feature',
+  ],
+  [
+    'server/platform-planted.ts',
+    "import { createSourceHttp as imported } from './features/sources/source-http'",
+    'sources and library are imported through their index.ts only',
+  ],
+  [
+    'web/src/features/admin/planted.ts',
+    "import { orcidUrl as imported } from '../researchers/external-links'",
+    'web features do not import each other (the session feature is the exception)',
+  ],
+  [
+    'web/src/components/planted.ts',
+    "import { sessionKeys as imported } from '../features/session/api/session-queries'",
+    'web lib and components sit below features and app: they import neither',
+  ],
+  [
+    'web/src/lib/planted.ts',
+    "import { createApi as imported } from '../../../server/app'",
+    'web/ imports nothing from server/',
+  ],
+  [
+    'shared/planted.ts',
+    "import { readFileSync as imported } from 'node:fs'",
+    'shared/ is imported by both sides: it imports neither, nor Node built-ins',
+  ],
+  [
+    'shared/planted.ts',
+    "import { AppError as imported } from '../server/lib/app-error'",
+    'shared/ is imported by both sides: it imports neither, nor Node built-ins',
+  ],
+])('%s: `%s` is a boundary error', async (filePath, code, error) => {
+  expect(await boundaryErrorsOf(filePath, code)).toEqual([error])
+})
+
+test.each([
+  ['server/features/researchers/planted.ts', "import { searchWorksEverywhere as imported } from '../sources'"],
+  ['server/features/researchers/planted.ts', "import { chargeOnce as imported } from '../quota'"],
+  ['server/features/researchers/planted.ts', "import { pageOf as imported } from './find-topic-experts'"],
+  ['server/features/admin/planted.ts', "import { subscribers as imported } from '../account/account.tables'"],
+  ['server/db/schema.ts', "import { sourceCache as imported } from '../features/sources/sources.tables'"],
+  ['server/lib/planted.ts', "import type { Db as imported } from '../db/client'"],
+  ['web/src/features/admin/planted.ts', "import { sessionKeys as imported } from '../session/api/session-queries'"],
+  ['web/src/app/planted.ts', "import { sessionKeys as imported } from '../features/session/api/session-queries'"],
+  ['shared/planted.ts', "import { z as imported } from 'zod'"],
+])('%s: `%s` is allowed', async (filePath, code) => {
+  expect(await boundaryErrorsOf(filePath, code)).toEqual([])
+})
+
+async function restrictedImportsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported\n`, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+test('only the llm module imports the AI SDK', async () => {
+  const planted = "import { streamText as imported } from 'ai'"
+  expect(await restrictedImportsOf('server/features/research/planted.ts', planted)).toEqual([
+    "'ai' import is restricted from being used by a pattern. only server/features/llm imports the AI SDK",
+  ])
+  expect(
+    await restrictedImportsOf(
+      'web/src/features/research/planted.ts',
+      "import { createOpenAICompatible as imported } from '@ai-sdk/openai-compatible'",
+    ),
+  ).toHaveLength(1)
+  expect(await restrictedImportsOf('server/features/llm/planted.ts', planted)).toEqual([])
+})
