@@ -115,6 +115,11 @@ export function contentKeys(text: string): string[] {
     .map((token) => token.key)
 }
 
+/** true for a stem a question uses to ask rather than to name its topic ("research", "recent") */
+export function isQuestionFiller(key: string): boolean {
+  return QUESTION_FILLER.has(key)
+}
+
 /** The distinct content stems a question is about (filler like "recent research" removed). */
 export function questionTerms(question: string): string[] {
   const keys = contentKeys(question).filter((key) => !QUESTION_FILLER.has(key))
