@@ -17,6 +17,14 @@ test('a wrong figure costs more than a wrong word', () => {
   expect(wrongNumber.score).toBeLessThan(wrongWord.score)
 })
 
+test('a figure the passage does not hold keeps a sentence below supported', () => {
+  const result = scoreSupport(
+    'After the 2016 heatwave, reef fish recruitment fell by 39% on reefs with less live coral cover.',
+    [passage],
+  )
+  expect(result.level).toBe('partly')
+})
+
 test('a negation the passage does not hold counts against the sentence', () => {
   const negated = scoreSupport('Recovery did not take longer on reefs with less coral cover.', [passage])
   const plain = scoreSupport('Recovery took longer on reefs with less coral cover.', [passage])
