@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest'
+import type { SourceProgress } from '../../../shared/contract/research'
+import { abstainReason, buildAbstention, suggestReformulation } from './abstain'
+
+const done = (source: SourceProgress['source'], hits: number): SourceProgress => ({
+  source,
+  status: 'done',
+  hits,
+  reason: null,
+  query: 'q',
+})
+const failed = (source: SourceProgress['source'], reason: string): SourceProgress => ({
+  source,
+  status: 'failed',
+  hits: null,
+  reason,
+  query: 'q',
+})
+
+test('when every source failed, the answer names each with its reason and invents nothing', () => {
+  const progress = [failed('pubmed', 'PubMed did not answer in time'), failed('arxiv', 'arXiv is rate limiting us')]
+  const result = buildAbstention('What causes coral bleaching?', progress, 0)
+  expect(result.reason).toBe('all-failed')
+  expect(result.markdown).toContain('PubMed: failed (PubMed did not answer in time)')
+  expect(result.markdown).toContain('arXiv: failed (arXiv is rate limiting us)')
+  expect(result.sentences.every((sentence) => sentence.citations.length === 0)).toBe(true)
+})
+
+test('when nothing relevant came back, it says how many works were read and suggests broader terms', () => {
+  const result = buildAbstention(
+    'What does current research say about the safety of gene therapy in children?',
+    [done('pubmed', 12), failed('arxiv', 'arXiv is down')],
+    12,
+  )
+  expect(result.reason).toBe('none-relevant')
+  expect(result.markdown).toMatch(/None of the 12 works retrieved/)
+  expect(result.markdown).toContain('PubMed: 12 results')
+  expect(result.suggestion).toBe('gene therapy children')
+  expect(result.markdown).toContain('“gene therapy children”')
+})
+
+test.each([
+  [[done('pubmed', 0)], 0, 'no-results'],
+  [[done('pubmed', 5)], 5, 'none-relevant'],
+  [[failed('pubmed', 'down')], 0, 'all-failed'],
+  [[], 0, 'all-failed'],
+] as const)('abstain reason for %j with %i works is %s', (progress, retrieved, reason) => {
+  expect(abstainReason(progress, retrieved)).toBe(reason)
+})
+
+test('a question already as short as a query gets no suggestion', () => {
+  expect(suggestReformulation('coral')).toBeNull()
+})

@@ -1,0 +1,28 @@
+/**
+ * The research engine's pure core: ranking retrieved works, the evidence-mode brief, the model's prompt,
+ * citation and support checks on its answer, abstention and ethical mode's screen. No I/O here.
+ */
+export { rankRelevantWorks, rankWorks, workText, type RankedWork, type RankOptions, type RankParts } from './rank-works'
+export {
+  BRIEF_HEADINGS,
+  BRIEF_SECTIONS,
+  buildEvidenceBrief,
+  isQuotable,
+  type BriefSection,
+  type BriefSentence,
+  type EvidenceBrief,
+  type EvidenceBriefOptions,
+} from './evidence-brief'
+export { markerNumbers, resolveCitations, type CitedAnswer } from './citations'
+export { assessSupport, levelOf, PARTLY_AT, scoreSupport, SUPPORTED_AT, type SupportScore } from './support'
+export { abstainReason, buildAbstention, suggestReformulation, type Abstention, type AbstainReason } from './abstain'
+export {
+  buildAnswerPrompt,
+  passageText,
+  type AnswerPrompt,
+  type AnswerPromptInput,
+  type ChatMessage,
+} from './answer-prompt'
+export { referenceLink } from './reference-link'
+export { ETHICS_RULES, screenQuestion, type EthicsRule, type EthicsVerdict } from './ethics-screen'
+export { questionTerms, splitSentences, tokenize, type SentenceSpan, type TermToken } from './text-analysis'
