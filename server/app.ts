@@ -10,6 +10,7 @@ import { contactRoutes } from './features/contact'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { researcherRoutes } from './features/researchers/researchers.routes'
+import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { AppError } from './lib/app-error'
 import { limitBody } from './lib/body-limit'
@@ -26,6 +27,7 @@ export type ApiDeps = {
   auth: Auth
   log: Logger
   sources: Sources
+  llm: Llm | null
   lookUpSession: LookUpSession
   now?: () => Date
 }
@@ -49,9 +51,9 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
 }
 
 /** The whole API, mounted by the server at /api. */
-export function createApi({ database, env, auth, log, sources, lookUpSession, now = () => new Date() }: ApiDeps) {
+export function createApi({ database, env, auth, log, sources, llm, lookUpSession, now = () => new Date() }: ApiDeps) {
   const { db } = database
-  const services: Services = { database, auth, sources }
+  const services: Services = { database, auth, sources, llm }
   let warnedOfProxy = false
   const warnOfUntrustedProxy = () => {
     if (warnedOfProxy) return

@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
 import type { Env } from './env'
 import { createLocalLibraryConnector } from './features/library'
+import { createLlm } from './features/llm'
 import { purgeOldQuotaClaims } from './features/quota'
 import { createSources, purgeExpiredSourceCache, type SourcePolicies, type Sources } from './features/sources'
 import { lockDataDir } from './lib/data-dir-lock'
@@ -85,8 +86,10 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       fetch: options.sourceFetch,
       policies: options.sourcePolicies,
     })
+    // Tests reach the fake model through the same in-process fetch as the fake sources.
+    const llm = createLlm(env, { fetch: options.sourceFetch })
     const sessions = await openSessionLookup(database)
-    const api = createApi({ database, env, auth, log, sources, lookUpSession: sessions.lookUp })
+    const api = createApi({ database, env, auth, log, sources, llm, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
     app.use('/api/*', except('/api/auth/*', compressResponses))

@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth'
 import type { Database } from './db/client'
+import type { Llm } from './features/llm'
 import type { Sources } from './features/sources'
 import type { Access, BaseContext, BaseEnv, SessionUser } from './lib/base-context'
 
@@ -10,6 +11,8 @@ export type Services = {
   database: Database
   auth: Auth
   sources: Sources
+  /** the configured language model; null means answers come in evidence mode */
+  llm: Llm | null
 }
 
 /** Everything a service needs for one request; built per request, never shared. */
