@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, CircleDashed, CircleHelp, ExternalLink as ExternalLinkIcon } from 'lucide-react'
+import { AlertTriangle, CircleCheckBig, CircleDashed, CircleHelp, ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import {
   RESEARCH_SOURCES,
@@ -11,8 +11,8 @@ import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 import { locateSentences, parseMarkdown, type Block, type Inline, type SentenceRange } from '../markdown'
 
-const SUPPORT: Record<SupportLevel, { label: string; icon: typeof CheckCircle2; className: string }> = {
-  supported: { label: 'Supported by the cited sources', icon: CheckCircle2, className: 'text-emerald-700' },
+const SUPPORT: Record<SupportLevel, { label: string; icon: typeof CircleCheckBig; className: string }> = {
+  supported: { label: 'Supported by the cited sources', icon: CircleCheckBig, className: 'text-emerald-700' },
   partly: { label: 'Partly supported by the cited sources', icon: CircleDashed, className: 'text-amber-700' },
   unsupported: { label: 'Not supported by the cited sources', icon: CircleHelp, className: 'text-red-700' },
 }

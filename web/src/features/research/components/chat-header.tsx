@@ -1,4 +1,4 @@
-import { ChevronDown, Copy, Download, Trash2 } from 'lucide-react'
+import { ChevronDown, Copy, ArrowDownToLine, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ResearchSourceId } from '../../../../../shared/contract/research'
 import { Badge } from '../../../components/ui/badge'
@@ -83,7 +83,7 @@ function ExportMenu({ disabled, onExport }: { disabled: boolean; onExport: (form
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-8 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-60"
       >
-        <Download aria-hidden="true" className="h-4 w-4" /> Export
+        <ArrowDownToLine aria-hidden="true" className="h-4 w-4" /> Export
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </button>
       <ul

@@ -1,4 +1,4 @@
-import { Mic, MicOff, Send, Square } from 'lucide-react'
+import { Mic, MicOff, SendHorizontal, Square } from 'lucide-react'
 import { useId, type KeyboardEvent } from 'react'
 import { QUESTION_MAX_LENGTH, SUGGESTED_PROMPTS } from '../../../../../shared/contract/research'
 import { Button } from '../../../components/ui/button'
@@ -79,7 +79,7 @@ export function ChatInput({
           </Button>
         ) : (
           <Button type="submit" disabled={!canSend}>
-            <Send aria-hidden="true" className="h-4 w-4" /> Send
+            <SendHorizontal aria-hidden="true" className="h-4 w-4" /> SendHorizontal
           </Button>
         )}
       </form>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CheckCircle2, MinusCircle } from 'lucide-react'
+import { CircleCheckBig, MinusCircle } from 'lucide-react'
 import { RESEARCH_SOURCES, ResearchSourceGroups } from '../../../../../shared/contract/research'
 import { Card } from '../../../components/ui/card'
 import { researchSourcesQuery } from '../api/research-api'
@@ -41,7 +41,7 @@ export function IntegratedApis() {
                         <span aria-hidden="true" className="h-4 w-20 animate-pulse rounded bg-slate-200" />
                       ) : availability?.available ? (
                         <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-                          <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" /> Configured
+                          <CircleCheckBig aria-hidden="true" className="h-3.5 w-3.5" /> Configured
                         </span>
                       ) : availability ? (
                         <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bot, CheckCircle2, Loader2, MinusCircle, User, XCircle } from 'lucide-react'
+import { AlertTriangle, Bot, CircleCheckBig, Loader2, MinusCircle, User, XCircle } from 'lucide-react'
 import type { SourceProgress } from '../../../../../shared/contract/research'
 import { cn } from '../../../lib/cn'
 import type { AnswerState, ChatMessage } from '../chat-types'
@@ -18,7 +18,7 @@ function ProgressLine({ progress }: { progress: SourceProgress }) {
   if (progress.status === 'done')
     return (
       <li className="flex items-center gap-2">
-        <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5 text-emerald-700" /> {name}: {progress.hits ?? 0}{' '}
+        <CircleCheckBig aria-hidden="true" className="h-3.5 w-3.5 text-emerald-700" /> {name}: {progress.hits ?? 0}{' '}
         {progress.hits === 1 ? 'hit' : 'hits'}
       </li>
     )
