@@ -1,4 +1,4 @@
-import { AlertTriangle, CircleCheckBig, CircleDashed, CircleHelp, ExternalLink as ExternalLinkIcon } from 'lucide-react'
+import { AlertTriangle, CircleCheckBig, CircleDashed, CircleHelp, SquareArrowUpRight } from 'lucide-react'
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import {
   RESEARCH_SOURCES,
@@ -304,7 +304,7 @@ function ReferenceList({
                       className="inline-flex items-center gap-1 text-xs font-medium break-all text-brand-800 underline underline-offset-2"
                     >
                       {reference.link}
-                      <ExternalLinkIcon aria-hidden="true" className="h-3 w-3 shrink-0" />
+                      <SquareArrowUpRight aria-hidden="true" className="h-3 w-3 shrink-0" />
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   )}

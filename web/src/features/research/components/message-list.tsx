@@ -1,4 +1,4 @@
-import { AlertTriangle, Bot, CircleCheckBig, Loader2, MinusCircle, User, XCircle } from 'lucide-react'
+import { AlertTriangle, BotMessageSquare, CircleCheckBig, Loader2, MinusCircle, User, XCircle } from 'lucide-react'
 import type { SourceProgress } from '../../../../../shared/contract/research'
 import { cn } from '../../../lib/cn'
 import type { AnswerState, ChatMessage } from '../chat-types'
@@ -117,7 +117,7 @@ export function MessageList({ messages }: { messages: readonly ChatMessage[] }) 
               message.isUser ? 'bg-brand-700 text-white' : 'bg-slate-100 text-brand-800',
             )}
           >
-            {message.isUser ? <User className="h-4 w-4" /> : <Bot className="h-4 w-4" />}
+            {message.isUser ? <User className="h-4 w-4" /> : <BotMessageSquare className="h-4 w-4" />}
           </span>
           <span className="sr-only">{message.isUser ? 'You:' : 'Lodestar:'}</span>
           {message.isUser ? (
