@@ -1,5 +1,5 @@
 import { Mic, MicOff, SendHorizontal, Square } from 'lucide-react'
-import { useId, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { QUESTION_MAX_LENGTH, SUGGESTED_PROMPTS } from '../../../../../shared/contract/research'
 import { Button } from '../../../components/ui/button'
 import { Textarea } from '../../../components/ui/form'
@@ -26,6 +26,12 @@ export function ChatInput({
   voice,
 }: ChatInputProps) {
   const id = useId()
+  const wasResearching = useRef(isResearching)
+  // The textarea is disabled while researching, which drops focus; give it back when the answer ends.
+  useEffect(() => {
+    if (wasResearching.current && !isResearching) document.getElementById(id)?.focus()
+    wasResearching.current = isResearching
+  }, [id, isResearching])
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
     event.preventDefault()

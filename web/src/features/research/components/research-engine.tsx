@@ -124,6 +124,25 @@ function download(text: string, format: ExportFormat, at: Date) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
+/** What the live region says: progress while researching, then how the answer ended. */
+function statusLine(isResearching: boolean, last: ChatMessage | undefined): string {
+  const answer = last && !last.isUser ? last.answer : undefined
+  if (isResearching) {
+    if (!answer || answer.progress.length === 0) return 'Lodestar is researching...'
+    if (last?.content) return 'Lodestar is writing the answer...'
+    const answered = answer.progress.filter((entry) => entry.status !== 'asked').length
+    return `Lodestar is researching... ${answered} of ${answer.progress.length} sources answered`
+  }
+  if (!answer) return ''
+  const endings = {
+    done: 'Answer ready',
+    incomplete: 'Answer incomplete',
+    stopped: 'Answer stopped',
+    failed: 'Research failed',
+  }
+  return answer.status === 'streaming' ? '' : endings[answer.status]
+}
+
 function ResearchWorkspace({ me }: { me: Me }) {
   const toast = useToast()
   const access: Access = { premiumModes: me.entitlements.premiumResearchModes || me.isPremium || me.isAdmin }
@@ -231,11 +250,7 @@ function ResearchWorkspace({ me }: { me: Me }) {
     speech.speak(answerToSpeech(last.content, last.answer.references))
   }, [last, voiceOn, speech])
 
-  const liveStatus = chat.isResearching
-    ? 'Lodestar is researching...'
-    : last && !last.isUser
-      ? `Answer ${last.answer?.status === 'done' ? 'ready' : (last.answer?.status ?? 'ready')}`
-      : ''
+  const liveStatus = statusLine(chat.isResearching, last)
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">

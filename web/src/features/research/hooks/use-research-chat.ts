@@ -76,6 +76,8 @@ export function useResearchChat() {
   const abortRef = useRef<AbortController | null>(null)
   const draftRef = useRef<ChatMessage | null>(null)
   const frameRef = useRef<number | null>(null)
+  // a follow-up continues the conversation the server saved for the first question
+  const conversationRef = useRef<string | null>(null)
   const toast = useToast()
   const queryClient = useQueryClient()
 
@@ -127,8 +129,10 @@ export function useResearchChat() {
 
       let ending: 'ended' | 'stopped' | 'broken' = 'ended'
       try {
-        const events = await askResearch(input, controller.signal)
+        const conversationId = input.conversationId ?? conversationRef.current ?? undefined
+        const events = await askResearch({ ...input, conversationId }, controller.signal)
         for await (const event of events) {
+          if (event.type === 'conversation') conversationRef.current = event.conversationId
           const current = readDraft()
           if (current === null) break
           draftRef.current = applyResearchEvent(current, event)
@@ -174,6 +178,7 @@ export function useResearchChat() {
   const clear = useCallback(() => {
     abortRef.current?.abort()
     draftRef.current = null
+    conversationRef.current = null
     setMessages([])
   }, [])
 
