@@ -308,6 +308,11 @@ function ResearchWorkspace({ me }: { me: Me }) {
             </Button>
           </div>
         )}
+        {toSend.length === 0 && (
+          <p className="border-t border-slate-200 px-4 pt-3 text-sm text-amber-900">
+            None of the selected data sources can be asked on this server. Choose another source in Settings.
+          </p>
+        )}
         <ChatInput
           value={question}
           onChange={setQuestion}
