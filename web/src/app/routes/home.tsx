@@ -1,13 +1,19 @@
 import { ArrowRight, Bot, Compass, GraduationCap, Globe2, type LucideIcon } from 'lucide-react'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
 import { Tabs, type TabItem } from '../../components/ui/tabs'
 import { QuotaSummary } from '../../features/home/quota-summary'
 import { ResearcherDiscovery } from '../../features/researchers/components/researcher-discovery'
 import { useSession } from '../../features/session/api/session-queries'
 import { displayNameOf } from '../../features/session/session-labels'
+
+// Its own chunk: the engine (with the contract's schemas and the Markdown renderer) loads only when its tab opens.
+const ResearchEngine = lazy(() =>
+  import('../../features/research/components/research-engine').then((module) => ({ default: module.ResearchEngine })),
+)
 
 const featureCards: { icon: LucideIcon; title: string; text: string; to: string }[] = [
   {
@@ -58,10 +64,9 @@ const tabs: TabItem[] = [
     id: 'ai',
     label: 'AI Research Engine',
     panel: (
-      <UpcomingTool title="AI Research Engine">
-        Ask a research question and get an answer built from sources retrieved live from OpenAlex, PubMed, arXiv,
-        Crossref, Europe PMC and more, every claim cited. Free accounts get the comprehensive mode and 5 queries a day.
-      </UpcomingTool>
+      <Suspense fallback={<Spinner label="Loading the AI research engine..." />}>
+        <ResearchEngine />
+      </Suspense>
     ),
   },
   {

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import {
+  expectNoSeriousA11yViolations,
+  newSignedInUser,
+  screenshotAt,
+  signInAsFounder,
+  watchPageProblems,
+} from './fixtures'
+
+function engine(page: Page) {
+  return page.getByRole('tabpanel', { name: 'AI Research Engine' })
+}
+
+test('a free member asks a question, watches it stream with sources and citations, exports and clears the chat', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await newSignedInUser(page.request, 're', 'Rachel Engine')
+  await page.goto('/home?tab=ai')
+  const panel = engine(page)
+
+  // Modes: comprehensive is free, the other 11 are locked and choosing one changes nothing.
+  await expect(panel.getByRole('button', { name: /^Comprehensive/ })).toHaveAttribute('aria-pressed', 'true')
+  await panel.getByRole('button', { name: /^Biomedical/ }).click()
+  await expect(panel.getByRole('alert')).toContainText('Premium mode selected. Upgrade to access')
+  await expect(panel.getByRole('link', { name: 'Upgrade to access' })).toHaveAttribute('href', '/pricing')
+  await expect(panel.getByRole('button', { name: /^Comprehensive/ })).toHaveAttribute('aria-pressed', 'true')
+
+  // Settings defaults.
+  await expect(panel.getByRole('switch', { name: 'Ethical mode' })).toHaveAttribute('aria-checked', 'true')
+  await expect(panel.getByRole('switch', { name: 'Web scanning' })).toHaveAttribute('aria-checked', 'true')
+  await expect(panel.getByRole('switch', { name: 'Voice mode' })).toBeDisabled()
+  await expect(panel.getByLabel('Scan depth')).toHaveValue('3')
+  await expect(panel.getByTestId('source-pubmed')).toBeChecked()
+  await expect(panel.getByTestId('source-arxiv')).toBeChecked()
+  await expect(panel.getByTestId('source-crossref')).not.toBeChecked()
+
+  // Integrated APIs come from the server's own report.
+  await expect(panel.getByTestId('api-status-openalex')).toContainText(/Configured|Not available/)
+
+  // A suggested prompt fills the input; Enter sends.
+  const input = panel.getByTestId('research-input')
+  const prompts = panel.getByRole('list', { name: 'Example questions' }).getByRole('button')
+  await expect(prompts).toHaveCount(4)
+  await expect(panel.getByRole('list', { name: 'More example questions' }).getByRole('button')).toHaveCount(2)
+  const prompt = (await prompts.first().textContent()) ?? ''
+  await prompts.first().click()
+  await expect(input).toHaveValue(prompt)
+  await screenshotAt(page, 'research-engine-welcome', input)
+  await input.press('Enter')
+
+  await expect(panel.getByTestId('user-message')).toHaveText(new RegExp(prompt.slice(0, 20)))
+  const answer = panel.getByTestId('assistant-message')
+  await expect(answer.getByTestId('source-progress')).toBeVisible()
+  await expect(panel.getByTestId('research-status')).toHaveText(/Answer (ready|incomplete)/, { timeout: 60_000 })
+  await expect(input).toBeEnabled()
+  await expect(answer.getByTestId('answer-text')).not.toBeEmpty()
+
+  // Every reference links out in a new tab; a citation button scrolls to its reference.
+  const references = answer.getByTestId('reference')
+  if ((await references.count()) > 0) {
+    const link = references.first().getByRole('link').first()
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+    const cite = answer.getByRole('button', { name: /^Reference \d+$/ }).first()
+    if ((await cite.count()) > 0) {
+      await cite.click()
+      await expect(answer.locator('[data-testid=reference]:focus')).toHaveCount(1)
+    }
+  }
+  await screenshotAt(page, 'research-engine-answer', answer)
+  await expectNoSeriousA11yViolations(page)
+
+  // JSON export: the spec's chat export entity, with the receipt.
+  await panel.getByRole('button', { name: 'Export' }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Chat as JSON' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^research-chat-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    timestamp: string
+    mode: string
+    messages: { content: string; isUser: boolean; timestamp: string; receipt?: unknown }[]
+  }
+  expect(exported.mode).toBe('Comprehensive')
+  expect(exported.messages.map((message) => message.isUser)).toEqual([true, false])
+  expect(exported.messages[1]?.receipt).toBeTruthy()
+
+  await panel.getByRole('button', { name: 'Clear' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Chat Cleared')
+  await expect(panel.getByTestId('assistant-message')).toHaveCount(0)
+  watch.expectNone()
+})
+
+test('a premium member picks a premium mode: its first three sources are selected and shown', async ({ page }) => {
+  await signInAsFounder(page.request)
+  await page.goto('/home?tab=ai')
+  const panel = engine(page)
+  await panel.getByRole('button', { name: /^Biomedical/ }).click()
+  await expect(panel.getByRole('button', { name: /^Biomedical/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel.getByRole('switch', { name: 'Voice mode' })).toBeEnabled()
+  const badges = panel.getByRole('list', { name: 'Selected data sources' })
+  await expect(badges).toContainText('PubMed')
+  await expect(badges).toContainText('Europe PMC')
+})
+
+test('the input needs a non-blank question; Shift+Enter adds a line', async ({ page }) => {
+  await newSignedInUser(page.request, 'rb', 'Blank Question')
+  await page.goto('/home?tab=ai')
+  const panel = engine(page)
+  const input = panel.getByTestId('research-input')
+  await input.fill('   ')
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled()
+  await input.press('Enter')
+  await expect(panel.getByTestId('user-message')).toHaveCount(0)
+  await input.fill('line one')
+  await input.press('Shift+Enter')
+  await input.pressSequentially('line two')
+  await expect(input).toHaveValue('line one\nline two')
+})

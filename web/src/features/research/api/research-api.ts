@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { AskInput, ResearchEvent, ResearchSourcesResponse } from '../../../../../shared/contract/research'
+import { errorCodeForStatus, ErrorCodes, type ErrorCode } from '../../../../../shared/error-codes'
+import { ApiError, apiFetch } from '../../../lib/api-client'
+import { readResearchEvents } from '../sse'
+
+/**
+ * Every call the research engine makes to the API lives here: one JSON query and one event stream.
+ * The stream cannot go through apiFetch (it reads the whole body), so it uses fetch directly.
+ */
+
+export const researchKeys = {
+  all: ['research'] as const,
+  sources: () => [...researchKeys.all, 'sources'] as const,
+}
+
+export const researchSourcesQuery = () =>
+  queryOptions({
+    queryKey: researchKeys.sources(),
+    queryFn: ({ signal }) => apiFetch<ResearchSourcesResponse>('/research/sources', { signal }),
+    staleTime: 60_000,
+    retry: 1,
+  })
+
+/** POST /api/research/ask: resolves once the answer's stream has started; throws ApiError for an error status. */
+export async function askResearch(input: AskInput, signal: AbortSignal): Promise<AsyncGenerator<ResearchEvent>> {
+  let response: Response
+  try {
+    response = await fetch('/api/research/ask', {
+      method: 'POST',
+      signal,
+      credentials: 'same-origin',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'UPSTREAM_FAILED', 'Could not reach Lodestar. Check your connection and try again.')
+  }
+  if (!response.ok || !response.body) throw await errorOf(response)
+  return readResearchEvents(response.body)
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const fallback = errorCodeForStatus(response.status)
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    return new ApiError(response.status, fallback, `Request failed (${response.status})`)
+  }
+  if (body && typeof body === 'object') {
+    const { code, message, requestId } = body as Record<string, unknown>
+    if (typeof message === 'string') {
+      const known = (ErrorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : fallback
+      return new ApiError(response.status, known, message, [], typeof requestId === 'string' ? requestId : undefined)
+    }
+  }
+  return new ApiError(response.status, fallback, `Request failed (${response.status})`)
+}

@@ -1,0 +1,190 @@
+import { expect, test } from 'vitest'
+import type { Receipt, Reference } from '../../../../shared/contract/research'
+import {
+  chatToBibtex,
+  chatToJson,
+  chatToMarkdown,
+  chatToRis,
+  citedWorks,
+  escapeBibtex,
+  escapeRis,
+  exportFileName,
+} from './chat-export'
+import type { ChatMessage } from './chat-types'
+
+const receipt: Receipt = {
+  at: '2025-03-04T10:00:00.000Z',
+  mode: 'comprehensive',
+  model: null,
+  kind: 'evidence',
+  sources: [
+    { source: 'pubmed', status: 'done', hits: 12, reason: null, query: 'gene therapy safety' },
+    { source: 'arxiv', status: 'failed', hits: null, reason: 'arXiv did not answer in time', query: 'gene therapy' },
+  ],
+}
+
+const reference = (n: number, overrides: Partial<Reference['work']> = {}, link: string | null = null): Reference => ({
+  n,
+  link,
+  work: {
+    ids: {},
+    title: 'Safety of AAV gene therapy',
+    abstract: null,
+    abstractSections: [],
+    authors: [
+      { name: 'Jane Smith', affiliations: [] },
+      { name: 'Wei Lee', affiliations: [] },
+    ],
+    year: 2021,
+    publicationDate: null,
+    venue: 'Nature Medicine',
+    type: 'article',
+    citationCount: null,
+    url: null,
+    openAccessUrl: null,
+    topics: [],
+    sources: ['pubmed'],
+    ...overrides,
+  },
+})
+
+const refs = [
+  reference(1, { ids: { doi: '10.1038/s41591-021-0001' } }, 'https://doi.org/10.1038/s41591-021-0001'),
+  reference(2, {
+    title: 'Costs & {risks} of 100% $safe_vectors #1 ~ ^',
+    authors: [{ name: 'Ana Ruiz', affiliations: [] }],
+    year: null,
+    venue: null,
+    type: 'preprint',
+  }),
+]
+
+const messages: ChatMessage[] = [
+  {
+    id: 'q',
+    content: 'Is gene therapy safe?',
+    isUser: true,
+    timestamp: '2025-03-04T09:59:58.000Z',
+    mode: 'comprehensive',
+    apis: ['pubmed', 'arxiv'],
+  },
+  {
+    id: 'a',
+    content: 'Mostly, in trials so far [1][2].',
+    isUser: false,
+    timestamp: '2025-03-04T09:59:58.000Z',
+    mode: 'comprehensive',
+    apis: ['pubmed', 'arxiv'],
+    answer: {
+      status: 'done',
+      progress: [],
+      kind: 'evidence',
+      model: null,
+      notice: null,
+      sentences: null,
+      references: refs,
+      receipt,
+    },
+  },
+]
+const input = { messages, modeName: 'Comprehensive', exportedAt: new Date('2025-03-04T10:01:02.000Z') }
+
+test('JSON export has the spec shape: timestamp, mode name, messages with content, isUser, timestamp', () => {
+  const json = JSON.parse(chatToJson(input)) as Record<string, unknown> & { messages: Record<string, unknown>[] }
+  expect(json.timestamp).toBe('2025-03-04T10:01:02.000Z')
+  expect(json.mode).toBe('Comprehensive')
+  expect(json.messages[0]).toEqual({
+    content: 'Is gene therapy safe?',
+    isUser: true,
+    timestamp: '2025-03-04T09:59:58.000Z',
+  })
+  expect(json.messages[1]).toMatchObject({ isUser: false, status: 'done', receipt })
+  expect((json.messages[1]?.references as unknown[])[0]).toEqual({
+    n: 1,
+    title: 'Safety of AAV gene therapy',
+    authors: ['Jane Smith', 'Wei Lee'],
+    year: 2021,
+    venue: 'Nature Medicine',
+    doi: '10.1038/s41591-021-0001',
+    link: 'https://doi.org/10.1038/s41591-021-0001',
+  })
+})
+
+test('Markdown export carries the references and the reproducibility receipt', () => {
+  const markdown = chatToMarkdown(input)
+  expect(markdown).toContain('## You — 2025-03-04T09:59:58.000Z')
+  expect(markdown).toContain(
+    '1. Jane Smith, Wei Lee (2021). Safety of AAV gene therapy. Nature Medicine https://doi.org/10.1038/s41591-021-0001',
+  )
+  expect(markdown).toContain('- Answer: evidence mode (no language model)')
+  expect(markdown).toContain('- Source PubMed: query "gene therapy safety", 12 hits')
+  expect(markdown).toContain('- Source arXiv: query "gene therapy", failed (arXiv did not answer in time)')
+})
+
+test.each([
+  ['a & b', 'a \\& b'],
+  ['100%', '100\\%'],
+  ['{x}', '\\{x\\}'],
+  ['$_#', '\\$\\_\\#'],
+  ['a\\b', 'a\\textbackslash{}b'],
+  ['~^', '\\textasciitilde{}\\textasciicircum{}'],
+  ['two\nlines\t here', 'two lines here'],
+])('BibTeX escapes %j', (raw, escaped) => {
+  expect(escapeBibtex(raw)).toBe(escaped)
+})
+
+test('BibTeX export: one entry per cited work, escaped, with the receipt as comments', () => {
+  const bibtex = chatToBibtex(input)
+  expect(bibtex).toContain('% Lodestar research chat, exported 2025-03-04T10:01:02.000Z, mode Comprehensive')
+  expect(bibtex).toContain('%   Source PubMed: query "gene therapy safety", 12 hits')
+  expect(bibtex).toContain(
+    [
+      '@article{smith2021safety,',
+      '  title = {Safety of AAV gene therapy},',
+      '  author = {Jane Smith and Wei Lee},',
+      '  year = {2021},',
+      '  journal = {Nature Medicine},',
+      '  doi = {10.1038/s41591-021-0001},',
+      '  url = {https://doi.org/10.1038/s41591-021-0001}',
+      '}',
+    ].join('\n'),
+  )
+  expect(bibtex).toContain('@misc{ruizndcosts,\n  title = {Costs \\& \\{risks\\} of 100\\% \\$safe\\_vectors \\#1')
+  // braces stay balanced inside every entry
+  for (const entry of bibtex.split('\n@').slice(1)) {
+    const unescaped = entry.replace(/\\[{}]/g, '')
+    expect(unescaped.split('{').length).toBe(unescaped.split('}').length)
+  }
+})
+
+test('RIS export: tagged lines, one value per line, ER closes each record, receipt in N1', () => {
+  const ris = chatToRis(input)
+  const records = ris.trim().split('\r\n\r\n')
+  expect(records).toHaveLength(2)
+  expect(records[0]?.split('\r\n')).toEqual([
+    'TY  - JOUR',
+    'TI  - Safety of AAV gene therapy',
+    'AU  - Jane Smith',
+    'AU  - Wei Lee',
+    'PY  - 2021',
+    'T2  - Nature Medicine',
+    'DO  - 10.1038/s41591-021-0001',
+    'UR  - https://doi.org/10.1038/s41591-021-0001',
+    expect.stringMatching(
+      /^N1 {2}- Lodestar reproducibility receipt\. Date: 2025-03-04T10:00:00\.000Z; Mode: Comprehensive;/,
+    ),
+    'ER  - ',
+  ])
+  expect(records[1]).toContain('TY  - UNPB')
+  expect(records[1]).not.toContain('PY  -')
+  expect(escapeRis('line one\r\nline  two\n')).toBe('line one line two')
+})
+
+test('a work cited in two answers is exported once', () => {
+  const twice = [...messages, { ...messages[1], id: 'b' } as ChatMessage]
+  expect(citedWorks(twice)).toHaveLength(2)
+})
+
+test('file names carry the export time', () => {
+  expect(exportFileName('bibtex', new Date('2025-03-04T10:01:02.000Z'))).toBe('research-chat-2025-03-04T10-01-02.bib')
+})

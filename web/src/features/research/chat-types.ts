@@ -1,0 +1,35 @@
+import type {
+  AnswerSentence,
+  Receipt,
+  Reference,
+  ResearchModeId,
+  ResearchSourceId,
+  SourceProgress,
+} from '../../../../shared/contract/research'
+
+export type AnswerKind = Receipt['kind']
+
+/** streaming → done; or incomplete (the stream broke), stopped (by the user), failed (an error before any text). */
+export type AnswerStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'failed'
+
+export type AnswerState = {
+  status: AnswerStatus
+  progress: SourceProgress[]
+  kind: AnswerKind | null
+  model: string | null
+  notice: string | null
+  sentences: AnswerSentence[] | null
+  references: Reference[]
+  receipt: Receipt | null
+}
+
+/** The spec's chat message (id, content, isUser, timestamp, mode, apis) with the answer's details. */
+export type ChatMessage = {
+  id: string
+  content: string
+  isUser: boolean
+  timestamp: string
+  mode: ResearchModeId
+  apis: ResearchSourceId[]
+  answer?: AnswerState
+}

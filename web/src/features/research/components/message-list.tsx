@@ -1,0 +1,134 @@
+import { AlertTriangle, BotMessageSquare, CircleCheckBig, Loader2, MinusCircle, User, XCircle } from 'lucide-react'
+import type { SourceProgress } from '../../../../../shared/contract/research'
+import { cn } from '../../../lib/cn'
+import type { AnswerState, ChatMessage } from '../chat-types'
+import { sourceName } from '../research-rules'
+import { AnswerView } from './answer-view'
+
+const EVIDENCE_LABEL = 'Evidence mode — no language model configured'
+
+function ProgressLine({ progress }: { progress: SourceProgress }) {
+  const name = sourceName(progress.source)
+  if (progress.status === 'asked')
+    return (
+      <li className="flex items-center gap-2">
+        <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin text-brand-700" /> {name}: searching…
+      </li>
+    )
+  if (progress.status === 'done')
+    return (
+      <li className="flex items-center gap-2">
+        <CircleCheckBig aria-hidden="true" className="h-3.5 w-3.5 text-emerald-700" /> {name}: {progress.hits ?? 0}{' '}
+        {progress.hits === 1 ? 'hit' : 'hits'}
+      </li>
+    )
+  if (progress.status === 'failed')
+    return (
+      <li className="flex items-start gap-2 text-red-800">
+        <XCircle aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" /> {name}: failed
+        {progress.reason ? ` — ${progress.reason}` : ''}
+      </li>
+    )
+  return (
+    <li className="flex items-start gap-2 text-slate-600">
+      <MinusCircle aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" /> {name}: unavailable
+      {progress.reason ? ` — ${progress.reason}` : ''}
+    </li>
+  )
+}
+
+function AnswerLabel({ answer }: { answer: AnswerState }) {
+  if (answer.kind === 'evidence')
+    return (
+      <p className="mb-2 inline-flex rounded-md bg-sky-50 px-2 py-1 text-xs font-medium text-sky-900">
+        {answer.notice ?? EVIDENCE_LABEL}
+      </p>
+    )
+  if (answer.kind === 'abstain')
+    return (
+      <p className="mb-2 inline-flex rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950">
+        {answer.notice ??
+          'Lodestar did not find enough evidence in the retrieved sources to answer this question, so it abstains.'}
+      </p>
+    )
+  if (answer.kind === 'model' && answer.model)
+    return <p className="mb-2 text-xs text-slate-600">Written by {answer.model} from the retrieved sources</p>
+  return null
+}
+
+function StatusNote({ answer }: { answer: AnswerState }) {
+  if (answer.status === 'incomplete')
+    return (
+      <p className="mt-3 inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950">
+        <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" /> Incomplete: the answer stopped before it finished.
+      </p>
+    )
+  if (answer.status === 'stopped')
+    return <p className="mt-3 text-xs font-medium text-slate-600">Stopped: you ended this answer.</p>
+  return null
+}
+
+function AssistantMessage({ message }: { message: ChatMessage }) {
+  const answer = message.answer
+  const isStreaming = answer?.status === 'streaming'
+  return (
+    <div className="min-w-0 flex-1 rounded-xl border border-slate-200 bg-white p-4">
+      {answer && answer.progress.length > 0 && (
+        <details open={isStreaming || undefined} className="mb-3 text-xs text-slate-700">
+          <summary className="cursor-pointer font-medium text-slate-800">
+            Sources asked ({answer.progress.length})
+          </summary>
+          <ul className="mt-2 space-y-1" data-testid="source-progress">
+            {answer.progress.map((progress) => (
+              <ProgressLine key={progress.source} progress={progress} />
+            ))}
+          </ul>
+        </details>
+      )}
+      {answer && <AnswerLabel answer={answer} />}
+      {answer?.status === 'failed' ? (
+        <p className="text-sm text-red-800">{message.content}</p>
+      ) : (
+        <AnswerView
+          messageId={message.id}
+          content={message.content}
+          sentences={answer?.sentences ?? null}
+          references={answer?.references ?? []}
+        />
+      )}
+      {answer && <StatusNote answer={answer} />}
+    </div>
+  )
+}
+
+export function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
+  return (
+    <ol className="space-y-4" aria-label="Conversation">
+      {messages.map((message) => (
+        <li
+          key={message.id}
+          data-testid={message.isUser ? 'user-message' : 'assistant-message'}
+          className={cn('flex gap-3', message.isUser && 'flex-row-reverse')}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full',
+              message.isUser ? 'bg-brand-700 text-white' : 'bg-slate-100 text-brand-800',
+            )}
+          >
+            {message.isUser ? <User className="h-4 w-4" /> : <BotMessageSquare className="h-4 w-4" />}
+          </span>
+          <span className="sr-only">{message.isUser ? 'You:' : 'Lodestar:'}</span>
+          {message.isUser ? (
+            <p className="max-w-[85%] rounded-xl bg-brand-700 px-4 py-2 text-sm whitespace-pre-wrap text-white">
+              {message.content}
+            </p>
+          ) : (
+            <AssistantMessage message={message} />
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}
