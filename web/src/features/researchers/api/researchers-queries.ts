@@ -12,11 +12,10 @@ import type {
   ResearcherCard,
   ResearcherQuota,
   ResearcherSort,
-  SavedResearcher,
   SavedResearchersResponse,
   SearchResearchersResponse,
 } from '../../../../../shared/contract/researchers'
-import { apiFetch } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
 
 export const researcherKeys = {
@@ -33,10 +32,7 @@ export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
   infiniteQueryOptions({
     queryKey: researcherKeys.search(query, sortBy),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<SearchResearchersResponse>(
-        `/researchers/search?${new URLSearchParams({ query, sortBy, page: String(pageParam) })}`,
-        { signal },
-      ),
+      callApi('searchResearchers', { query: { query, sortBy, page: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // Results change slowly; a re-sort or a repeated search within minutes is served from here.
@@ -49,7 +45,7 @@ export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
 export const savedResearchersQuery = () =>
   queryOptions({
     queryKey: researcherKeys.saved(),
-    queryFn: ({ signal }) => apiFetch<SavedResearchersResponse>('/researchers/saved', { signal }),
+    queryFn: ({ signal }) => callApi('savedResearchers', {}, { signal }),
   })
 
 /**
@@ -125,9 +121,9 @@ export function useToggleSavedResearcher() {
       researcher: Researcher | ResearcherCard
       save: boolean
     }): Promise<void> => {
-      const path = `/researchers/saved/${encodeURIComponent(researcher.id)}`
-      if (save) await apiFetch<SavedResearcher>(path, { method: 'PUT', body: cardOf(researcher) })
-      else await apiFetch<{ removed: boolean }>(path, { method: 'DELETE' })
+      const params = { researcherId: researcher.id }
+      if (save) await callApi('saveResearcher', { params, json: cardOf(researcher) })
+      else await callApi('unsaveResearcher', { params })
     },
     onMutate: async ({ researcher, save }) => {
       await queryClient.cancelQueries({ queryKey: researcherKeys.saved() })
