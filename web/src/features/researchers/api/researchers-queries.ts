@@ -6,11 +6,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Me } from '../../../../../shared/contract/account'
 import type {
   Researcher,
   ResearcherCard,
-  ResearcherQuota,
   ResearcherSort,
   SavedResearchersResponse,
   SearchResearchersResponse,
@@ -27,12 +25,20 @@ export const researcherKeys = {
 
 export type SearchPages = InfiniteData<SearchResearchersResponse, number>
 
-/** Pages of 12; Load More asks for the next page, which the server does not count against the quota. */
-export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
+/**
+ * Pages of 12; Load More asks for the next page, which the server does not count against the quota.
+ * Today's count of searches is the session's (GET /api/me): refetched whenever a search settles.
+ */
+export const researcherSearchQuery = (queryClient: QueryClient, query: string, sortBy: ResearcherSort) =>
   infiniteQueryOptions({
     queryKey: researcherKeys.search(query, sortBy),
-    queryFn: ({ pageParam, signal }) =>
-      callApi('searchResearchers', { query: { query, sortBy, page: pageParam } }, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await callApi('searchResearchers', { query: { query, sortBy, page: pageParam } }, { signal })
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
+      }
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // Results change slowly; a re-sort or a repeated search within minutes is served from here.
@@ -47,28 +53,6 @@ export const savedResearchersQuery = () =>
     queryKey: researcherKeys.saved(),
     queryFn: ({ signal }) => callApi('savedResearchers', {}, { signal }),
   })
-
-/**
- * Mirrors the server's count of today's searches into the session, so every quota display agrees.
- * The count only grows during a day, so a page answered from the cache never lowers it.
- */
-export function recordSearchQuota(queryClient: QueryClient, quota: Pick<ResearcherQuota, 'used' | 'limit'>) {
-  queryClient.setQueryData<Me | null>(sessionKeys.me(), (me) =>
-    me
-      ? {
-          ...me,
-          quota: {
-            ...me.quota,
-            usage: me.quota.usage.map((usage) =>
-              usage.kind === 'researcherSearch'
-                ? { ...usage, used: Math.max(usage.used, quota.used), limit: quota.limit }
-                : usage,
-            ),
-          },
-        }
-      : me,
-  )
-}
 
 function markSaved(pages: SearchPages | undefined, id: string, isSaved: boolean): SearchPages | undefined {
   if (!pages) return pages
