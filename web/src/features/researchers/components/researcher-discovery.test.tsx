@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { SavedResearcherSchema, type SavedResearcher } from '../../../../../shared/contract/researchers'
 import { FREE_DAILY_LIMITS, QUOTA_EXCEEDED_MESSAGES } from '../../../../../shared/plans'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { freeMe, researcher, searchPage } from '../../../test/fixtures'
@@ -63,4 +64,27 @@ test('a visitor sees the preview with the free limit and the way in', async () =
   expect(await screen.findByRole('heading', { name: 'Global Research Discovery' })).toBeTruthy()
   expect(screen.getByText(`${limit} searches per day for free users`, { exact: false })).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Sign In to Use' }).getAttribute('href')).toBe('/auth')
+})
+
+test('a saved researcher appears under Saved Researchers, with the count on the tab', async () => {
+  let saved: SavedResearcher[] = []
+  fakeApi({
+    me: () => freeMe(),
+    savedResearchers: () => ({ researchers: saved }),
+    searchResearchers: () => searchPage([researcher('A1', 'Grace Hopper')]),
+    saveResearcher: ({ json }) => {
+      const card = SavedResearcherSchema.parse({ ...(json as object), isSaved: true, savedAt: '2025-06-01T10:00:00Z' })
+      saved = [card]
+      return card
+    },
+  })
+  const { user } = renderWithApp(<ResearcherDiscovery />)
+
+  await user.click(await screen.findByRole('button', { name: 'Machine Learning' }))
+  await user.click(await screen.findByRole('button', { name: 'Save Grace Hopper' }))
+
+  expect(await screen.findByText('Grace Hopper is in your Saved Researchers.')).toBeTruthy()
+  await user.click(await screen.findByRole('tab', { name: 'Saved Researchers (1)' }))
+  const list = screen.getByRole('list', { name: 'Saved researchers' })
+  expect(within(list).getByRole('heading', { name: 'Grace Hopper' })).toBeTruthy()
 })
