@@ -46,7 +46,3 @@ async function signUpVerified(app: TestApp, name: string, email: string): Promis
 
 export const signUpFounder = (app: TestApp) => signUpVerified(app, 'Founder', FOUNDER_EMAIL)
 export const signUpOps = (app: TestApp) => signUpVerified(app, 'Ops', OPS_EMAIL)
-
-export async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T
-}
