@@ -1,7 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { errorReply, FakeReply, fakeApi } from '../test/fake-api'
 import { ApiError, callApi } from './api-client'
+import { checkAnswersAgainstContract } from './contract-check'
 
+checkAnswersAgainstContract()
 afterEach(() => vi.unstubAllGlobals())
 
 test('a call fills the path, the query and the body from the typed input', async () => {
@@ -60,7 +62,7 @@ test('no connection at all is an UPSTREAM_FAILED ApiError with status 0', async 
   await expect(callApi('me')).rejects.toMatchObject({ status: 0, code: 'UPSTREAM_FAILED' })
 })
 
-test('in development and tests an answer that breaks the contract is refused', async () => {
+test('with the contract check on (development and tests), an answer that breaks the contract is refused', async () => {
   fakeApi({ me: () => new FakeReply(200, { user: { id: 'user-1' } }) })
 
   await expect(callApi('me')).rejects.toThrow(/invalid/i)

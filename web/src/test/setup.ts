@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { checkAnswersAgainstContract } from '../lib/contract-check'
+
+checkAnswersAgainstContract()
 
 // React reports act(...) warnings, failed prop types and render errors through console.error: any of
 // them fails the test. A test that expects one opts in with vi.mocked(console.error).mockImplementation.
