@@ -68,10 +68,29 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The dev server checks every API answer against the contract's schemas. Only `serve` loads it, so the
+ * build's module graph never sees zod.
+ */
+function checkApiAnswersInDev(): Plugin {
+  return {
+    name: 'lodestar:check-api-answers',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'module' },
+        children: `import { checkAnswersAgainstContract } from '/src/lib/contract-check.ts'\ncheckAnswersAgainstContract()`,
+        injectTo: 'head',
+      },
+    ],
+  }
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), checkApiAnswersInDev()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

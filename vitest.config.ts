@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: fast unit tests, and HTTP-level server tests that each build a fresh database
+// Three projects: fast unit tests, web components under happy-dom with Testing Library, and HTTP-level server tests that each build a fresh database
 // (PGlite in memory, or PostgreSQL when DATABASE_URL is set: `npm run test:pg`). e2e/ belongs to Playwright.
 export default defineConfig({
   test: {
@@ -17,6 +17,14 @@ export default defineConfig({
           exclude: ['server/**/*.routes.test.ts', 'server/test/**', 'server/real-data/**', '**/node_modules/**'],
           testTimeout: 15_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/src/**/*.test.tsx'],
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
       {

@@ -13,6 +13,7 @@ export const ErrorCodes = [
 ] as const
 export type ErrorCode = (typeof ErrorCodes)[number]
 
+/** The one error body of the API; `ApiErrorBodySchema` in ./errors.ts checks it on the server side. */
 export type ApiErrorBody = {
   code: ErrorCode
   message: string

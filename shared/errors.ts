@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { ErrorCodes, type ErrorCode } from './error-codes'
+import { ErrorCodes, type ApiErrorBody, type ErrorCode } from './error-codes'
 
-export { ErrorCodes, type ErrorCode }
+export { ErrorCodes, type ApiErrorBody, type ErrorCode }
 export const ErrorCodeSchema = z.enum(ErrorCodes)
 
 export const ApiErrorBodySchema = z.object({
@@ -11,8 +11,7 @@ export const ApiErrorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string(),
   detail: z.string().optional(),
-})
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
+}) satisfies z.ZodType<ApiErrorBody>
 
 export const errorStatus: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,

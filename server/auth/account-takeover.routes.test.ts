@@ -1,15 +1,15 @@
 import { expect, test } from 'vitest'
-import type { Me } from '../../shared/contract/account'
-import type { ApiErrorBody } from '../../shared/errors'
+import { MeResponseSchema, MeSchema } from '../../shared/contract/account'
 import { cookieFrom, FOUNDER_EMAIL, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/create-test-app'
-import { json, testApp } from '../test/factories'
+import { testApp } from '../test/factories'
+import { readError, readJson } from '../test/read-json'
 
 const signIn = (app: TestApp, email: string, password: string, init: { ip?: string; cookie?: string } = {}) =>
   app.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, ...init })
 
 /** Whether a cookie still opens a session: /api/me answers a visitor with no user. */
 const isSignedIn = async (app: TestApp, cookie: string) =>
-  (await json<{ user: unknown }>(await app.request('/api/me', { cookie }))).user !== null
+  (await readJson(await app.request('/api/me', { cookie }), MeResponseSchema)).user !== null
 
 const tokenIn = (location: string | null) => new URL(location ?? '', 'http://localhost').searchParams.get('token')
 
@@ -33,7 +33,7 @@ test('a stranger who signs up first with an admin address never gets admin, and 
   expect(chosen.status).toBe(200)
   const owner = await signIn(app, FOUNDER_EMAIL, 'the-founders-passphrase')
   expect(owner.status).toBe(200)
-  expect(await json<Me>(await app.request('/api/me', { cookie: cookieFrom(owner) }))).toMatchObject({
+  expect(await readJson(await app.request('/api/me', { cookie: cookieFrom(owner) }), MeSchema)).toMatchObject({
     isAdmin: true,
     isFounder: true,
   })
@@ -49,7 +49,9 @@ test('verifying from the browser that signed up keeps that session and password,
 
   expect(opened.status).toBe(302)
   expect(opened.headers.get('location')).not.toContain('mode=reset')
-  expect((await json<Me>(await app.request('/api/me', { cookie: member.cookie }))).user.emailVerified).toBe(true)
+  expect((await readJson(await app.request('/api/me', { cookie: member.cookie }), MeSchema)).user.emailVerified).toBe(
+    true,
+  )
   expect(await isSignedIn(app, otherDevice)).toBe(false)
   expect((await signIn(app, member.email, TEST_PASSWORD)).status).toBe(200)
 })
@@ -91,7 +93,7 @@ test('better-auth endpoints the product does not use are not reachable over HTTP
   for (const [method, path, body] of closed) {
     const response = await app.request(path, { method, cookie, ...(body ? { json: body } : {}) })
     expect(response.status, `${method} ${path}`).toBe(404)
-    expect((await json<ApiErrorBody>(response)).code).toBe('NOT_FOUND')
+    expect((await readError(response)).code).toBe('NOT_FOUND')
   }
 })
 
@@ -161,7 +163,7 @@ test.each([['password'], ['12345678'], ['        ']])(
     })
 
     expect(signUp.status).toBe(400)
-    expect(await json<ApiErrorBody>(signUp)).toMatchObject({
+    expect(await readError(signUp)).toMatchObject({
       code: 'BAD_REQUEST',
       detail: 'WEAK_PASSWORD',
       message: expect.stringMatching(/too easy to guess|spaces only/),
@@ -178,7 +180,7 @@ test('the e-mail address as its own password is refused, and a weak new password
     json: { name: 'Rosalind Franklin', email, password: email },
   })
   expect(own.status).toBe(400)
-  expect((await json<ApiErrorBody>(own)).detail).toBe('WEAK_PASSWORD')
+  expect((await readError(own)).detail).toBe('WEAK_PASSWORD')
 
   await app.signUp('Rosalind Franklin', { email })
   await app.request('/api/auth/request-password-reset', {
@@ -192,7 +194,7 @@ test('the e-mail address as its own password is refused, and a weak new password
     json: { token, newPassword: 'rosalindfranklin' },
   })
   expect(weak.status).toBe(400)
-  expect((await json<ApiErrorBody>(weak)).detail).toBe('WEAK_PASSWORD')
+  expect((await readError(weak)).detail).toBe('WEAK_PASSWORD')
   // The refused attempt did not use up the link.
   expect(
     (
@@ -221,7 +223,7 @@ test.each([
 
   expect(signUp.status).toBe(400)
   expect(update.status).toBe(400)
-  expect((await json<ApiErrorBody>(update)).detail).toBe('INVALID_IMAGE')
+  expect((await readError(update)).detail).toBe('INVALID_IMAGE')
 })
 
 test('an avatar path the platform issues is accepted as the profile image', async () => {

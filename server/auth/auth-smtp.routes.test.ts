@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Me } from '../../shared/contract/account'
+import { MeSchema } from '../../shared/contract/account'
 import { cookieFrom, TEST_PASSWORD, uniqueEmail } from '../test/create-test-app'
-import { json, testApp } from '../test/factories'
+import { testApp } from '../test/factories'
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp.fake'
+import { readJson } from '../test/read-json'
 
 let smtp: FakeSmtp
 beforeAll(async () => {
@@ -57,7 +58,9 @@ test('with SMTP, sign-up mails the verification link over SMTP, and sign-in wait
     json: { email, password: TEST_PASSWORD },
   })
   expect(signedIn.status).toBe(200)
-  expect((await json<Me>(await app.request('/api/me', { cookie: cookieFrom(signedIn) }))).user.emailVerified).toBe(true)
+  expect(
+    (await readJson(await app.request('/api/me', { cookie: cookieFrom(signedIn) }), MeSchema)).user.emailVerified,
+  ).toBe(true)
 })
 
 test('with SMTP, a password reset link arrives by mail and sets the new password', async () => {

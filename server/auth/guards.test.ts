@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { expect, test } from 'vitest'
-import type { ApiErrorBody } from '../../shared/errors'
 import { roleFor } from '../features/account/access.service'
 import { toErrorResponse } from '../lib/error-response'
 import type { AppEnv, RequestContext } from '../request-context'
 import { requireAdmin, requirePremium, requireUser } from './guards'
+import { readError } from '../test/read-json'
 
 type Caller = 'visitor' | 'free' | 'premium' | 'admin'
 
@@ -64,7 +64,7 @@ test.each([
 
 test('a free member turned away from a premium route gets the error vocabulary, with a request id', async () => {
   const response = await guardedApp().request('/premium', { headers: { 'x-caller': 'free' } })
-  const body = (await response.json()) as ApiErrorBody
+  const body = await readError(response)
   expect(body).toMatchObject({ code: 'FORBIDDEN', message: 'This feature requires premium access.' })
   expect(body.requestId).toBeTruthy()
 })

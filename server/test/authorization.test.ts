@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import type { MeResponse } from '../../shared/contract/account'
-import { insertSubscriber, json, signUpFounder, testApp } from './factories'
+import { MeResponseSchema } from '../../shared/contract/account'
+import { insertSubscriber, signUpFounder, testApp } from './factories'
+import { readJson } from './read-json'
 
 type Level = 'visitor' | 'free' | 'premium' | 'admin'
 const LEVELS: Level[] = ['visitor', 'free', 'premium', 'admin']
@@ -61,7 +62,8 @@ test('every API route is in the authorization table, and each caller below its l
   const sessions = new Map<Exclude<Level, 'visitor'>, string>()
   const sessionOf = async (caller: Exclude<Level, 'visitor'>) => {
     const current = sessions.get(caller)
-    if (current && (await json<MeResponse>(await app.request('/api/me', { cookie: current }))).user) return current
+    if (current && (await readJson(await app.request('/api/me', { cookie: current }), MeResponseSchema)).user)
+      return current
     const fresh = await app.signIn(accounts[caller].email)
     sessions.set(caller, fresh)
     return fresh
@@ -112,5 +114,5 @@ test('a visitor may call GET /api/me and learns nothing: no user, no role, no qu
   const response = await app.request('/api/me')
 
   expect(response.status).toBe(200)
-  expect(await json<MeResponse>(response)).toEqual({ user: null })
+  expect(await readJson(response, MeResponseSchema)).toEqual({ user: null })
 })

@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest'
-import type { ApiErrorBody } from '../../shared/errors'
 import { openPostgres } from '../db/client'
 import { createFreshPostgresDatabase, createTestApp, type TestApp, type TestRequestInit } from './create-test-app'
 import { startTcpProxy, type TcpProxy } from './tcp-proxy'
+import { readError } from './read-json'
 
 // PostgreSQL only (npm run test:pg): PGlite lives in the process and cannot freeze or refuse.
 const baseUrl = process.env.DATABASE_URL
@@ -63,7 +63,7 @@ async function timedRequest(app: TestApp, path: string, init: TestRequestInit) {
 
 async function expectServiceUnavailable(app: TestApp, path: string, init: TestRequestInit): Promise<number> {
   const { response, ms } = await timedRequest(app, path, init)
-  const body = (await response.json()) as ApiErrorBody
+  const body = await readError(response)
 
   expect({ path, status: response.status, code: body.code }).toEqual({ path, status: 503, code: 'SERVICE_UNAVAILABLE' })
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -48,10 +48,6 @@ async function signUpVerified(app: TestApp, name: string, email: string): Promis
 export const signUpFounder = (app: TestApp) => signUpVerified(app, 'Founder', FOUNDER_EMAIL)
 export const signUpOps = (app: TestApp) => signUpVerified(app, 'Ops', OPS_EMAIL)
 
-export async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T
-}
-
 /** Contact messages written straight to the inbox, as the contact form would have stored them. */
 export async function insertContactMessages(db: Db, rows: (typeof contactMessage.$inferInsert)[]) {
   await db.insert(contactMessage).values(rows)

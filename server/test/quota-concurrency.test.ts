@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
-import type { Me } from '../../shared/contract/account'
+import { MeSchema } from '../../shared/contract/account'
 import { AppError } from '../lib/app-error'
 import { consume } from '../features/quota/quota.service'
-import { json, testApp } from './factories'
+import { testApp } from './factories'
+import { readJson } from './read-json'
 
 const SEARCH_LIMIT_MESSAGE = 'Free users are limited to 5 searches per day. Upgrade to Premium for unlimited access.'
 
@@ -86,7 +87,7 @@ test('/api/me reports the searches used today', async () => {
   )
   await consume(app.db, { userId, access: { isPremium: false } }, 'aiQuery')
 
-  const me = await json<Me>(await app.request('/api/me', { cookie }))
+  const me = await readJson(await app.request('/api/me', { cookie }), MeSchema)
 
   expect(me.quota.usage).toEqual([
     { kind: 'researcherSearch', used: 5, limit: 5 },

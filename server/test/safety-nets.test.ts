@@ -1,14 +1,15 @@
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { expect, test } from 'vitest'
-import type { ApiErrorBody } from '../../shared/errors'
 import { user } from '../auth/auth.tables'
 import { contactMessage } from '../features/contact/contact.tables'
 import { toErrorResponse } from '../lib/error-response'
 import { createLogger } from '../lib/logger'
 import type { BaseEnv } from '../lib/base-context'
 import { uniqueEmail } from './create-test-app'
-import { json, testApp } from './factories'
+import { testApp } from './factories'
+import { readError } from './read-json'
+import { ApiErrorBodySchema } from '../../shared/errors'
 
 const validContact = { name: 'Grace', email: 'grace@example.test', message: 'Hello' }
 
@@ -112,7 +113,7 @@ test('a JSON body over 64 KiB answers 413 PAYLOAD_TOO_LARGE and stores nothing',
   })
 
   expect(response.status).toBe(413)
-  expect((await json<ApiErrorBody>(response)).code).toBe('PAYLOAD_TOO_LARGE')
+  expect((await readError(response)).code).toBe('PAYLOAD_TOO_LARGE')
   expect(await app.db.select().from(contactMessage)).toEqual([])
 })
 
@@ -140,7 +141,7 @@ test('a POST from a foreign Origin answers 403 and stores nothing', async () => 
   })
 
   expect(response.status).toBe(403)
-  expect((await json<ApiErrorBody>(response)).code).toBe('FORBIDDEN')
+  expect((await readError(response)).code).toBe('FORBIDDEN')
   expect(await app.db.select().from(contactMessage)).toEqual([])
 })
 
@@ -191,7 +192,7 @@ test('an unknown /api path answers 404 JSON NOT_FOUND with a request id, signed 
     await app.request('/api/no-such-thing', { cookie }),
   ]) {
     expect(response.status).toBe(404)
-    const body = await json<ApiErrorBody>(response)
+    const body = await readError(response)
     expect(body.code).toBe('NOT_FOUND')
     expect(body.requestId).toBe(response.headers.get('x-request-id'))
   }
@@ -204,7 +205,7 @@ test('with the web app served, an unknown /api path still answers 404 JSON, neve
     const response = await app.request('/api/no-such-thing', { method })
     expect(response.status).toBe(404)
     expect(response.headers.get('content-type')).toContain('application/json')
-    expect((await json<ApiErrorBody>(response)).code).toBe('NOT_FOUND')
+    expect((await readError(response)).code).toBe('NOT_FOUND')
   }
 })
 
@@ -220,7 +221,7 @@ test('error responses carry an X-Request-Id header equal to the body’s request
       headers: { origin: 'https://evil.example' },
     }),
   ]) {
-    const body = await json<ApiErrorBody>(response)
+    const body = await readError(response)
     expect(body.requestId).toMatch(/\S/)
     expect(response.headers.get('x-request-id')).toBe(body.requestId)
   }
@@ -232,7 +233,7 @@ test('a client-sent X-Request-Id is echoed, so logs can be correlated across ser
   const response = await app.request('/api/subscription', { headers: { 'x-request-id': 'trace-1234' } })
 
   expect(response.headers.get('x-request-id')).toBe('trace-1234')
-  expect((await json<ApiErrorBody>(response)).requestId).toBe('trace-1234')
+  expect((await readError(response)).requestId).toBe('trace-1234')
 })
 
 test('an unexpected error answers 500 INTERNAL without its message or stack, and is logged with the request id', async () => {
@@ -265,7 +266,7 @@ test('an unexpected error answers 500 INTERNAL without its message or stack, and
 
   expect(response.status).toBe(500)
   const text = await response.text()
-  const body = JSON.parse(text) as ApiErrorBody
+  const body = ApiErrorBodySchema.parse(JSON.parse(text))
   expect(body.code).toBe('INTERNAL')
   expect(body.requestId).toBe(response.headers.get('x-request-id'))
   expect(text).not.toMatch(/stack|hunter2|secret internals|at .*\.ts/)
@@ -284,7 +285,7 @@ test('when the database is gone mid-request, the API answers 503 SERVICE_UNAVAIL
 
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBe('5')
-  const body = await json<ApiErrorBody>(response)
+  const body = await readError(response)
   expect(body).toEqual({
     code: 'SERVICE_UNAVAILABLE',
     message: expect.any(String),

@@ -1,9 +1,10 @@
 import { expect, onTestFinished, test } from 'vitest'
-import type { Me, MeResponse } from '../../shared/contract/account'
+import { MeResponseSchema, MeSchema } from '../../shared/contract/account'
 import { consume } from '../features/quota/quota.service'
 import { appSetting } from '../lib/platform.tables'
 import { createFreshPostgresDatabase, createTestApp, type TestApp } from './create-test-app'
-import { json, signUpFounder } from './factories'
+import { signUpFounder } from './factories'
+import { readJson } from './read-json'
 
 const baseUrl = process.env.DATABASE_URL
 // Without PostgreSQL the tests are skipped, and their names say why.
@@ -35,7 +36,7 @@ pgOnly(named('both instances migrate at start in parallel and share sessions'), 
   const onB = await b.request('/api/me', { cookie })
 
   expect(onB.status).toBe(200)
-  expect((await json<Me>(onB)).user.email).toBe(email)
+  expect((await readJson(onB, MeSchema)).user.email).toBe(email)
 })
 
 pgOnly(named('a grant made on one instance is seen by the other at once'), async () => {
@@ -49,7 +50,7 @@ pgOnly(named('a grant made on one instance is seen by the other at once'), async
   })
 
   expect(granted.status).toBe(200)
-  expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
+  expect((await readJson(await a.request('/api/me', { cookie: member.cookie }), MeSchema)).role).toBe('premium')
 })
 
 pgOnly(named('a revocation made on one instance applies on the other at the very next request'), async () => {
@@ -57,7 +58,7 @@ pgOnly(named('a revocation made on one instance applies on the other at the very
   const member = await a.signUp()
   const admin = await signUpFounder(b)
   await b.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
-  expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('premium')
+  expect((await readJson(await a.request('/api/me', { cookie: member.cookie }), MeSchema)).role).toBe('premium')
 
   const revoked = await b.request(`/api/admin/users/${member.userId}/lifetime-access`, {
     method: 'DELETE',
@@ -65,7 +66,7 @@ pgOnly(named('a revocation made on one instance applies on the other at the very
   })
 
   expect(revoked.status).toBe(200)
-  expect((await json<Me>(await a.request('/api/me', { cookie: member.cookie }))).role).toBe('free')
+  expect((await readJson(await a.request('/api/me', { cookie: member.cookie }), MeSchema)).role).toBe('free')
 })
 
 pgOnly(named('signing out on one instance ends the session on the other at the very next request'), async () => {
@@ -119,8 +120,8 @@ pgOnly(named('without BETTER_AUTH_SECRET both instances use one generated secret
 
   const { cookie } = await a.signUp()
 
-  const onB = await json<MeResponse>(await b.request('/api/me', { cookie }))
+  const onB = await readJson(await b.request('/api/me', { cookie }), MeResponseSchema)
   if (onB.user === null) throw new Error('the session made on one instance is unknown to the other')
   const secondSession = await b.signIn(onB.user.email)
-  expect((await json<MeResponse>(await a.request('/api/me', { cookie: secondSession }))).user).not.toBeNull()
+  expect((await readJson(await a.request('/api/me', { cookie: secondSession }), MeResponseSchema)).user).not.toBeNull()
 })

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import type { ApiErrorBody } from '../../shared/errors'
 import { UNSTORABLE_TEXT_MESSAGE } from '../lib/input-sanity'
-import { json, signUpFounder, testApp } from './factories'
+import { signUpFounder, testApp } from './factories'
+import { readError } from './read-json'
 
 const card = (overrides: Record<string, unknown>) => ({
   id: 'A5100000001',
@@ -70,11 +70,11 @@ test.each([
     const outcomes: string[] = []
     for (const [label, path, init] of shapes) {
       const response = await app.request(path, { method: path.includes('/saved/') ? 'PUT' : 'POST', ...init })
-      outcomes.push(`${label}: ${response.status} ${(await json<ApiErrorBody>(response)).message}`)
+      outcomes.push(`${label}: ${response.status} ${(await readError(response)).message}`)
     }
     for (const [label, path, cookie] of urls) {
       const response = await app.request(path, { method: path.includes('lifetime-access') ? 'PUT' : 'GET', cookie })
-      outcomes.push(`${label}: ${response.status} ${(await json<ApiErrorBody>(response)).message}`)
+      outcomes.push(`${label}: ${response.status} ${(await readError(response)).message}`)
     }
 
     expect(outcomes).toEqual([...shapes, ...urls].map(([label]) => `${label}: 400 ${UNSTORABLE_TEXT_MESSAGE}`))

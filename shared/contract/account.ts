@@ -69,3 +69,6 @@ export const PublicConfigSchema = z.object({
   passwordMinLength: z.number().int(),
 })
 export type PublicConfig = z.infer<typeof PublicConfigSchema>
+
+/** POST /api/account/sign-out: every session of the user ended. */
+export const SignOutResponseSchema = z.object({ ok: z.literal(true) })

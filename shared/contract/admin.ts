@@ -48,3 +48,9 @@ export const ContactInboxSchema = z.object({
 export type ContactInbox = z.infer<typeof ContactInboxSchema>
 
 export const UpdateContactMessageInputSchema = z.object({ handled: z.boolean() })
+
+export const AdminUserIdParamSchema = z.object({ userId: z.string().min(1).max(100) })
+export const ContactMessageIdParamSchema = z.object({ messageId: z.uuid('Message not found') })
+
+/** PUT and DELETE /api/admin/users/:userId/lifetime-access */
+export const LifetimeAccessResponseSchema = z.object({ ok: z.literal(true) })

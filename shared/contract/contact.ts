@@ -20,3 +20,6 @@ export const ContactMessageSchema = z.object({
   handledAt: z.string().nullable(),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+/** POST /api/contact answers 201 with the new message's id. */
+export const ContactMessageCreatedSchema = z.object({ id: z.string() })

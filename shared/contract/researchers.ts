@@ -77,3 +77,8 @@ export type SavedResearcher = z.infer<typeof SavedResearcherSchema>
 
 export const SavedResearchersResponseSchema = z.object({ researchers: z.array(SavedResearcherSchema) })
 export type SavedResearchersResponse = z.infer<typeof SavedResearchersResponseSchema>
+
+export const ResearcherIdParamSchema = z.object({ researcherId: ResearcherIdSchema })
+
+/** DELETE /researchers/saved/:researcherId; false when it was not saved. */
+export const UnsaveResearcherResponseSchema = z.object({ removed: z.boolean() })

@@ -92,3 +92,7 @@ export const SourceStatusSchema = z.object({
   reason: z.string().nullable(),
 })
 export type SourceStatus = z.infer<typeof SourceStatusSchema>
+
+/** GET /api/sources */
+export const SourcesResponseSchema = z.object({ sources: z.array(SourceStatusSchema) })
+export type SourcesResponse = z.infer<typeof SourcesResponseSchema>

@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest'
-import type { Me, MeResponse, SubscriptionStatus } from '../../../shared/contract/account'
+import { MeResponseSchema, MeSchema, SubscriptionStatusSchema } from '../../../shared/contract/account'
 import { cookieFrom } from '../../test/create-test-app'
 import { FOUNDER_EMAIL } from '../../test/create-test-app'
-import { insertSubscriber, json, signUpFounder, signUpOps, testApp, verifyEmail } from '../../test/factories'
+import { insertSubscriber, signUpFounder, signUpOps, testApp, verifyEmail } from '../../test/factories'
 import type { TestApp } from '../../test/create-test-app'
+import { readJson } from '../../test/read-json'
 
-const meOf = async (app: TestApp, cookie: string) => json<Me>(await app.request('/api/me', { cookie }))
+const meOf = async (app: TestApp, cookie: string) => readJson(await app.request('/api/me', { cookie }), MeSchema)
 const subscriptionOf = async (app: TestApp, cookie: string) =>
-  json<SubscriptionStatus>(await app.request('/api/subscription', { cookie }))
+  readJson(await app.request('/api/subscription', { cookie }), SubscriptionStatusSchema)
 
 test('a new user is free: role and plan free, 5 searches and 5 AI queries a day', async () => {
   const app = await testApp()
@@ -162,15 +163,15 @@ test('signing out ends every session of the user, not only the current one', asy
   const { email } = await app.signUp()
   const laptop = await app.signIn(email)
   const phone = await app.signIn(email)
-  expect((await json<MeResponse>(await app.request('/api/me', { cookie: phone }))).user).not.toBeNull()
+  expect((await readJson(await app.request('/api/me', { cookie: phone }), MeResponseSchema)).user).not.toBeNull()
 
   const signedOut = await app.request('/api/account/sign-out', { method: 'POST', cookie: laptop })
 
   expect(signedOut.status).toBe(200)
   expect(signedOut.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true)
   expect(cookieFrom(signedOut)).toBe('')
-  expect((await json<MeResponse>(await app.request('/api/me', { cookie: laptop }))).user).toBeNull()
-  expect((await json<MeResponse>(await app.request('/api/me', { cookie: phone }))).user).toBeNull()
+  expect((await readJson(await app.request('/api/me', { cookie: laptop }), MeResponseSchema)).user).toBeNull()
+  expect((await readJson(await app.request('/api/me', { cookie: phone }), MeResponseSchema)).user).toBeNull()
 })
 
 test('signing out does not touch other users’ sessions', async () => {
@@ -180,7 +181,7 @@ test('signing out does not touch other users’ sessions', async () => {
 
   await app.request('/api/account/sign-out', { method: 'POST', cookie: leaving.cookie })
 
-  expect((await json<MeResponse>(await app.request('/api/me', { cookie: staying.cookie }))).user?.email).toBe(
+  expect((await readJson(await app.request('/api/me', { cookie: staying.cookie }), MeResponseSchema)).user?.email).toBe(
     staying.email,
   )
 })

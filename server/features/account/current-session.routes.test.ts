@@ -2,13 +2,15 @@
 import { webcrypto } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { expect, test, vi } from 'vitest'
-import type { Me } from '../../../shared/contract/account'
+import { MeSchema } from '../../../shared/contract/account'
 import { session, user } from '../../auth/auth.tables'
 import { handOverToMailboxOwner } from '../../auth/mailbox-proof'
 import { cookieValue } from '../../auth/session-cookie'
 import { cookieFrom, TEST_PASSWORD, type TestApp } from '../../test/create-test-app'
-import { insertSubscriber, json, testApp } from '../../test/factories'
+import { insertSubscriber, testApp } from '../../test/factories'
 import { consume } from '../quota'
+import { readJson } from '../../test/read-json'
+import { z } from 'zod'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const SESSION_COOKIE = 'better-auth.session_token'
@@ -20,7 +22,10 @@ const setExpiry = (app: TestApp, token: string, expiresAt: Date) =>
   app.db.update(session).set({ expiresAt }).where(eq(session.token, token))
 /** better-auth's own answer for the same Cookie header: its session, or null. */
 const betterAuthSession = async (app: TestApp, cookie: string) =>
-  json<{ user: { id: string } } | null>(await app.request('/api/auth/get-session', { cookie }))
+  readJson(
+    await app.request('/api/auth/get-session', { cookie }),
+    z.object({ user: z.object({ id: z.string() }) }).nullable(),
+  )
 
 /** Counts every query either driver receives while `run` runs (PGlite and pg.Pool both answer `query`). */
 async function countQueries(app: TestApp, run: () => Promise<unknown>): Promise<number> {
@@ -71,7 +76,7 @@ test('a signed-in request reads session, user, grant and today’s usage in one 
 
   expect(queries).toBe(1)
   expect(me?.status).toBe(200)
-  const body = await json<Me>(me as Response)
+  const body = await readJson(me as Response, MeSchema)
   expect(body).toMatchObject({ role: 'premium', user: { id: member.userId, email: member.email } })
   expect(body.quota.usage).toEqual([
     { kind: 'researcherSearch', used: 0, limit: null },

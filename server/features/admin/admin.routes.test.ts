@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import type { AdminUserList, ContactInbox } from '../../../shared/contract/admin'
-import type { ContactMessage } from '../../../shared/contract/contact'
-import type { ApiErrorBody } from '../../../shared/errors'
+import { AdminUserListSchema, ContactInboxSchema } from '../../../shared/contract/admin'
+import { ContactMessageCreatedSchema, ContactMessageSchema } from '../../../shared/contract/contact'
 import type { TestApp } from '../../test/create-test-app'
-import { insertContactMessages, json, signUpFounder, signUpOps, signUpPremium, testApp } from '../../test/factories'
+import { insertContactMessages, signUpFounder, signUpOps, signUpPremium, testApp } from '../../test/factories'
 import { consume } from '../quota'
+import { readError, readJson } from '../../test/read-json'
+import { MeSchema, SubscriptionStatusSchema } from '../../../shared/contract/account'
 
 const listUsers = async (app: TestApp, cookie: string, query = '') =>
-  json<AdminUserList>(await app.request(`/api/admin/users${query}`, { cookie }))
+  readJson(await app.request(`/api/admin/users${query}`, { cookie }), AdminUserListSchema)
 
 const sendContactMessage = (app: TestApp, message = 'How much is lifetime access?') =>
   app.request('/api/contact', { method: 'POST', json: { name: 'Grace', email: 'grace@example.test', message } })
@@ -60,9 +61,9 @@ test('the admin console answers 403 FORBIDDEN to a free user and 401 to a visito
   const asVisitor = await app.request('/api/admin/users')
 
   expect(asFree.status).toBe(403)
-  expect((await json<ApiErrorBody>(asFree)).code).toBe('FORBIDDEN')
+  expect((await readError(asFree)).code).toBe('FORBIDDEN')
   expect(asVisitor.status).toBe(401)
-  expect((await json<ApiErrorBody>(asVisitor)).code).toBe('UNAUTHORIZED')
+  expect((await readError(asVisitor)).code).toBe('UNAUTHORIZED')
 })
 
 test('premium members are not admins', async () => {
@@ -86,7 +87,7 @@ test('granting or revoking lifetime access for an unknown user id answers 404', 
   })
 
   expect(grant.status).toBe(404)
-  expect((await json<ApiErrorBody>(grant)).code).toBe('NOT_FOUND')
+  expect((await readError(grant)).code).toBe('NOT_FOUND')
   expect(revoke.status).toBe(404)
 })
 
@@ -100,7 +101,7 @@ test('a free user cannot grant themselves lifetime access', async () => {
   })
 
   expect(response.status).toBe(403)
-  expect((await json<{ role: string }>(await app.request('/api/me', { cookie: free.cookie }))).role).toBe('free')
+  expect((await readJson(await app.request('/api/me', { cookie: free.cookie }), MeSchema)).role).toBe('free')
 })
 
 test('granting twice keeps one subscription and its registration number', async () => {
@@ -111,12 +112,14 @@ test('granting twice keeps one subscription and its registration number', async 
     app.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', cookie: admin.cookie })
 
   await grant()
-  const first = await json<{ registration_number: number }>(
+  const first = await readJson(
     await app.request('/api/subscription', { cookie: member.cookie }),
+    SubscriptionStatusSchema,
   )
   expect((await grant()).status).toBe(200)
-  const second = await json<{ registration_number: number }>(
+  const second = await readJson(
     await app.request('/api/subscription', { cookie: member.cookie }),
+    SubscriptionStatusSchema,
   )
 
   expect(second.registration_number).toBe(first.registration_number)
@@ -128,7 +131,7 @@ test('contact messages appear in the admin inbox with the unhandled count', asyn
   await sendContactMessage(app, 'first')
   await sendContactMessage(app, 'second')
 
-  const inbox = await json<ContactInbox>(await app.request('/api/admin/messages', { cookie: admin.cookie }))
+  const inbox = await readJson(await app.request('/api/admin/messages', { cookie: admin.cookie }), ContactInboxSchema)
 
   expect(inbox.unhandled).toBe(2)
   expect(inbox.messages.map((message) => message.message).sort()).toEqual(['first', 'second'])
@@ -143,7 +146,7 @@ test('contact messages appear in the admin inbox with the unhandled count', asyn
 test('marking a message handled sets handledAt and lowers the unhandled count; unmarking restores it', async () => {
   const app = await testApp()
   const admin = await signUpFounder(app)
-  const { id } = await json<{ id: string }>(await sendContactMessage(app))
+  const { id } = await readJson(await sendContactMessage(app), ContactMessageCreatedSchema, 201)
   await sendContactMessage(app, 'another one')
 
   const handled = await app.request(`/api/admin/messages/${id}`, {
@@ -153,16 +156,16 @@ test('marking a message handled sets handledAt and lowers the unhandled count; u
   })
 
   expect(handled.status).toBe(200)
-  const message = await json<ContactMessage>(handled)
+  const message = await readJson(handled, ContactMessageSchema)
   expect(message.id).toBe(id)
   expect(Date.parse(message.handledAt ?? '')).not.toBeNaN()
-  const inbox = await json<ContactInbox>(await app.request('/api/admin/messages', { cookie: admin.cookie }))
+  const inbox = await readJson(await app.request('/api/admin/messages', { cookie: admin.cookie }), ContactInboxSchema)
   expect(inbox.unhandled).toBe(1)
 
   await app.request(`/api/admin/messages/${id}`, { method: 'PATCH', cookie: admin.cookie, json: { handled: false } })
-  expect((await json<ContactInbox>(await app.request('/api/admin/messages', { cookie: admin.cookie }))).unhandled).toBe(
-    2,
-  )
+  expect(
+    (await readJson(await app.request('/api/admin/messages', { cookie: admin.cookie }), ContactInboxSchema)).unhandled,
+  ).toBe(2)
 })
 
 test('the inbox lists unhandled messages by default, every message with show=all, a page at a time, newest first', async () => {
@@ -181,7 +184,7 @@ test('the inbox lists unhandled messages by default, every message with show=all
     })),
   )
   const inbox = async (query: string) =>
-    json<ContactInbox>(await app.request(`/api/admin/messages${query}`, { cookie: admin.cookie }))
+    readJson(await app.request(`/api/admin/messages${query}`, { cookie: admin.cookie }), ContactInboxSchema)
 
   const unhandled = await inbox('')
   const secondPage = await inbox('?show=all&page=2&pageSize=25')
@@ -217,15 +220,15 @@ test('patching a message with a malformed id answers 400, an unknown one 404', a
   })
 
   expect(malformed.status).toBe(400)
-  expect((await json<ApiErrorBody>(malformed)).code).toBe('BAD_REQUEST')
+  expect((await readError(malformed)).code).toBe('BAD_REQUEST')
   expect(unknown.status).toBe(404)
-  expect((await json<ApiErrorBody>(unknown)).code).toBe('NOT_FOUND')
+  expect((await readError(unknown)).code).toBe('NOT_FOUND')
 })
 
 test('patching a message without a boolean handled answers 400 with issues', async () => {
   const app = await testApp()
   const admin = await signUpFounder(app)
-  const { id } = await json<{ id: string }>(await sendContactMessage(app))
+  const { id } = await readJson(await sendContactMessage(app), ContactMessageCreatedSchema, 201)
 
   const response = await app.request(`/api/admin/messages/${id}`, {
     method: 'PATCH',
@@ -234,5 +237,5 @@ test('patching a message without a boolean handled answers 400 with issues', asy
   })
 
   expect(response.status).toBe(400)
-  expect((await json<ApiErrorBody>(response)).issues?.map((issue) => issue.path)).toEqual(['handled'])
+  expect((await readError(response)).issues?.map((issue) => issue.path)).toEqual(['handled'])
 })

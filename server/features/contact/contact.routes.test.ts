@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import type { ApiErrorBody } from '../../../shared/errors'
-import { json, testApp } from '../../test/factories'
+import { testApp } from '../../test/factories'
 import { contactMessage } from './contact.tables'
+import { readError, readJson } from '../../test/read-json'
+import { ContactMessageCreatedSchema } from '../../../shared/contract/contact'
 
 const validMessage = { name: 'Grace Hopper', email: 'grace@example.test', message: 'How much is lifetime access?' }
 
@@ -12,7 +13,7 @@ test('a visitor can send a contact message: 201 with its id, stored without a us
   const response = await app.request('/api/contact', { method: 'POST', json: validMessage })
 
   expect(response.status).toBe(201)
-  const { id } = await json<{ id: string }>(response)
+  const { id } = await readJson(response, ContactMessageCreatedSchema, 201)
   const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, id))
   expect(row).toMatchObject({ ...validMessage, subject: 'Pricing Inquiry', userId: null, handledAt: null })
 })
@@ -28,7 +29,7 @@ test('a signed-in user’s contact message is linked to their account', async ()
   })
 
   expect(response.status).toBe(201)
-  const { id } = await json<{ id: string }>(response)
+  const { id } = await readJson(response, ContactMessageCreatedSchema, 201)
   const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, id))
   expect(row).toMatchObject({ userId, subject: 'Team plan' })
 })
@@ -39,7 +40,7 @@ test('a contact message with missing fields answers 400 with an issue per field'
   const response = await app.request('/api/contact', { method: 'POST', json: { email: 'grace@example.test' } })
 
   expect(response.status).toBe(400)
-  const body = await json<ApiErrorBody>(response)
+  const body = await readError(response)
   expect(body.code).toBe('BAD_REQUEST')
   expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['message', 'name'])
 })
@@ -53,9 +54,7 @@ test('a contact message with a malformed e-mail answers 400 naming the e-mail fi
   })
 
   expect(response.status).toBe(400)
-  expect((await json<ApiErrorBody>(response)).issues).toEqual([
-    { path: 'email', message: 'Enter a valid e-mail address' },
-  ])
+  expect((await readError(response)).issues).toEqual([{ path: 'email', message: 'Enter a valid e-mail address' }])
 })
 
 test('blank name and message count as missing', async () => {
@@ -67,7 +66,7 @@ test('blank name and message count as missing', async () => {
   })
 
   expect(response.status).toBe(400)
-  expect((await json<ApiErrorBody>(response)).issues?.map((issue) => issue.path).sort()).toEqual(['message', 'name'])
+  expect((await readError(response)).issues?.map((issue) => issue.path).sort()).toEqual(['message', 'name'])
 })
 
 test('a body that is not JSON answers 400, not 500', async () => {
@@ -80,7 +79,7 @@ test('a body that is not JSON answers 400, not 500', async () => {
   })
 
   expect(response.status).toBe(400)
-  expect((await json<ApiErrorBody>(response)).code).toBe('BAD_REQUEST')
+  expect((await readError(response)).code).toBe('BAD_REQUEST')
 })
 
 test('more than 10 messages an hour from one network answer 429 RATE_LIMITED', async () => {

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
-import type { Me } from '../../../shared/contract/account'
+import { MeSchema } from '../../../shared/contract/account'
 import { FREE_DAILY_LIMITS } from '../../../shared/plans'
 import type { TestApp } from '../../test/create-test-app'
-import { json, testApp } from '../../test/factories'
+import { testApp } from '../../test/factories'
+import { readJson } from '../../test/read-json'
 import { AppError } from '../../lib/app-error'
 import { chargeOnce, purgeOldQuotaClaims, wasCharged, type ChargingContext } from '.'
 
@@ -93,7 +94,7 @@ test('charges show in the caller’s usage on /api/me', async () => {
   await chargeOnce(caller, 'aiQuery', 'question-1')
   await chargeOnce(caller, 'aiQuery', 'question-2')
 
-  const me = await json<Me>(await app.request('/api/me', { cookie }))
+  const me = await readJson(await app.request('/api/me', { cookie }), MeSchema)
 
   expect(me.quota.usage).toContainEqual({ kind: 'aiQuery', used: 2, limit: 5 })
 })

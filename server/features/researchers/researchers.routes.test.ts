@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import type { Me } from '../../../shared/contract/account'
+import { MeSchema } from '../../../shared/contract/account'
 import {
   MAX_SAVED_RESEARCHERS,
   type ResearcherSort,
-  type SavedResearchersResponse,
+  SavedResearchersResponseSchema,
   type SearchResearchersResponse,
+  SearchResearchersResponseSchema,
+  UnsaveResearcherResponseSchema,
 } from '../../../shared/contract/researchers'
-import type { ApiErrorBody } from '../../../shared/errors'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
-import { json, signUpPremium, testApp } from '../../test/factories'
+import { signUpPremium, testApp } from '../../test/factories'
 import { chargeOnce, purgeOldQuotaClaims } from '../quota'
 import { savedResearcher } from './researchers.tables'
+import { readError, readJson } from '../../test/read-json'
 
 const LIMIT_MESSAGE = 'Free users are limited to 5 searches per day. Upgrade to Premium for unlimited access.'
 
@@ -23,11 +25,11 @@ function searchPath(query: string, sortBy: ResearcherSort = 'citations', page = 
 async function search(app: TestApp, cookie: string, query: string, sortBy: ResearcherSort = 'citations', page = 1) {
   const response = await app.request(searchPath(query, sortBy, page), { cookie })
   expect(response.status, await response.clone().text()).toBe(200)
-  return json<SearchResearchersResponse>(response)
+  return readJson(response, SearchResearchersResponseSchema)
 }
 
 async function searchesUsed(app: TestApp, cookie: string) {
-  const me = await json<Me>(await app.request('/api/me', { cookie }))
+  const me = await readJson(await app.request('/api/me', { cookie }), MeSchema)
   return me.quota.usage.find((usage) => usage.kind === 'researcherSearch')?.used
 }
 
@@ -117,7 +119,7 @@ test('20 parallel new searches by one free user: exactly 5 succeed, the rest are
   expect(statuses.filter((status) => status === 200)).toHaveLength(5)
   expect(statuses.filter((status) => status === 429)).toHaveLength(15)
   const refused = responses.find((response) => response.status === 429)!
-  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'RATE_LIMITED', message: LIMIT_MESSAGE })
+  expect(await readError(refused)).toMatchObject({ code: 'RATE_LIMITED', message: LIMIT_MESSAGE })
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(await searchesUsed(app, cookie)).toBe(5)
 })
@@ -145,7 +147,7 @@ test('a search beyond the caller’s share of OpenAlex’s queue fails fast as b
   const refused = await app.request(searchPath('climate science'), { cookie })
 
   expect(refused.status).toBe(502)
-  expect(await json<ApiErrorBody>(refused)).toMatchObject({
+  expect(await readError(refused)).toMatchObject({
     code: 'UPSTREAM_FAILED',
     message: 'Failed to fetch researchers: OpenAlex is busy with other searches right now. Please try again shortly.',
   })
@@ -167,7 +169,7 @@ test('the same new query sent 6 times at once (double clicks, two tabs) costs on
 
   expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
   const counted = await Promise.all(
-    responses.map(async (response) => (await json<SearchResearchersResponse>(response)).quota?.counted),
+    responses.map(async (response) => (await readJson(response, SearchResearchersResponseSchema)).quota?.counted),
   )
   expect(counted.filter(Boolean)).toHaveLength(1)
   expect(await searchesUsed(app, cookie)).toBe(1)
@@ -184,7 +186,7 @@ test('at the limit a new query is refused, but later pages and re-sorts of earli
   const resorted = await app.request(searchPath('machine learning', 'works'), { cookie })
 
   expect(refused.status).toBe(429)
-  expect((await json<ApiErrorBody>(refused)).message).toBe(LIMIT_MESSAGE)
+  expect((await readError(refused)).message).toBe(LIMIT_MESSAGE)
   expect(pageTwo.status).toBe(200)
   expect(resorted.status).toBe(200)
   expect(await searchesUsed(app, cookie)).toBe(5)
@@ -207,7 +209,7 @@ test('an upstream failure answers 502 with a "Failed to fetch researchers" messa
   const response = await app.request(searchPath('fail-500 machine learning'), { cookie })
 
   expect(response.status).toBe(502)
-  const body = await json<ApiErrorBody>(response)
+  const body = await readError(response)
   expect(body.code).toBe('UPSTREAM_FAILED')
   expect(body.message).toMatch(/^Failed to fetch researchers/)
   expect(await searchesUsed(app, cookie)).toBe(0)
@@ -220,7 +222,7 @@ test('without an OpenAlex key the search says discovery is not set up, makes no 
   const response = await app.request(searchPath('machine learning'), { cookie })
 
   expect(response.status).toBe(502)
-  expect((await json<ApiErrorBody>(response)).message).toMatch(
+  expect((await readError(response)).message).toMatch(
     /^Failed to fetch researchers: researcher discovery is not set up on this server yet/,
   )
   expect(await searchesUsed(app, cookie)).toBe(0)
@@ -256,7 +258,7 @@ test('a cross-site GET of the search (a link on another site) is refused 403 and
   })
 
   expect(refused.status).toBe(403)
-  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'FORBIDDEN' })
+  expect(await readError(refused)).toMatchObject({ code: 'FORBIDDEN' })
   expect(upstreamCalls).toBe(0)
   expect(await searchesUsed(app, cookie)).toBe(0)
   for (const [i, site] of ['same-origin', 'same-site', 'none', null].entries()) {
@@ -279,7 +281,7 @@ test('bad searches are 400 with the field named: empty query, other page sizes, 
   ]) {
     const response = await app.request(path, { cookie })
     expect(response.status, path).toBe(400)
-    expect((await json<ApiErrorBody>(response)).issues?.length, path).toBeGreaterThan(0)
+    expect((await readError(response)).issues?.length, path).toBeGreaterThan(0)
   }
   expect(await searchesUsed(app, cookie)).toBe(0)
 })
@@ -305,7 +307,7 @@ test('saving keeps the card as shown; the list renders it without asking OpenAle
   ).toBe(200)
 
   const callsBefore = upstreamCalls
-  const saved = await json<SavedResearchersResponse>(await app.request('/api/researchers/saved', { cookie }))
+  const saved = await readJson(await app.request('/api/researchers/saved', { cookie }), SavedResearchersResponseSchema)
   expect(upstreamCalls).toBe(callsBefore)
   expect(saved.researchers.map((r) => r.id).sort()).toEqual([first!.id, second!.id].sort())
   expect(saved.researchers.find((r) => r.id === first!.id)).toMatchObject({
@@ -323,8 +325,8 @@ test('saving keeps the card as shown; the list renders it without asking OpenAle
   ).toEqual([first!.id, second!.id].sort())
 
   const removed = await app.request(`/api/researchers/saved/${first!.id}`, { method: 'DELETE', cookie })
-  expect(await json(removed)).toEqual({ removed: true })
-  const after = await json<SavedResearchersResponse>(await app.request('/api/researchers/saved', { cookie }))
+  expect(await readJson(removed, UnsaveResearcherResponseSchema)).toEqual({ removed: true })
+  const after = await readJson(await app.request('/api/researchers/saved', { cookie }), SavedResearchersResponseSchema)
   expect(after.researchers.map((r) => r.id)).toEqual([second!.id])
 })
 
@@ -403,7 +405,7 @@ test('the saved-researcher cap holds under parallel saves: 495 stored, 50 new at
   expect(statuses.filter((status) => status === 200)).toHaveLength(5)
   expect(statuses.filter((status) => status === 409)).toHaveLength(45)
   const refused = responses.find((response) => response.status === 409)!
-  expect(await json<ApiErrorBody>(refused)).toMatchObject({ code: 'CONFLICT' })
+  expect(await readError(refused)).toMatchObject({ code: 'CONFLICT' })
   const rows = await app.db
     .select({ id: savedResearcher.researcherId })
     .from(savedResearcher)
@@ -432,15 +434,17 @@ test('saved researchers are private: another user neither sees nor removes them'
   }
   await app.request('/api/researchers/saved/A123', { method: 'PUT', cookie: alice.cookie, json: card })
 
-  const bobsList = await json<SavedResearchersResponse>(
+  const bobsList = await readJson(
     await app.request('/api/researchers/saved', { cookie: bob.cookie }),
+    SavedResearchersResponseSchema,
   )
   const bobsDelete = await app.request('/api/researchers/saved/A123', { method: 'DELETE', cookie: bob.cookie })
 
   expect(bobsList.researchers).toEqual([])
-  expect(await json(bobsDelete)).toEqual({ removed: false })
-  const alicesList = await json<SavedResearchersResponse>(
+  expect(await readJson(bobsDelete, UnsaveResearcherResponseSchema)).toEqual({ removed: false })
+  const alicesList = await readJson(
     await app.request('/api/researchers/saved', { cookie: alice.cookie }),
+    SavedResearchersResponseSchema,
   )
   expect(alicesList.researchers.map((r) => r.id)).toEqual(['A123'])
 })

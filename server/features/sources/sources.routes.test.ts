@@ -1,10 +1,15 @@
 import { expect, test } from 'vitest'
-import type { ApiErrorBody } from '../../../shared/error-codes'
-import type { AuthorSearchResponse, WorkSearchResponse } from '../../../shared/contract/works'
+import {
+  AuthorSearchResponseSchema,
+  type WorkSearchResponse,
+  WorkSearchResponseSchema,
+} from '../../../shared/contract/works'
 import { eq } from 'drizzle-orm'
 import { createFakeFetch } from '../../test/fakes'
-import { json, testApp } from '../../test/factories'
+import { testApp } from '../../test/factories'
 import { rateLimit } from '../../lib/platform.tables'
+import { readError, readJson } from '../../test/read-json'
+import { SourcesResponseSchema } from '../../../shared/contract/sources'
 
 const search = (query: string, sources = '', limit = 5) =>
   `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=${limit}`
@@ -15,7 +20,7 @@ test('one query searches the chosen sources, merges their works and keeps them i
 
   const response = await app.request(search('machine learning', 'openalex,crossref,arxiv'), { cookie })
   expect(response.status).toBe(200)
-  const body = await json<WorkSearchResponse>(response)
+  const body = await readJson(response, WorkSearchResponseSchema)
   expect(body.sources.map((source) => [source.id, source.status]).sort()).toEqual([
     ['arxiv', 'ok'],
     ['crossref', 'ok'],
@@ -26,7 +31,7 @@ test('one query searches the chosen sources, merges their works and keeps them i
 
   // Offline afterwards: the local library alone finds what was fetched.
   const title = body.works[0]?.title ?? ''
-  const local = await json<WorkSearchResponse>(await app.request(search(title, 'local', 50), { cookie }))
+  const local = await readJson(await app.request(search(title, 'local', 50), { cookie }), WorkSearchResponseSchema)
   expect(local.sources).toEqual([expect.objectContaining({ id: 'local', status: 'ok' })])
   expect(local.works.map((work) => work.title)).toContain(title)
 })
@@ -34,8 +39,9 @@ test('one query searches the chosen sources, merges their works and keeps them i
 test('a failing source is reported beside the ones that answered; an unconfigured one says why', async () => {
   const app = await testApp({ CORE_API_KEY: '', CROSSREF_BASE_URL: 'http://unreachable.test/crossref' })
   const { cookie } = await app.signUp()
-  const body = await json<WorkSearchResponse>(
+  const body = await readJson(
     await app.request(search('coral reef', 'openalex,crossref,core'), { cookie }),
+    WorkSearchResponseSchema,
   )
   const byId = Object.fromEntries(body.sources.map((source) => [source.id, source]))
   expect(byId.core).toMatchObject({ status: 'unavailable', message: expect.stringContaining('CORE_API_KEY') })
@@ -49,15 +55,13 @@ test('when every source fails the answer is 502, not an empty success', async ()
   const { cookie } = await app.signUp()
   const response = await app.request(search('fail-500 anything', 'openalex'), { cookie })
   expect(response.status).toBe(502)
-  expect(await json<{ code: string }>(response)).toMatchObject({ code: 'UPSTREAM_FAILED' })
+  expect(await readError(response)).toMatchObject({ code: 'UPSTREAM_FAILED' })
 })
 
 test('sources report whether they are configured; visitors may not search', async () => {
   const app = await testApp({ SEARXNG_BASE_URL: '' })
   const { cookie } = await app.signUp()
-  const { sources } = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(
-    await app.request('/api/sources', { cookie }),
-  )
+  const { sources } = await readJson(await app.request('/api/sources', { cookie }), SourcesResponseSchema)
   expect(sources.find((source) => source.id === 'searxng')).toMatchObject({
     configured: false,
     reason: expect.stringContaining('SEARXNG_BASE_URL'),
@@ -65,8 +69,9 @@ test('sources report whether they are configured; visitors may not search', asyn
   expect(sources.find((source) => source.id === 'openalex')).toMatchObject({ configured: true })
   const keyless = await testApp({ OPENALEX_API_KEY: '' })
   const member = await keyless.signUp()
-  const statuses = await json<{ sources: { id: string; configured: boolean; reason: string | null }[] }>(
+  const statuses = await readJson(
     await keyless.request('/api/sources', { cookie: member.cookie }),
+    SourcesResponseSchema,
   )
   expect(statuses.sources.find((source) => source.id === 'openalex')).toMatchObject({
     configured: false,
@@ -82,13 +87,16 @@ test('people are searched by name in OpenAlex (the default) or Semantic Scholar,
   const app = await testApp()
   const { cookie } = await app.signUp()
 
-  const openalex = await json<AuthorSearchResponse>(await app.request(authors('kenji watanabe'), { cookie }))
+  const openalex = await readJson(await app.request(authors('kenji watanabe'), { cookie }), AuthorSearchResponseSchema)
   expect(openalex).toMatchObject({
     source: 'openalex',
     authors: [{ name: 'Kenji Watanabe', source: 'openalex', id: expect.stringMatching(/^A\d+$/) }],
   })
 
-  const s2 = await json<AuthorSearchResponse>(await app.request(authors('watanabe', 'semanticscholar'), { cookie }))
+  const s2 = await readJson(
+    await app.request(authors('watanabe', 'semanticscholar'), { cookie }),
+    AuthorSearchResponseSchema,
+  )
   expect(s2).toMatchObject({ source: 'semanticscholar', total: 2 })
   expect(s2.authors.map((author) => [author.name, author.source])).toEqual([
     ['Kenji Watanabe', 'semanticscholar'],
@@ -105,15 +113,13 @@ test('author search: visitors get 401, bad input 400, an upstream failure or a s
   }
   const failed = await app.request(authors('fail-malformed watanabe', 'semanticscholar'), { cookie })
   expect(failed.status).toBe(502)
-  expect((await json<ApiErrorBody>(failed)).message).toMatch(/^Could not search Semantic Scholar for authors/)
+  expect((await readError(failed)).message).toMatch(/^Could not search Semantic Scholar for authors/)
 
   const keyless = await testApp({ OPENALEX_API_KEY: '' })
   const member = await keyless.signUp()
   const refused = await keyless.request(authors('watanabe'), { cookie: member.cookie })
   expect(refused.status).toBe(502)
-  expect((await json<ApiErrorBody>(refused)).message).toMatch(
-    /^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/,
-  )
+  expect((await readError(refused)).message).toMatch(/^OpenAlex is not available here: OpenAlex needs OPENALEX_API_KEY/)
 })
 
 test('cross-site GETs of works and author search are refused 403 before the per-user search limit or any upstream is touched', async () => {
@@ -132,7 +138,7 @@ test('cross-site GETs of works and author search are refused 403 before the per-
   for (const path of [search('coral reef', 'openalex'), authors('watanabe')]) {
     const refused = await app.request(path, { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
     expect(refused.status, path).toBe(403)
-    expect(await json<ApiErrorBody>(refused), path).toMatchObject({ code: 'FORBIDDEN' })
+    expect(await readError(refused), path).toMatchObject({ code: 'FORBIDDEN' })
   }
   expect(upstreamCalls).toBe(0)
   expect([await counted('works-search'), await counted('author-search')]).toEqual([0, 0])
@@ -180,7 +186,7 @@ test('one user flooding a slow source does not stall another user’s works sear
   const answered = await Promise.race([
     app
       .request(search('coral reef', 'openalex,arxiv,crossref'), { cookie: other.cookie })
-      .then((r) => json<WorkSearchResponse>(r)),
+      .then((r) => readJson(r, WorkSearchResponseSchema)),
     new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 6_000)),
   ])
 
@@ -199,7 +205,7 @@ test('one user flooding a slow source does not stall another user’s works sear
   const floodAnswers = await Promise.all(flood)
   const refused = floodAnswers.filter((answer) => answer.status === 502)
   expect(refused.length).toBeGreaterThanOrEqual(18)
-  expect(await json<ApiErrorBody>(refused[0]!)).toMatchObject({
+  expect(await readError(refused[0]!)).toMatchObject({
     code: 'UPSTREAM_FAILED',
     message: expect.stringContaining('arxiv is busy with your other searches'),
   })

@@ -1,3 +1,5 @@
+import { endpointRoutes, fillPath, type EndpointName } from '../../../shared/contract/endpoint-routes'
+import type { EndpointInput, EndpointOutput } from '../../../shared/contract/endpoints'
 import { errorCodeForStatus, ErrorCodes, type ApiErrorBody, type ErrorCode } from '../../../shared/error-codes'
 import { parseJsonOrUndefined } from '../../../shared/json'
 
@@ -16,13 +18,58 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal }
+export type CallOptions = { signal?: AbortSignal }
 
-/** Calls the API with the session cookie and turns any error body into an ApiError. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+type NoInput = { params?: never; query?: never; json?: never }
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<Name extends EndpointName> =
+  NoInput extends EndpointInput<Name>
+    ? [input?: EndpointInput<Name>, options?: CallOptions]
+    : [input: EndpointInput<Name>, options?: CallOptions]
+
+type RequestParts = { params?: Record<string, string>; query?: Record<string, unknown>; json?: unknown }
+
+/**
+ * Calls one endpoint of the contract's table with the session cookie: input and output types come
+ * from the table, and any error body becomes an ApiError.
+ */
+export async function callApi<Name extends EndpointName>(
+  name: Name,
+  ...args: CallArgs<Name>
+): Promise<EndpointOutput<Name>>
+export async function callApi(name: EndpointName, input: RequestParts = {}, options: CallOptions = {}) {
+  const { method, path } = endpointRoutes[name]
+  const body = await send(method, urlOf(fillPath(path, input.params), input.query), input.json, options.signal)
+  return checkAnswer(name, body)
+}
+
+function urlOf(path: string, query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      search.set(key, String(value))
+    }
+  }
+  const searchText = search.toString()
+  return searchText ? `/api${path}?${searchText}` : `/api${path}`
+}
+
+type AnswerCheck = (name: EndpointName, body: unknown) => unknown
+let checkAnswer: AnswerCheck = (_name, body) => body
+
+/**
+ * Development and tests check every answer against the contract (./contract-check.ts). The production
+ * bundle trusts the server's answer and never imports that check, so zod stays out of every page's download.
+ */
+export function checkAnswersWith(check: AnswerCheck) {
+  checkAnswer = check
+}
+
+async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
       method,
       signal,
       credentials: 'same-origin',
@@ -36,10 +83,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, 'UPSTREAM_FAILED', 'Could not reach Lodestar. Check your connection and try again.')
   }
-  if (response.status === 204) return undefined as T
+  if (response.status === 204) return undefined
   const text = await response.text()
   const json: unknown = parseJsonOrUndefined(text)
-  if (response.ok) return json as T
+  if (response.ok) return json
   if (isApiErrorBody(json))
     throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId, json.detail)
   // Not from Lodestar's API (a proxy's error page, say): the status is all there is to go on.

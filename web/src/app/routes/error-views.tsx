@@ -1,6 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { apiFetch } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
 import { buttonClasses } from '../../components/ui/button'
 
 function Centered({ title, children }: { title: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function NotFoundRoute() {
   const { pathname } = useLocation()
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`)
-    apiFetch('/client-log/not-found', { method: 'POST', body: { path: pathname } }).catch(() => undefined)
+    callApi('reportPageNotFound', { json: { path: pathname } }).catch(() => undefined)
   }, [pathname])
   return (
     <Centered title="404">

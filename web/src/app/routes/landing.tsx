@@ -8,7 +8,7 @@ import { useSession } from '../../features/session/api/session-queries'
 
 // Below the fold: its code (about 10 kB gzip in several chunks) loads only when the visitor scrolls near it.
 const ResearcherDiscoveryPreview = lazy(() =>
-  import('../../features/researchers/components/researcher-discovery').then((module) => ({
+  import('../../features/researchers/components/researcher-discovery-preview').then((module) => ({
     default: module.ResearcherDiscoveryPreview,
   })),
 )

@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Field, Input, Textarea } from '../../components/ui/form'
-import { ApiError, apiFetch } from '../../lib/api-client'
+import { ApiError, callApi } from '../../lib/api-client'
 import {
   contactFieldErrorsFrom,
   emptyContactFields,
@@ -13,9 +13,9 @@ import {
   type ContactFields,
 } from './contact-form-model'
 
-// No subject: the server files it as 'Pricing Inquiry'. (Importing the contract would ship zod to the browser.)
+// No subject: the server files it as 'Pricing Inquiry'.
 function sendContactMessage(fields: ContactFields) {
-  return apiFetch<{ id: string }>('/contact', { method: 'POST', body: fields })
+  return callApi('sendContactMessage', { json: fields })
 }
 
 /** Name, e-mail and message; the message reaches the Lodestar team's inbox in the admin console. */

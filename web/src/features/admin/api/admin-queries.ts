@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminUserList, ContactInbox, ContactInboxQuery } from '../../../../../shared/contract/admin'
-import type { ContactMessage } from '../../../../../shared/contract/contact'
-import { apiFetch } from '../../../lib/api-client'
+import type { ContactInboxQuery } from '../../../../../shared/contract/admin'
+import { callApi } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
 
 export const adminKeys = {
@@ -16,21 +15,15 @@ export const ADMIN_PAGE_SIZE = 25
 export const adminUsersQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.users(q, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) })
-      if (q) params.set('q', q)
-      return apiFetch<AdminUserList>(`/admin/users?${params}`, { signal })
-    },
+    queryFn: ({ signal }) =>
+      callApi('adminUsers', { query: { q: q || undefined, page, pageSize: ADMIN_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   })
 
 export const contactInboxQuery = (show: ContactInboxQuery['show'], page: number) =>
   queryOptions({
     queryKey: adminKeys.messages(show, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ show, page: String(page), pageSize: String(ADMIN_PAGE_SIZE) })
-      return apiFetch<ContactInbox>(`/admin/messages?${params}`, { signal })
-    },
+    queryFn: ({ signal }) => callApi('contactInbox', { query: { show, page, pageSize: ADMIN_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   })
 
@@ -38,9 +31,7 @@ export function useSetLifetimeAccess() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ userId, grant }: { userId: string; grant: boolean }) =>
-      apiFetch<{ ok: true }>(`/admin/users/${encodeURIComponent(userId)}/lifetime-access`, {
-        method: grant ? 'PUT' : 'DELETE',
-      }),
+      callApi(grant ? 'grantLifetimeAccess' : 'revokeLifetimeAccess', { params: { userId } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all })
       // The admin may have changed their own plan.
@@ -53,7 +44,7 @@ export function useSetMessageHandled() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      apiFetch<ContactMessage>(`/admin/messages/${encodeURIComponent(id)}`, { method: 'PATCH', body: { handled } }),
+      callApi('setMessageHandled', { params: { messageId: id }, json: { handled } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
   })
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AskInput, ResearchEvent, ResearchSourcesResponse } from '../../../../../shared/contract/research'
+import type { AskInput, ResearchEvent } from '../../../../../shared/contract/research'
 import { errorCodeForStatus, ErrorCodes, type ErrorCode } from '../../../../../shared/error-codes'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { ApiError, callApi } from '../../../lib/api-client'
 import { readResearchEvents } from '../sse'
 
 /**
  * Every call the research engine makes to the API lives here: one JSON query and one event stream.
- * The stream cannot go through apiFetch (it reads the whole body), so it uses fetch directly.
+ * The stream cannot go through callApi (it reads the whole body), so it uses fetch directly.
  */
 
 export const researchKeys = {
@@ -17,7 +17,7 @@ export const researchKeys = {
 export const researchSourcesQuery = () =>
   queryOptions({
     queryKey: researchKeys.sources(),
-    queryFn: ({ signal }) => apiFetch<ResearchSourcesResponse>('/research/sources', { signal }),
+    queryFn: ({ signal }) => callApi('researchSources', {}, { signal }),
     staleTime: 60_000,
     retry: 1,
   })

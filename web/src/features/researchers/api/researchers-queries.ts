@@ -6,17 +6,14 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Me } from '../../../../../shared/contract/account'
 import type {
   Researcher,
   ResearcherCard,
-  ResearcherQuota,
   ResearcherSort,
-  SavedResearcher,
   SavedResearchersResponse,
   SearchResearchersResponse,
 } from '../../../../../shared/contract/researchers'
-import { apiFetch } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
 
 export const researcherKeys = {
@@ -28,15 +25,20 @@ export const researcherKeys = {
 
 export type SearchPages = InfiniteData<SearchResearchersResponse, number>
 
-/** Pages of 12; Load More asks for the next page, which the server does not count against the quota. */
-export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
+/**
+ * Pages of 12; Load More asks for the next page, which the server does not count against the quota.
+ * Today's count of searches is the session's (GET /api/me): refetched whenever a search settles.
+ */
+export const researcherSearchQuery = (queryClient: QueryClient, query: string, sortBy: ResearcherSort) =>
   infiniteQueryOptions({
     queryKey: researcherKeys.search(query, sortBy),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<SearchResearchersResponse>(
-        `/researchers/search?${new URLSearchParams({ query, sortBy, page: String(pageParam) })}`,
-        { signal },
-      ),
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return await callApi('searchResearchers', { query: { query, sortBy, page: pageParam } }, { signal })
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
+      }
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // Results change slowly; a re-sort or a repeated search within minutes is served from here.
@@ -49,30 +51,8 @@ export const researcherSearchQuery = (query: string, sortBy: ResearcherSort) =>
 export const savedResearchersQuery = () =>
   queryOptions({
     queryKey: researcherKeys.saved(),
-    queryFn: ({ signal }) => apiFetch<SavedResearchersResponse>('/researchers/saved', { signal }),
+    queryFn: ({ signal }) => callApi('savedResearchers', {}, { signal }),
   })
-
-/**
- * Mirrors the server's count of today's searches into the session, so every quota display agrees.
- * The count only grows during a day, so a page answered from the cache never lowers it.
- */
-export function recordSearchQuota(queryClient: QueryClient, quota: Pick<ResearcherQuota, 'used' | 'limit'>) {
-  queryClient.setQueryData<Me | null>(sessionKeys.me(), (me) =>
-    me
-      ? {
-          ...me,
-          quota: {
-            ...me.quota,
-            usage: me.quota.usage.map((usage) =>
-              usage.kind === 'researcherSearch'
-                ? { ...usage, used: Math.max(usage.used, quota.used), limit: quota.limit }
-                : usage,
-            ),
-          },
-        }
-      : me,
-  )
-}
 
 function markSaved(pages: SearchPages | undefined, id: string, isSaved: boolean): SearchPages | undefined {
   if (!pages) return pages
@@ -125,9 +105,9 @@ export function useToggleSavedResearcher() {
       researcher: Researcher | ResearcherCard
       save: boolean
     }): Promise<void> => {
-      const path = `/researchers/saved/${encodeURIComponent(researcher.id)}`
-      if (save) await apiFetch<SavedResearcher>(path, { method: 'PUT', body: cardOf(researcher) })
-      else await apiFetch<{ removed: boolean }>(path, { method: 'DELETE' })
+      const params = { researcherId: researcher.id }
+      if (save) await callApi('saveResearcher', { params, json: cardOf(researcher) })
+      else await callApi('unsaveResearcher', { params })
     },
     onMutate: async ({ researcher, save }) => {
       await queryClient.cancelQueries({ queryKey: researcherKeys.saved() })

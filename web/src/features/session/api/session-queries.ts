@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { Me, MeResponse, PublicConfig, SubscriptionStatus } from '../../../../../shared/contract/account'
-import { apiFetch } from '../../../lib/api-client'
+import type { Me } from '../../../../../shared/contract/account'
+import { callApi } from '../../../lib/api-client'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -14,7 +14,7 @@ export const meQuery = () =>
   queryOptions({
     queryKey: sessionKeys.me(),
     queryFn: async ({ signal }): Promise<Me | null> => {
-      const body = await apiFetch<MeResponse>('/me', { signal })
+      const body = await callApi('me', {}, { signal })
       return body.user === null ? null : body
     },
     staleTime: 15_000,
@@ -32,13 +32,13 @@ export function seedVisitorSession(queryClient: QueryClient) {
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.subscription(),
-    queryFn: ({ signal }) => apiFetch<SubscriptionStatus>('/subscription', { signal }),
+    queryFn: ({ signal }) => callApi('subscription', {}, { signal }),
   })
 
 export const publicConfigQuery = () =>
   queryOptions({
     queryKey: sessionKeys.config,
-    queryFn: ({ signal }) => apiFetch<PublicConfig>('/config', { signal }),
+    queryFn: ({ signal }) => callApi('publicConfig', {}, { signal }),
     staleTime: 5 * 60_000,
   })
 

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+// The better-auth endpoints the web calls, as far as the web relies on them: better-auth validates its
+// own input, and its answers carry more than these fields (session tokens are removed by the server).
+
+export const SignUpInputSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  /** where the verification link in the e-mail leads */
+  callbackURL: z.string().optional(),
+})
+export const SignUpResponseSchema = z.object({ user: z.object({ id: z.string(), emailVerified: z.boolean() }) })
+
+export const SignInInputSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  callbackURL: z.string().optional(),
+})
+export const SignInResponseSchema = z.object({ user: z.object({ id: z.string(), emailVerified: z.boolean() }) })
+
+export const RequestPasswordResetInputSchema = z.object({
+  email: z.string(),
+  /** where the reset link in the e-mail leads */
+  redirectTo: z.string().optional(),
+})
+export const ResetPasswordInputSchema = z.object({ token: z.string(), newPassword: z.string() })
+export const SendVerificationEmailInputSchema = z.object({ email: z.string(), callbackURL: z.string().optional() })
+
+/** better-auth's answer to the password-reset and verification-mail requests. */
+export const AuthStatusResponseSchema = z.object({ status: z.boolean() })

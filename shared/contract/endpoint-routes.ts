@@ -1,0 +1,54 @@
+/**
+ * Method and path (below /api) of every JSON endpoint the web calls, as plain data: the browser's
+ * client reads this table at run time without loading zod. Their schemas are in ./endpoints.ts.
+ */
+export const endpointRoutes = {
+  me: { method: 'GET', path: '/me' },
+  subscription: { method: 'GET', path: '/subscription' },
+  signOutEverywhere: { method: 'POST', path: '/account/sign-out' },
+  publicConfig: { method: 'GET', path: '/config' },
+  sendContactMessage: { method: 'POST', path: '/contact' },
+  reportPageNotFound: { method: 'POST', path: '/client-log/not-found' },
+
+  adminUsers: { method: 'GET', path: '/admin/users' },
+  grantLifetimeAccess: { method: 'PUT', path: '/admin/users/:userId/lifetime-access' },
+  revokeLifetimeAccess: { method: 'DELETE', path: '/admin/users/:userId/lifetime-access' },
+  contactInbox: { method: 'GET', path: '/admin/messages' },
+  setMessageHandled: { method: 'PATCH', path: '/admin/messages/:messageId' },
+
+  searchResearchers: { method: 'GET', path: '/researchers/search' },
+  savedResearchers: { method: 'GET', path: '/researchers/saved' },
+  saveResearcher: { method: 'PUT', path: '/researchers/saved/:researcherId' },
+  unsaveResearcher: { method: 'DELETE', path: '/researchers/saved/:researcherId' },
+
+  sources: { method: 'GET', path: '/sources' },
+  searchWorks: { method: 'GET', path: '/works/search' },
+  searchAuthors: { method: 'GET', path: '/authors/search' },
+
+  researchSources: { method: 'GET', path: '/research/sources' },
+
+  signUp: { method: 'POST', path: '/auth/sign-up/email' },
+  signIn: { method: 'POST', path: '/auth/sign-in/email' },
+  requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },
+  resetPassword: { method: 'POST', path: '/auth/reset-password' },
+  sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
+} as const satisfies Record<string, EndpointRoute>
+
+export type EndpointRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
+export type EndpointName = keyof typeof endpointRoutes
+
+/** The `:name` segments of a path, e.g. 'userId' for '/admin/users/:userId/lifetime-access'. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** The path with each `:name` replaced by its encoded value. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(value)
+  })
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { MeResponseSchema, PublicConfigSchema, SignOutResponseSchema, SubscriptionStatusSchema } from './account'
+import {
+  AdminUserIdParamSchema,
+  AdminUserListQuerySchema,
+  AdminUserListSchema,
+  ContactInboxQuerySchema,
+  ContactInboxSchema,
+  ContactMessageIdParamSchema,
+  LifetimeAccessResponseSchema,
+  UpdateContactMessageInputSchema,
+} from './admin'
+import {
+  AuthStatusResponseSchema,
+  RequestPasswordResetInputSchema,
+  ResetPasswordInputSchema,
+  SendVerificationEmailInputSchema,
+  SignInInputSchema,
+  SignInResponseSchema,
+  SignUpInputSchema,
+  SignUpResponseSchema,
+} from './auth'
+import { NotFoundReportSchema } from './client-log'
+import { ContactMessageCreatedSchema, ContactMessageSchema, CreateContactMessageInputSchema } from './contact'
+import { endpointRoutes, type EndpointName, type EndpointRoute, type PathParamNames } from './endpoint-routes'
+import {
+  ResearcherIdParamSchema,
+  SavedResearcherSchema,
+  SavedResearchersResponseSchema,
+  SaveResearcherInputSchema,
+  SearchResearchersInputSchema,
+  SearchResearchersResponseSchema,
+  UnsaveResearcherResponseSchema,
+} from './researchers'
+import { ResearchSourcesResponseSchema } from './research'
+import { SourcesResponseSchema } from './sources'
+import {
+  AuthorSearchResponseSchema,
+  SearchAuthorsInputSchema,
+  SearchWorksInputSchema,
+  WorkSearchResponseSchema,
+} from './works'
+
+type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? { params?: never }
+  : { params: z.ZodType<Record<PathParamNames<Path>, string>> }
+
+/** What goes in and comes out; output schemas only check, they must not transform. */
+type EndpointSchemas<Path extends string> = ParamsFor<Path> & {
+  query?: z.ZodType
+  json?: z.ZodType
+  output: z.ZodType
+}
+
+/** One endpoint: its route and schemas, with a params schema exactly when the path has `:params`. */
+function endpoint<Route extends EndpointRoute, Schemas extends EndpointSchemas<Route['path']>>(
+  route: Route,
+  schemas: Schemas,
+): Route & Schemas {
+  return { ...route, ...schemas }
+}
+
+/** No content (204). */
+const NoContentSchema = z.undefined()
+
+/** Every JSON endpoint the web calls: the one place a path is paired with its types. */
+export const endpoints = {
+  me: endpoint(endpointRoutes.me, { output: MeResponseSchema }),
+  subscription: endpoint(endpointRoutes.subscription, { output: SubscriptionStatusSchema }),
+  signOutEverywhere: endpoint(endpointRoutes.signOutEverywhere, { output: SignOutResponseSchema }),
+  publicConfig: endpoint(endpointRoutes.publicConfig, { output: PublicConfigSchema }),
+  sendContactMessage: endpoint(endpointRoutes.sendContactMessage, {
+    json: CreateContactMessageInputSchema,
+    output: ContactMessageCreatedSchema,
+  }),
+  reportPageNotFound: endpoint(endpointRoutes.reportPageNotFound, {
+    json: NotFoundReportSchema,
+    output: NoContentSchema,
+  }),
+
+  adminUsers: endpoint(endpointRoutes.adminUsers, { query: AdminUserListQuerySchema, output: AdminUserListSchema }),
+  grantLifetimeAccess: endpoint(endpointRoutes.grantLifetimeAccess, {
+    params: AdminUserIdParamSchema,
+    output: LifetimeAccessResponseSchema,
+  }),
+  revokeLifetimeAccess: endpoint(endpointRoutes.revokeLifetimeAccess, {
+    params: AdminUserIdParamSchema,
+    output: LifetimeAccessResponseSchema,
+  }),
+  contactInbox: endpoint(endpointRoutes.contactInbox, { query: ContactInboxQuerySchema, output: ContactInboxSchema }),
+  setMessageHandled: endpoint(endpointRoutes.setMessageHandled, {
+    params: ContactMessageIdParamSchema,
+    json: UpdateContactMessageInputSchema,
+    output: ContactMessageSchema,
+  }),
+
+  searchResearchers: endpoint(endpointRoutes.searchResearchers, {
+    query: SearchResearchersInputSchema,
+    output: SearchResearchersResponseSchema,
+  }),
+  savedResearchers: endpoint(endpointRoutes.savedResearchers, { output: SavedResearchersResponseSchema }),
+  saveResearcher: endpoint(endpointRoutes.saveResearcher, {
+    params: ResearcherIdParamSchema,
+    json: SaveResearcherInputSchema,
+    output: SavedResearcherSchema,
+  }),
+  unsaveResearcher: endpoint(endpointRoutes.unsaveResearcher, {
+    params: ResearcherIdParamSchema,
+    output: UnsaveResearcherResponseSchema,
+  }),
+
+  sources: endpoint(endpointRoutes.sources, { output: SourcesResponseSchema }),
+  searchWorks: endpoint(endpointRoutes.searchWorks, {
+    query: SearchWorksInputSchema,
+    output: WorkSearchResponseSchema,
+  }),
+  searchAuthors: endpoint(endpointRoutes.searchAuthors, {
+    query: SearchAuthorsInputSchema,
+    output: AuthorSearchResponseSchema,
+  }),
+
+  researchSources: endpoint(endpointRoutes.researchSources, { output: ResearchSourcesResponseSchema }),
+
+  signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
+  signIn: endpoint(endpointRoutes.signIn, { json: SignInInputSchema, output: SignInResponseSchema }),
+  requestPasswordReset: endpoint(endpointRoutes.requestPasswordReset, {
+    json: RequestPasswordResetInputSchema,
+    output: AuthStatusResponseSchema,
+  }),
+  resetPassword: endpoint(endpointRoutes.resetPassword, {
+    json: ResetPasswordInputSchema,
+    output: AuthStatusResponseSchema,
+  }),
+  sendVerificationEmail: endpoint(endpointRoutes.sendVerificationEmail, {
+    json: SendVerificationEmailInputSchema,
+    output: AuthStatusResponseSchema,
+  }),
+} satisfies Record<EndpointName, EndpointRoute & { output: z.ZodType }>
+
+export type Endpoints = typeof endpoints
+
+type InputPart<Endpoint, Key extends 'params' | 'query' | 'json'> =
+  Endpoint extends Record<Key, z.ZodType> ? Record<Key, z.input<Endpoint[Key]>> : Partial<Record<Key, never>>
+
+/** What a call sends: `params` for the path, `query` for the search string, `json` for the body. */
+export type EndpointInput<Name extends EndpointName> = InputPart<Endpoints[Name], 'params'> &
+  InputPart<Endpoints[Name], 'query'> &
+  InputPart<Endpoints[Name], 'json'>
+
+export type EndpointOutput<Name extends EndpointName> = z.output<Endpoints[Name]['output']>

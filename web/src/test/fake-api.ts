@@ -1,0 +1,69 @@
+import { vi } from 'vitest'
+import { endpointRoutes, type EndpointName } from '../../../shared/contract/endpoint-routes'
+import type { EndpointOutput } from '../../../shared/contract/endpoints'
+import type { ApiErrorBody, ErrorCode } from '../../../shared/error-codes'
+
+/** An answer other than a 200 with the endpoint's output. */
+export class FakeReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export function errorReply(status: number, code: ErrorCode, message: string, extra: Partial<ApiErrorBody> = {}) {
+  return new FakeReply(status, { code, message, requestId: 'test-request', ...extra })
+}
+
+export type FakeRequest = { params: Record<string, string>; query: URLSearchParams; json: unknown }
+
+type Handler<Name extends EndpointName> = (
+  request: FakeRequest,
+) => EndpointOutput<Name> | FakeReply | Promise<EndpointOutput<Name> | FakeReply>
+
+export type FakeHandlers = { [Name in EndpointName]?: Handler<Name> }
+
+export type FakeCall = { name: EndpointName; request: FakeRequest }
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = []
+  const source = pattern.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  const match = new RegExp(`^${source}$`).exec(path)
+  if (!match) return null
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]))
+}
+
+/**
+ * Stands in for the API by the contract's endpoint table: each handler answers one endpoint with its
+ * typed output (or a FakeReply). A request no handler takes fails the call with a 501 and is listed in `unhandled`.
+ */
+export function fakeApi(handlers: FakeHandlers) {
+  const calls: FakeCall[] = []
+  const unhandled: string[] = []
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    const method = init.method ?? 'GET'
+    for (const name of Object.keys(handlers) as EndpointName[]) {
+      const route = endpointRoutes[name]
+      const params = route.method === method ? matchPath(`/api${route.path}`, url.pathname) : null
+      const handler = handlers[name]
+      if (!params || !handler) continue
+      const json: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+      const request = { params, query: url.searchParams, json }
+      calls.push({ name, request })
+      const reply = await handler(request)
+      const { status, body } = reply instanceof FakeReply ? reply : { status: 200, body: reply }
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    unhandled.push(`${method} ${url.pathname}${url.search}`)
+    return new Response(null, { status: 501 })
+  })
+  vi.stubGlobal('fetch', fetchStub)
+  return { calls, unhandled, callsTo: (name: EndpointName) => calls.filter((call) => call.name === name) }
+}

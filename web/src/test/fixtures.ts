@@ -1,0 +1,60 @@
+import type { Me } from '../../../shared/contract/account'
+import type { Researcher, SearchResearchersResponse } from '../../../shared/contract/researchers'
+import { FREE_DAILY_LIMITS } from '../../../shared/plans'
+
+/** A signed-in free account that has made `searches` researcher searches today. */
+export function freeMe(searches = 0): Me {
+  return {
+    user: {
+      id: 'user-1',
+      email: 'ada@example.org',
+      name: 'Ada Lovelace',
+      emailVerified: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    },
+    role: 'free',
+    plan: 'free',
+    isAdmin: false,
+    isPremium: false,
+    isFounder: false,
+    adminAwaitingVerification: false,
+    founderLinks: null,
+    entitlements: {
+      premiumResearchModes: false,
+      voiceMode: false,
+      researchPathways: false,
+      learningHub: false,
+      writingTools: false,
+      adminConsole: false,
+    },
+    quota: {
+      day: '2025-06-01',
+      resetsAt: '2025-06-02T00:00:00.000Z',
+      usage: [
+        { kind: 'researcherSearch', used: searches, limit: FREE_DAILY_LIMITS.researcherSearch },
+        { kind: 'aiQuery', used: 0, limit: FREE_DAILY_LIMITS.aiQuery },
+      ],
+    },
+  }
+}
+
+export function researcher(id: string, name: string, overrides: Partial<Researcher> = {}): Researcher {
+  return {
+    id,
+    display_name: name,
+    institution_name: 'University of Somewhere',
+    country: 'GB',
+    works_count: 42,
+    cited_by_count: 1234,
+    h_index: 17,
+    concepts: [{ display_name: 'Graph Theory' }],
+    orcid: null,
+    profileWarning: null,
+    isSaved: false,
+    ...overrides,
+  }
+}
+
+export function searchPage(researchers: Researcher[], page = 1, hasMore = false): SearchResearchersResponse {
+  return { success: true, researchers, hasMore, total: researchers.length, page, quota: null }
+}
