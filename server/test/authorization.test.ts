@@ -34,6 +34,10 @@ const ACCESS: Record<string, Level> = {
   'GET /api/researchers/saved': 'free',
   'PUT /api/researchers/saved/:researcherId': 'free',
   'DELETE /api/researchers/saved/:researcherId': 'free',
+  'GET /api/research/conversations': 'free',
+  'GET /api/research/conversations/:conversationId': 'free',
+  'PATCH /api/research/conversations/:conversationId': 'free',
+  'DELETE /api/research/conversations/:conversationId': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -48,6 +52,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/client-log/not-found': { path: '/no-such-page' },
   'POST /api/contact': { name: 'Grace', email: 'grace@example.test', message: 'Hello' },
   'PATCH /api/admin/messages/:messageId': { handled: true },
+  'PATCH /api/research/conversations/:conversationId': { title: 'Renamed' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -85,7 +90,10 @@ test('every API route is in the authorization table, and each caller below its l
   for (const route of routes) {
     const [method = 'GET', pattern = ''] = route.split(' ')
     const required = ACCESS[route] ?? 'admin'
-    const path = (SAMPLE_PATHS[route] ?? pattern).replace(':userId', target.userId).replace(':messageId', randomUUID())
+    const path = (SAMPLE_PATHS[route] ?? pattern)
+      .replace(':userId', target.userId)
+      .replace(':messageId', randomUUID())
+      .replace(':conversationId', randomUUID())
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

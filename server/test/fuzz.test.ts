@@ -49,6 +49,13 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/researchers/saved': { path: '/api/researchers/saved' },
   'PUT /api/researchers/saved/:researcherId': { path: '/api/researchers/saved/:researcherId', body: card },
   'DELETE /api/researchers/saved/:researcherId': { path: '/api/researchers/saved/:researcherId' },
+  'GET /api/research/conversations': { path: '/api/research/conversations', query: { page: '1' } },
+  'GET /api/research/conversations/:conversationId': { path: '/api/research/conversations/:conversationId' },
+  'PATCH /api/research/conversations/:conversationId': {
+    path: '/api/research/conversations/:conversationId',
+    body: { title: 'Renamed' },
+  },
+  'DELETE /api/research/conversations/:conversationId': { path: '/api/research/conversations/:conversationId' },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',
@@ -193,7 +200,7 @@ test('a few thousand malformed requests over every route and field: none answers
             ? target.userId
             : name === 'researcherId'
               ? 'A5100000001'
-              : name === 'messageId'
+              : name === 'messageId' || name === 'conversationId'
                 ? '00000000-0000-4000-8000-000000000000'
                 : 'token'
         })

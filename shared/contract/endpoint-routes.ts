@@ -26,6 +26,10 @@ export const endpointRoutes = {
   searchAuthors: { method: 'GET', path: '/authors/search' },
 
   researchSources: { method: 'GET', path: '/research/sources' },
+  researchConversations: { method: 'GET', path: '/research/conversations' },
+  researchConversation: { method: 'GET', path: '/research/conversations/:conversationId' },
+  renameResearchConversation: { method: 'PATCH', path: '/research/conversations/:conversationId' },
+  deleteResearchConversation: { method: 'DELETE', path: '/research/conversations/:conversationId' },
 
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },

@@ -32,7 +32,16 @@ import {
   SearchResearchersResponseSchema,
   UnsaveResearcherResponseSchema,
 } from './researchers'
-import { ResearchSourcesResponseSchema } from './research'
+import {
+  ConversationListResponseSchema,
+  ConversationParamSchema,
+  ConversationSchema,
+  ConversationSummarySchema,
+  DeleteConversationResponseSchema,
+  ListConversationsInputSchema,
+  RenameConversationInputSchema,
+  ResearchSourcesResponseSchema,
+} from './research'
 import { SourcesResponseSchema } from './sources'
 import {
   AuthorSearchResponseSchema,
@@ -120,6 +129,23 @@ export const endpoints = {
   }),
 
   researchSources: endpoint(endpointRoutes.researchSources, { output: ResearchSourcesResponseSchema }),
+  researchConversations: endpoint(endpointRoutes.researchConversations, {
+    query: ListConversationsInputSchema,
+    output: ConversationListResponseSchema,
+  }),
+  researchConversation: endpoint(endpointRoutes.researchConversation, {
+    params: ConversationParamSchema,
+    output: ConversationSchema,
+  }),
+  renameResearchConversation: endpoint(endpointRoutes.renameResearchConversation, {
+    params: ConversationParamSchema,
+    json: RenameConversationInputSchema,
+    output: ConversationSummarySchema,
+  }),
+  deleteResearchConversation: endpoint(endpointRoutes.deleteResearchConversation, {
+    params: ConversationParamSchema,
+    output: DeleteConversationResponseSchema,
+  }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
   signIn: endpoint(endpointRoutes.signIn, { json: SignInInputSchema, output: SignInResponseSchema }),

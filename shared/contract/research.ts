@@ -235,6 +235,7 @@ export type AnswerSentence = z.infer<typeof AnswerSentenceSchema>
 
 export const AnswerKinds = ['model', 'evidence', 'abstain'] as const
 export const AnswerKindSchema = z.enum(AnswerKinds)
+export type AnswerKind = z.infer<typeof AnswerKindSchema>
 
 export const SourceProgressSchema = z.object({
   source: ResearchSourceIdSchema,
@@ -289,3 +290,68 @@ export const ResearchSourcesResponseSchema = z.object({
   model: z.string().nullable(),
 })
 export type ResearchSourcesResponse = z.infer<typeof ResearchSourcesResponseSchema>
+
+/** Saved conversations: a user keeps at most this many (the least recently used go first). */
+export const MAX_CONVERSATIONS = 500
+/** Questions one conversation holds; past it, a follow-up asks the user to start a new chat. */
+export const MAX_CONVERSATION_EXCHANGES = 100
+export const CONVERSATION_TITLE_MAX_LENGTH = 120
+export const CONVERSATIONS_PAGE_SIZE = 50
+
+export const ConversationIdSchema = z.uuid()
+
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** the mode of the latest question */
+  mode: ResearchModeIdSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number().int().min(0),
+})
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>
+
+/** One saved question and its answer, with everything needed to show it again as it was. */
+export const ConversationMessageSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  /** the answer's Markdown text */
+  answer: z.string(),
+  kind: AnswerKindSchema,
+  sentences: z.array(AnswerSentenceSchema),
+  references: z.array(ReferenceSchema),
+  receipt: ReceiptSchema,
+  incomplete: z.boolean(),
+  createdAt: z.string(),
+})
+export type ConversationMessage = z.infer<typeof ConversationMessageSchema>
+
+export const ConversationSchema = ConversationSummarySchema.extend({
+  messages: z.array(ConversationMessageSchema),
+})
+export type Conversation = z.infer<typeof ConversationSchema>
+
+export const ListConversationsInputSchema = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.ceil(MAX_CONVERSATIONS / CONVERSATIONS_PAGE_SIZE))
+    .default(1),
+})
+
+/** GET /api/research/conversations: the caller's conversations, most recently used first. */
+export const ConversationListResponseSchema = z.object({
+  conversations: z.array(ConversationSummarySchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+})
+export type ConversationListResponse = z.infer<typeof ConversationListResponseSchema>
+
+export const RenameConversationInputSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(CONVERSATION_TITLE_MAX_LENGTH),
+})
+export type RenameConversationInput = z.infer<typeof RenameConversationInputSchema>
+
+export const ConversationParamSchema = z.object({ conversationId: ConversationIdSchema })
+export const DeleteConversationResponseSchema = z.object({ deleted: z.literal(true) })

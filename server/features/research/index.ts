@@ -1,6 +1,7 @@
 /**
- * The research engine's pure core: ranking retrieved works, the evidence-mode brief, the model's prompt,
- * citation and support checks on its answer, abstention and ethical mode's screen. No I/O here.
+ * The research engine: its pure core (ranking retrieved works, the evidence-mode brief, the model's prompt,
+ * citation and support checks on its answer, abstention and ethical mode's screen) and the saved
+ * conversations (their service and routes), the one part that touches the database.
  */
 export { rankRelevantWorks, rankWorks, workText, type RankedWork, type RankOptions, type RankParts } from './rank-works'
 export {
@@ -26,3 +27,19 @@ export {
 export { referenceLink } from './reference-link'
 export { ETHICS_RULES, screenQuestion, type EthicsRule, type EthicsVerdict } from './ethics-screen'
 export { questionTerms, splitSentences, tokenize, type SentenceSpan, type TermToken } from './text-analysis'
+export {
+  conversationTitle,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  openThread,
+  renameConversation,
+  saveExchange,
+  THREAD_HISTORY_EXCHANGES,
+  type ConversationContext,
+  type ExchangeToSave,
+  type OpenThreadInput,
+  type Thread,
+  type ThreadTurn,
+} from './conversations.service'
+export { conversationRoutes } from './conversations.routes'

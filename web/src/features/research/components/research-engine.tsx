@@ -6,6 +6,7 @@ import type { Me } from '../../../../../shared/contract/account'
 import {
   SCAN_DEPTH_DEFAULT,
   SUGGESTED_PROMPTS,
+  type Conversation,
   type ResearchModeId,
   type ResearchSourceId,
 } from '../../../../../shared/contract/research'
@@ -32,6 +33,7 @@ import {
 import { answerToSpeech } from '../speech-text'
 import { ChatHeader } from './chat-header'
 import { ChatInput } from './chat-input'
+import { ConversationsPanel } from './conversations-panel'
 import { IntegratedApis } from './integrated-apis'
 import { MessageList } from './message-list'
 import { ModeList } from './mode-list'
@@ -240,8 +242,23 @@ function ResearchWorkspace({ me }: { me: Me }) {
     toast({ title: 'Chat Cleared' })
   }
 
-  // Spoken replies: read each finished answer once, with citations as authors and years.
   const spokenRef = useRef<string | null>(null)
+
+  const handleNewChat = () => {
+    chat.clear()
+    speech.stop()
+    setQuestion('')
+  }
+
+  const handleOpenConversation = (conversation: Conversation) => {
+    speech.stop()
+    chat.load(conversation)
+    // an answer loaded from history is not read aloud as if it had just arrived
+    spokenRef.current = conversation.messages.at(-1)?.id ?? null
+    if (conversation.mode !== modeId) handleChooseMode(conversation.mode)
+  }
+
+  // Spoken replies: read each finished answer once, with citations as authors and years.
   const last = chat.messages.at(-1)
   useEffect(() => {
     if (!voiceOn || !last || last.isUser || !last.answer || last.answer.status === 'streaming') return
@@ -254,7 +271,16 @@ function ResearchWorkspace({ me }: { me: Me }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
+        <ConversationsPanel
+          currentId={chat.conversationId}
+          isBusy={chat.isResearching}
+          onOpen={handleOpenConversation}
+          onNewChat={handleNewChat}
+          onDeleted={(id) => {
+            if (id === chat.conversationId) handleNewChat()
+          }}
+        />
         <ModeList selected={modeId} access={access} onChoose={handleChooseMode} />
         {lockedChoice && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AskInput, ResearchEvent, SourceProgress } from '../../../../../shared/contract/research'
+import type { AskInput, Conversation, ResearchEvent, SourceProgress } from '../../../../../shared/contract/research'
 import { useToast } from '../../../components/toast'
 import { ApiError } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
-import { askResearch } from '../api/research-api'
+import { askResearch, researchKeys } from '../api/research-api'
 import type { AnswerState, ChatMessage } from '../chat-types'
 import { EMPTY_ANSWER_FALLBACK, researchErrorToast } from '../research-errors'
+import { conversationToMessages } from '../saved-conversation'
 
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2))
 
@@ -78,8 +79,14 @@ export function useResearchChat() {
   const frameRef = useRef<number | null>(null)
   // a follow-up continues the conversation the server saved for the first question
   const conversationRef = useRef<string | null>(null)
+  const [conversationId, setConversationIdState] = useState<string | null>(null)
   const toast = useToast()
   const queryClient = useQueryClient()
+
+  const setConversationId = useCallback((id: string | null) => {
+    conversationRef.current = id
+    setConversationIdState(id)
+  }, [])
 
   const flush = useCallback(() => {
     frameRef.current = null
@@ -128,13 +135,13 @@ export function useResearchChat() {
       setIsResearching(true)
 
       let ending: 'ended' | 'stopped' | 'broken' = 'ended'
+      const continuing = input.conversationId ?? conversationRef.current ?? undefined
       try {
-        const conversationId = input.conversationId ?? conversationRef.current ?? undefined
-        const events = await askResearch({ ...input, conversationId }, controller.signal)
+        const events = await askResearch({ ...input, conversationId: continuing }, controller.signal)
         for await (const event of events) {
-          if (event.type === 'conversation') conversationRef.current = event.conversationId
           const current = readDraft()
           if (current === null) break
+          if (event.type === 'conversation') setConversationId(event.conversationId)
           draftRef.current = applyResearchEvent(current, event)
           if (event.type === 'error') {
             const text = researchErrorToast({ status: 0, code: event.code, message: event.message }, modeName)
@@ -150,6 +157,8 @@ export function useResearchChat() {
           const failure = { status: error.status, code: error.code, message: error.message }
           toast({ ...researchErrorToast(failure, modeName), variant: 'destructive' })
           if (error.status === 401) queryClient.setQueryData(sessionKeys.me(), null)
+          // deleted elsewhere (another tab): the next question starts a new conversation
+          if (error.status === 404 && continuing !== undefined) setConversationId(null)
           const current = readDraft()
           if (current && current.content === '' && current.answer)
             draftRef.current = { ...current, content: error.message, answer: { ...current.answer, status: 'failed' } }
@@ -168,9 +177,10 @@ export function useResearchChat() {
         if (abortRef.current === controller) abortRef.current = null
         setIsResearching(false)
         void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
+        void queryClient.invalidateQueries({ queryKey: researchKeys.conversations() })
       }
     },
-    [flushNow, queryClient, scheduleFlush, toast],
+    [flushNow, queryClient, scheduleFlush, setConversationId, toast],
   )
 
   const stop = useCallback(() => abortRef.current?.abort(), [])
@@ -178,9 +188,20 @@ export function useResearchChat() {
   const clear = useCallback(() => {
     abortRef.current?.abort()
     draftRef.current = null
-    conversationRef.current = null
+    setConversationId(null)
     setMessages([])
-  }, [])
+  }, [setConversationId])
 
-  return { messages, isResearching, ask, stop, clear }
+  /** Shows a saved conversation; the next question continues it. */
+  const load = useCallback(
+    (conversation: Conversation) => {
+      abortRef.current?.abort()
+      draftRef.current = null
+      setConversationId(conversation.id)
+      setMessages(conversationToMessages(conversation))
+    },
+    [setConversationId],
+  )
+
+  return { messages, isResearching, conversationId, ask, stop, clear, load }
 }
