@@ -32,11 +32,14 @@ export function ModeList({ selected, access, onChoose }: ModeListProps) {
                   isSelected
                     ? 'border-brand-600 bg-brand-50'
                     : 'border-slate-200 hover:bg-slate-50 lg:border-transparent lg:hover:border-slate-200',
-                  isLocked && 'opacity-60',
+                  // Dimmed by a tint, not by opacity, so the text keeps its contrast.
+                  isLocked && 'border-dashed bg-slate-50',
                 )}
               >
                 <span className="flex flex-wrap items-center justify-between gap-x-2">
-                  <span className="text-sm font-medium text-slate-900">{mode.name}</span>
+                  <span className={cn('text-sm font-medium', isLocked ? 'text-slate-600' : 'text-slate-900')}>
+                    {mode.name}
+                  </span>
                   {isLocked ? (
                     <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
                       <Lock aria-hidden="true" className="h-3.5 w-3.5" /> Premium
