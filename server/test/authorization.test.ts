@@ -33,6 +33,8 @@ const ACCESS: Record<string, Level> = {
   'GET /api/researchers/saved': 'free',
   'PUT /api/researchers/saved/:researcherId': 'free',
   'DELETE /api/researchers/saved/:researcherId': 'free',
+  'GET /api/research/sources': 'visitor',
+  'POST /api/research/ask': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -47,6 +49,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/client-log/not-found': { path: '/no-such-page' },
   'POST /api/contact': { name: 'Grace', email: 'grace@example.test', message: 'Hello' },
   'PATCH /api/admin/messages/:messageId': { handled: true },
+  'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {

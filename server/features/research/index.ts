@@ -1,7 +1,26 @@
 /**
- * The research engine's pure core: ranking retrieved works, the evidence-mode brief, the model's prompt,
- * citation and support checks on its answer, abstention and ethical mode's screen. No I/O here.
+ * The AI research engine. Its routes (research.routes.ts) and the orchestrator of one answer
+ * (answer-question.ts) stand on retrieval (retrieve.ts: the planned sources in parallel) and on a pure core:
+ * ranking retrieved works, the evidence-mode brief, the model's prompt, citation and support checks on its
+ * answer, abstention and ethical mode's screen.
  */
+export { researchRoutes } from './research.routes'
+export {
+  answerQuestion,
+  compoundNamesOf,
+  fitTrend,
+  sourceQueryOf,
+  type AnswerOptions,
+  type Exchange,
+} from './answer-question'
+export {
+  plannedSources,
+  resultsPerSource,
+  retrieve,
+  unavailableReason,
+  type Retrieval,
+  type RetrievalPlan,
+} from './retrieve'
 export { rankRelevantWorks, rankWorks, workText, type RankedWork, type RankOptions, type RankParts } from './rank-works'
 export {
   BRIEF_HEADINGS,
@@ -13,7 +32,7 @@ export {
   type EvidenceBrief,
   type EvidenceBriefOptions,
 } from './evidence-brief'
-export { markerNumbers, resolveCitations, type CitedAnswer } from './citations'
+export { createMarkerGate, markerNumbers, repairMarkers, resolveCitations, type CitedAnswer } from './citations'
 export { assessSupport, levelOf, PARTLY_AT, scoreSupport, SUPPORTED_AT, type SupportScore } from './support'
 export { abstainReason, buildAbstention, suggestReformulation, type Abstention, type AbstainReason } from './abstain'
 export {

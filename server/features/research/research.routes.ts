@@ -1,0 +1,88 @@
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import {
+  AskInputSchema,
+  RESEARCH_MODES,
+  ResearchSourceIds,
+  type ResearchEvent,
+  type ResearchSourcesResponse,
+} from '../../../shared/contract/research'
+import { QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
+import { requireUser } from '../../auth/guards'
+import { AppError } from '../../lib/app-error'
+import { refuseCrossSite } from '../../lib/security'
+import { validate } from '../../lib/validate'
+import type { AppEnv, AuthedContext } from '../../request-context'
+import { answerQuestion, type Exchange } from './answer-question'
+import { unavailableReason } from './retrieve'
+
+const FAILED_MESSAGE = 'Failed to process your research query.'
+
+/**
+ * Where a finished exchange goes once its stream has ended: conversation persistence hooks in here.
+ * For now it is only logged.
+ */
+export async function afterAnswer(ctx: AuthedContext, exchange: Exchange): Promise<void> {
+  ctx.log.debug('research answer finished', {
+    questionId: exchange.questionId,
+    mode: exchange.mode,
+    kind: exchange.kind,
+    references: exchange.references.length,
+    incomplete: exchange.incomplete,
+    stopped: exchange.stopped,
+    charged: exchange.charged,
+  })
+  return Promise.resolve()
+}
+
+export const researchRoutes = new Hono<AppEnv>()
+  .get('/research/sources', (c) => {
+    const { sources, llm } = c.var.ctx
+    const body: ResearchSourcesResponse = {
+      sources: ResearchSourceIds.map((id) => {
+        const reason = unavailableReason(sources, id)
+        return { id, available: reason === null, reason }
+      }),
+      model: llm?.model ?? null,
+    }
+    return c.json(body)
+  })
+  .post('/research/ask', refuseCrossSite, requireUser, validate('json', AskInputSchema), (c) => {
+    const ctx = c.var.authed
+    const input = c.req.valid('json')
+    const mode = RESEARCH_MODES.find((entry) => entry.id === input.mode)
+    if (mode?.isPremium && !ctx.access.isPremium)
+      throw new AppError('FORBIDDEN', `${mode.name} mode requires premium access.`)
+    // The charge itself comes when an answer starts; this only spares a stream that could not be answered.
+    const usage = ctx.usageToday.find((entry) => entry.kind === 'aiQuery')
+    if (usage && usage.limit !== null && usage.used >= usage.limit)
+      throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.aiQuery.message)
+
+    const stop = new AbortController()
+    const request = c.req.raw.signal
+    const onRequestAbort = () => stop.abort(request.reason)
+    if (request.aborted) stop.abort(request.reason)
+    else request.addEventListener('abort', onRequestAbort, { once: true })
+
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => stop.abort(new Error('the client closed the stream')))
+      // Events are written in order; each write waits for the reader, so the answer never waits on them.
+      let writing = Promise.resolve()
+      const emit = (event: ResearchEvent) => {
+        writing = writing.then(() => (stream.aborted ? undefined : stream.writeSSE({ data: JSON.stringify(event) })))
+      }
+      try {
+        const exchange = await answerQuestion(ctx, input, emit, stop.signal)
+        await writing
+        if (exchange) await afterAnswer(ctx, exchange)
+      } catch (error) {
+        if (!stop.signal.aborted) {
+          ctx.log.error('research answer failed', { err: error })
+          emit({ type: 'error', code: 'INTERNAL', message: FAILED_MESSAGE })
+        }
+        await writing
+      } finally {
+        request.removeEventListener('abort', onRequestAbort)
+      }
+    })
+  })
