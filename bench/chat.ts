@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { createGunzip } from 'node:zlib'
 import type { Work } from '../shared/contract/sources'
-import { buildEvidenceBrief, rankRelevantWorks } from '../server/features/research'
+import { buildEvidenceBrief, forgetTokens, rankRelevantWorks } from '../server/features/research'
 import { parseCorpusLine } from '../server/features/library'
 import { projectRoot } from '../server/lib/paths'
 import { createTestApp, type TestApp } from '../server/test/create-test-app'
@@ -90,19 +90,29 @@ async function main(): Promise<void> {
 
     const alone: number[] = []
     for (let i = 0; i < ROUNDS_ALONE; i++) alone.push(await timeToFirstEvent(app, cookie, nextQuestion()))
-    const together: number[] = []
-    const asker = async (index: number) => {
-      // Spread over the first second, as askers arrive, rather than all in one instant.
-      await new Promise((resolve) => setTimeout(resolve, index * 20))
-      for (let i = 0; i < ASKS_PER_ASKER; i++) together.push(await timeToFirstEvent(app, cookie, nextQuestion()))
+    // The fakes return the same records to every ask, so tagging them comes from tokenize's memory after
+    // the first answer; the cold run forgets it before every ask, as if every record were new.
+    const atFifty = async (cold: boolean): Promise<number[]> => {
+      const samples: number[] = []
+      const asker = async (index: number) => {
+        // Spread over the first second, as askers arrive, rather than all in one instant.
+        await new Promise((resolve) => setTimeout(resolve, index * 20))
+        for (let i = 0; i < ASKS_PER_ASKER; i++) {
+          if (cold) forgetTokens()
+          samples.push(await timeToFirstEvent(app, cookie, nextQuestion()))
+        }
+      }
+      await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => asker(index)))
+      // The first ask of each asker arrives before 50 streams are open.
+      return samples.slice(CONCURRENT)
     }
-    await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => asker(index)))
-    // The first ask of each asker arrives before 50 streams are open.
-    together.splice(0, CONCURRENT)
+    const together = await atFifty(false)
+    const togetherCold = await atFifty(true)
 
     const works = await corpusWorks(COMPOSE_QUESTION, 50)
     const compose: number[] = []
     for (let i = 0; i < COMPOSE_RUNS; i++) {
+      forgetTokens()
       const started = performance.now()
       buildEvidenceBrief(COMPOSE_QUESTION, rankRelevantWorks(COMPOSE_QUESTION, works))
       compose.push(performance.now() - started)
@@ -111,15 +121,16 @@ async function main(): Promise<void> {
     const rows: [string, ReturnType<typeof figures>][] = [
       ['first SSE event, 1 stream', figures(alone)],
       [`first SSE event, ${CONCURRENT} streams open`, figures(together)],
-      [`evidence compose (rank + brief), ${works.length} abstracts`, figures(compose)],
+      [`first SSE event, ${CONCURRENT} streams open, records new to every answer`, figures(togetherCold)],
+      [`evidence compose (rank + brief), ${works.length} abstracts, nothing tagged before`, figures(compose)],
     ]
     console.log('\n| measure | n | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|')
     for (const [label, { n, p50, p95, max }] of rows)
       console.log(`| ${label} | ${n} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} |`)
-    const atFifty = figures(together).p95
-    const ok = atFifty <= BUDGET_P95_MS
+    const worst = Math.max(figures(together).p95, figures(togetherCold).p95)
+    const ok = worst <= BUDGET_P95_MS
     console.log(
-      `\nBudget: first event p95 ≤ ${BUDGET_P95_MS} ms at ${CONCURRENT} streams: ${atFifty.toFixed(1)} ms, ${ok ? 'met' : 'MISSED'}`,
+      `\nBudget: first event p95 ≤ ${BUDGET_P95_MS} ms at ${CONCURRENT} streams: ${worst.toFixed(1)} ms, ${ok ? 'met' : 'MISSED'}`,
     )
     process.exitCode = ok ? 0 : 1
   } finally {

@@ -21,8 +21,8 @@ import { buildAbstention } from './abstain'
 import { buildAnswerPrompt } from './answer-prompt'
 import { createMarkerGate, resolveCitations } from './citations'
 import { screenQuestion } from './ethics-screen'
-import { buildEvidenceBrief } from './evidence-brief'
-import { rankRelevantWorks, type RankedWork } from './rank-works'
+import { buildEvidenceBrief, sentenceCandidates } from './evidence-brief'
+import { rankRelevantWorks, workText, type RankedWork } from './rank-works'
 import { retrieve, unavailableReason } from './retrieve'
 import { assessSupport } from './support'
 import { isQuestionFiller, questionTerms, tokenize } from './text-analysis'
@@ -67,6 +67,9 @@ export type AnswerContext = Pick<AuthedContext, 'db' | 'now' | 'user' | 'access'
 const MAX_HISTORY_TURNS = 3
 const MAX_HISTORY_ANSWER_CHARS = 2000
 const EVIDENCE_CHUNKS = 4
+const WORKS_PER_SLICE = 3
+/** the brief quotes from this many works at most (buildEvidenceBrief's default) */
+const BRIEF_WORKS = 8
 /** Words a chemistry question asks with that name no compound. */
 const NOT_COMPOUNDS = new Set([
   'compound',
@@ -286,6 +289,8 @@ export async function answerQuestion(
   const works = options.earlierWorks?.length
     ? mergeWorks([retrieval.works, [...options.earlierWorks]])
     : retrieval.works
+  await tagInSlices(works, (work) => [work.title, workText(work)], signal)
+  if (isStopped(signal)) return null
   const relevant = rankRelevantWorks(question, works, { now: ctx.now() })
   const progress = retrieval.progress
   const common = { progress, trend, compounds }
@@ -308,6 +313,12 @@ export async function answerQuestion(
   }
 
   const answerAsEvidence = async (): Promise<Exchange | null> => {
+    await tagInSlices(
+      relevant.slice(0, BRIEF_WORKS).map((entry) => entry.work),
+      (work) => sentenceCandidates(work).map((candidate) => candidate.text),
+      signal,
+    )
+    if (isStopped(signal)) return null
     const brief = buildEvidenceBrief(question, relevant)
     if (!(await charge())) return null
     send({ type: 'answer-start', kind: 'evidence', model: null, notice: notices.join(' ') || null })
@@ -426,6 +437,24 @@ async function streamModelAnswer(
   const rest = gate.flush()
   if (rest) input.onDelta(rest)
   return { kind: 'answered', prompt, raw, incomplete: false }
+}
+
+// A function, so a check after an await is not narrowed away by one before it.
+const isStopped = (signal: AbortSignal): boolean => signal.aborted
+
+/**
+ * Tags the works' texts a few works at a time, yielding between slices: ranking and the brief then read the
+ * tags from tokenize's memory, and the other answers streaming meanwhile are not held up behind this one.
+ */
+async function tagInSlices(
+  works: readonly Work[],
+  textsOf: (work: Work) => readonly string[],
+  signal: AbortSignal,
+): Promise<void> {
+  for (let start = 0; start < works.length && !signal.aborted; start += WORKS_PER_SLICE) {
+    for (const work of works.slice(start, start + WORKS_PER_SLICE)) for (const text of textsOf(work)) tokenize(text)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
 }
 
 /** The promise's value, or null as soon as `signal` aborts (the work behind it is left to settle on its own). */

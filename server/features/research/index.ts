@@ -44,4 +44,11 @@ export {
 } from './answer-prompt'
 export { referenceLink } from './reference-link'
 export { ETHICS_RULES, screenQuestion, type EthicsRule, type EthicsVerdict } from './ethics-screen'
-export { questionTerms, splitSentences, tokenize, type SentenceSpan, type TermToken } from './text-analysis'
+export {
+  forgetTokens,
+  questionTerms,
+  splitSentences,
+  tokenize,
+  type SentenceSpan,
+  type TermToken,
+} from './text-analysis'
