@@ -285,6 +285,7 @@ test('50 parallel asks by a free user: exactly 5 are answered, the rest refused 
   expect(await aiQueriesUsed(app, cookie)).toBe(5)
   const late = await ask(app, cookie, {})
   expect(late.status).toBe(429)
+  expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(0)
 }, 60_000)
 
 test('a premium user asks in a premium mode; Trends adds the yearly counts with a fitted line', async () => {

@@ -7,7 +7,7 @@ import {
   type ResearchEvent,
   type ResearchSourcesResponse,
 } from '../../../shared/contract/research'
-import { QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
+import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
 import { requireUser } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { refuseCrossSite } from '../../lib/security'
@@ -55,8 +55,12 @@ export const researchRoutes = new Hono<AppEnv>()
       throw new AppError('FORBIDDEN', `${mode.name} mode requires premium access.`)
     // The charge itself comes when an answer starts; this only spares a stream that could not be answered.
     const usage = ctx.usageToday.find((entry) => entry.kind === 'aiQuery')
-    if (usage && usage.limit !== null && usage.used >= usage.limit)
-      throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.aiQuery.message)
+    if (usage && usage.limit !== null && usage.used >= usage.limit) {
+      const now = ctx.now()
+      throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.aiQuery.message, {
+        headers: { 'Retry-After': String(Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)) },
+      })
+    }
 
     const stop = new AbortController()
     const request = c.req.raw.signal
