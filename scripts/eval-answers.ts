@@ -1,20 +1,27 @@
 /**
  * `npm run eval:answers`: the research engine on fixed questions answered from recorded retrievals
  * (SHARED_DATA_DIR/scholarly: real API recordings and the arXiv/OpenAlex corpus; default ../shared/data),
- * in evidence mode. Prints the share of [n] markers that resolve, of empty or irrelevant retrievals that
- * abstain, and of brief sentences found verbatim in the abstract they cite; then the support-score figures
- * behind the thresholds in server/features/research/support.ts. Exits 1 when a share is under 100 %.
+ * in evidence mode and by the fake language model. Prints the share of [n] markers that resolve, of empty or
+ * irrelevant retrievals that abstain, and of brief sentences found verbatim in the abstract they cite; for the
+ * model, the share of shown [n] that resolve, of invented markers caught, and the support levels; then the
+ * support-score figures behind the thresholds in server/features/research/support.ts. Exits 1 when a share
+ * that must be 100 % is not.
  */
 import { createReadStream, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { createGunzip } from 'node:zlib'
-import type { SourceProgress } from '../shared/contract/research'
+import type { SourceProgress, SupportLevel } from '../shared/contract/research'
 import type { Work } from '../shared/contract/sources'
 import { parseCorpusLine } from '../server/features/library'
+import { createLlm } from '../server/features/llm'
 import {
+  assessSupport,
   buildAbstention,
+  buildAnswerPrompt,
   buildEvidenceBrief,
+  createMarkerGate,
+  markerNumbers,
   questionTerms,
   rankRelevantWorks,
   resolveCitations,
@@ -28,6 +35,7 @@ import {
   parseS2PaperSearch,
 } from '../server/features/sources'
 import { projectRoot } from '../server/lib/paths'
+import { createOpenAiFake, FAKE_LLM_MODEL } from '../server/test/fakes/openai.fake'
 
 const scholarly = join(resolve(process.env.SHARED_DATA_DIR || join(projectRoot, '..', 'shared', 'data')), 'scholarly')
 const NOW = new Date('2026-07-01T00:00:00Z')
@@ -172,13 +180,88 @@ type Tally = { hit: number; total: number }
 const share = ({ hit, total }: Tally): string => (total ? `${((100 * hit) / total).toFixed(1)} %` : 'n/a')
 
 /**
- * The model rows (support-check figures for a fake model's answers) are filled in once server/features/llm
- * lands: answer each case through the fake model with buildAnswerPrompt, then resolveCitations and
- * assessSupport on its text. Until then this returns null and the table says the rows were not run.
+ * The model rows: every case with relevant works answered by the fake OpenAI-compatible model (served
+ * in-process) through the real llm client, then checked as the engine checks any answer: the stream
+ * through the marker gate, resolveCitations and assessSupport. Each case is asked twice more with the
+ * fake's `llm-invent` marker, whose last sentence cites a passage that was not sent.
  */
-export function modelEvalRows(): { label: string; value: string }[] | null {
-  return null
+export async function modelEvalRows(cases: readonly Case[]): Promise<{ label: string; value: string }[] | null> {
+  const fake = createOpenAiFake()
+  const llm = createLlm(
+    {
+      LLM_BASE_URL: 'http://fake-llm.test/v1',
+      LLM_API_KEY: undefined,
+      LLM_MODEL: FAKE_LLM_MODEL,
+      LLM_TIMEOUT_MS: 10_000,
+      LLM_MAX_OUTPUT_TOKENS: 1200,
+    },
+    { fetch: (input, init) => Promise.resolve(fake.fetch(new Request(input, init))) },
+  )
+  if (!llm) return null
+  const resolved: Tally = { hit: 0, total: 0 }
+  const caught: Tally = { hit: 0, total: 0 }
+  const levels: Record<SupportLevel, number> = { supported: 0, partly: 0, unsupported: 0 }
+  let answers = 0
+
+  for (const entry of cases) {
+    const relevant = rankRelevantWorks(entry.question, entry.works, { now: NOW })
+    if (!relevant.length) continue
+    for (const invent of [false, true]) {
+      const question = invent ? `${entry.question} llm-invent` : entry.question
+      const prompt = buildAnswerPrompt({
+        question,
+        mode: 'comprehensive',
+        ethicalMode: true,
+        works: relevant.map((ranked) => ranked.work),
+        // The fake invents [k + 3] with k its first five passages: with five sent, that names none.
+        maxPassages: 5,
+      })
+      const gate = createMarkerGate(prompt.passages.length)
+      let raw = ''
+      let shown = ''
+      for await (const delta of llm.stream({ messages: prompt.messages, signal: AbortSignal.timeout(10_000) })) {
+        raw += delta
+        shown += gate.push(delta)
+      }
+      shown += gate.flush()
+      answers++
+      const cited = resolveCitations(raw, prompt.passages.length)
+      const invented = markerCount(raw) - markerCount(cited.text)
+      if (invent) {
+        caught.total += Math.max(1, invented)
+        if (invented > 0 && markerCount(shown) === markerCount(cited.text)) caught.hit += invented
+      }
+      const references = new Set(cited.cited)
+      for (const n of markersOf(shown)) {
+        resolved.total++
+        if (references.has(n) && n >= 1 && n <= prompt.passages.length) resolved.hit++
+      }
+      if (invent) continue
+      for (const sentence of assessSupport(cited.sentences, prompt.passageTexts))
+        if (sentence.support) levels[sentence.support]++
+    }
+  }
+  const scored = levels.supported + levels.partly + levels.unsupported
+  const of = (count: number) => `${scored ? ((100 * count) / scored).toFixed(1) : '0.0'} % (${count}/${scored})`
+  return [
+    {
+      label: `model answers (fake model, ${answers} streamed): [n] shown that resolve to a reference`,
+      value: `${share(resolved)} (${resolved.hit}/${resolved.total})`,
+    },
+    {
+      label: 'model answers: invented markers caught before the reader saw them',
+      value: `${share(caught)} (${caught.hit}/${caught.total})`,
+    },
+    { label: 'model sentences supported', value: of(levels.supported) },
+    { label: 'model sentences partly supported', value: of(levels.partly) },
+    { label: 'model sentences unsupported', value: of(levels.unsupported) },
+  ]
 }
+
+const MARKER = /\[(\d+(?:\s*[-–,]\s*\d+)*)\]/g
+const markersOf = (text: string): number[] =>
+  [...text.matchAll(MARKER)].flatMap((match) => markerNumbers(match[1] ?? ''))
+const markerCount = (text: string): number => markersOf(text).length
 
 async function main(): Promise<void> {
   const cases = await buildCases()
@@ -239,11 +322,11 @@ async function main(): Promise<void> {
     ['evidence sentences verbatim in their cited abstract', share(verbatim), `${verbatim.hit}/${verbatim.total}`],
     ['questions with relevant works that got an answer', share(answered), `${answered.hit}/${answered.total}`],
   ]
-  const model = modelEvalRows()
+  const model = await modelEvalRows(cases)
   console.log('\n| measure | share | count |\n|---|---|---|')
   for (const [label, value, count] of rows) console.log(`| ${label} | ${value} | ${count} |`)
   if (model) for (const row of model) console.log(`| ${row.label} | ${row.value} | |`)
-  else console.log('| model answers: support check (fake model) | not run: the llm module has not landed | |')
+  else console.log('| model answers: support check (fake model) | not run | |')
 
   console.log('\nSupport scores (support.ts thresholds):')
   console.log(`  sentence vs its own abstract          ${figures(own)}`)

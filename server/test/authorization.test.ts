@@ -38,6 +38,8 @@ const ACCESS: Record<string, Level> = {
   'GET /api/research/conversations/:conversationId': 'free',
   'PATCH /api/research/conversations/:conversationId': 'free',
   'DELETE /api/research/conversations/:conversationId': 'free',
+  'GET /api/research/sources': 'visitor',
+  'POST /api/research/ask': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -53,6 +55,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/contact': { name: 'Grace', email: 'grace@example.test', message: 'Hello' },
   'PATCH /api/admin/messages/:messageId': { handled: true },
   'PATCH /api/research/conversations/:conversationId': { title: 'Renamed' },
+  'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {

@@ -56,6 +56,18 @@ const TEMPLATES: Record<string, Template> = {
     body: { title: 'Renamed' },
   },
   'DELETE /api/research/conversations/:conversationId': { path: '/api/research/conversations/:conversationId' },
+  'GET /api/research/sources': { path: '/api/research/sources' },
+  'POST /api/research/ask': {
+    path: '/api/research/ask',
+    body: {
+      question: 'coral bleaching',
+      mode: 'comprehensive',
+      sources: ['europepmc'],
+      scanDepth: 1,
+      ethicalMode: true,
+      webScanning: false,
+    },
+  },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',
@@ -103,8 +115,13 @@ const TEMPLATES: Record<string, Template> = {
   },
 }
 
-/** Hashing a password costs ~100 ms: these routes get fewer runs. */
-const SLOW = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/email', 'POST /api/auth/reset-password'])
+/** Hashing a password costs ~100 ms, and an answer asks the sources: these routes get fewer runs. */
+const SLOW = new Set([
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/reset-password',
+  'POST /api/research/ask',
+])
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
 

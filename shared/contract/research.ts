@@ -258,7 +258,26 @@ export const ReceiptSchema = z.object({
 })
 export type Receipt = z.infer<typeof ReceiptSchema>
 
-/** The events of one answer, in order: progress…, answer-start, delta…, sentences, references, done (or error). */
+/** A PubChem compound record, shown beside the literature in the Chemical and Molecular modes. */
+export const CompoundSchema = z.object({
+  cid: z.number().int(),
+  name: z.string(),
+  iupacName: z.string().nullable(),
+  molecularFormula: z.string().nullable(),
+  molecularWeight: z.number().nullable(),
+  canonicalSmiles: z.string().nullable(),
+  inchiKey: z.string().nullable(),
+  synonyms: z.array(z.string()),
+  url: z.string(),
+})
+export type CompoundRecord = z.infer<typeof CompoundSchema>
+
+export const YearCountSchema = z.object({ year: z.number().int(), count: z.number().int().min(0) })
+
+/**
+ * The events of one answer, in order: progress…, then trend / compounds when the mode asks for them, answer-start,
+ * delta…, sentences, references, done (or error).
+ */
 export const ResearchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation'), conversationId: z.string() }),
   z.object({ type: z.literal('progress'), progress: SourceProgressSchema }),
@@ -274,6 +293,15 @@ export const ResearchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('references'), references: z.array(ReferenceSchema) }),
   z.object({ type: z.literal('done'), incomplete: z.boolean(), receipt: ReceiptSchema }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /** Trends: works per publication year (OpenAlex), with the least-squares line count = slope × year + intercept */
+  z.object({
+    type: z.literal('trend'),
+    years: z.array(YearCountSchema),
+    slope: z.number(),
+    intercept: z.number(),
+  }),
+  /** Chemical and Molecular: the PubChem records found for the compounds the question names */
+  z.object({ type: z.literal('compounds'), compounds: z.array(CompoundSchema) }),
 ])
 export type ResearchEvent = z.infer<typeof ResearchEventSchema>
 

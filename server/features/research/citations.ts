@@ -30,11 +30,13 @@ export function markerNumbers(inside: string): number[] {
 }
 
 /**
- * Finds the [n] markers of a model's answer and checks each against the passages that were sent
- * (1..passageCount). A number that names no passage is dropped from its marker (the marker goes when
- * none is left) and the sentence is flagged. The answer is then split into sentences, each with its citations.
+ * Drops from each [n] marker the numbers that name no passage (1..passageCount); a marker left empty goes,
+ * with the space before it. `flaggedAt`: where, in the repaired text, a marker lost a number.
  */
-export function resolveCitations(answer: string, passageCount: number): CitedAnswer {
+export function repairMarkers(
+  answer: string,
+  passageCount: number,
+): { text: string; unresolved: number[]; flaggedAt: number[] } {
   const unresolved: number[] = []
   const flaggedAt: number[] = []
   let removed = 0
@@ -49,6 +51,16 @@ export function resolveCitations(answer: string, passageCount: number): CitedAns
     removed += whole.length - replacement.length
     return replacement
   })
+  return { text, unresolved, flaggedAt }
+}
+
+/**
+ * Finds the [n] markers of a model's answer and checks each against the passages that were sent
+ * (1..passageCount). A number that names no passage is dropped from its marker (the marker goes when
+ * none is left) and the sentence is flagged. The answer is then split into sentences, each with its citations.
+ */
+export function resolveCitations(answer: string, passageCount: number): CitedAnswer {
+  const { text, unresolved, flaggedAt } = repairMarkers(answer, passageCount)
 
   const cited: number[] = []
   const sentences: AnswerSentence[] = []
@@ -101,4 +113,37 @@ function attachTrailingMarkers(spans: readonly Span[]): Span[] {
     }
   }
   return result
+}
+
+// Longer than any real marker ("[1, 2, 3, 4-8]"): a bracket still open after this many characters is text.
+const MAX_OPEN_MARKER = 40
+const MARKER_SO_FAR = /^\[[\d\s,\-–]*$/
+
+/**
+ * Repairs markers while an answer streams, so the text a reader sees never shows a number that names no
+ * passage: text is passed on at once, except a marker still being written (and the space before it),
+ * which waits for its closing bracket. The concatenated output equals `repairMarkers(whole answer).text`.
+ */
+export function createMarkerGate(passageCount: number): { push: (delta: string) => string; flush: () => string } {
+  let pending = ''
+  const release = (final: boolean): string => {
+    let cut = pending.length
+    if (!final) {
+      const open = pending.lastIndexOf('[')
+      const rest = open === -1 ? '' : pending.slice(open)
+      if (open !== -1 && !rest.includes(']') && MARKER_SO_FAR.test(rest) && rest.length <= MAX_OPEN_MARKER) cut = open
+      // A space may be the one before a marker that has not begun yet.
+      if (cut > 0 && /\s/.test(pending.charAt(cut - 1))) cut -= 1
+    }
+    const ready = pending.slice(0, cut)
+    pending = pending.slice(cut)
+    return repairMarkers(ready, passageCount).text
+  }
+  return {
+    push: (delta) => {
+      pending += delta
+      return release(false)
+    },
+    flush: () => release(true),
+  }
 }

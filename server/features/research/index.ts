@@ -1,8 +1,27 @@
 /**
- * The research engine: its pure core (ranking retrieved works, the evidence-mode brief, the model's prompt,
- * citation and support checks on its answer, abstention and ethical mode's screen) and the saved
- * conversations (their service and routes), the one part that touches the database.
+ * The AI research engine. Its routes (research.routes.ts) and the orchestrator of one answer
+ * (answer-question.ts) stand on retrieval (retrieve.ts: the planned sources in parallel) and on a pure core:
+ * ranking retrieved works, the evidence-mode brief, the model's prompt, citation and support checks on its
+ * answer, abstention and ethical mode's screen. Saved conversations (their service and routes) are the
+ * part that keeps answers in the database.
  */
+export { researchRoutes } from './research.routes'
+export {
+  answerQuestion,
+  compoundNamesOf,
+  fitTrend,
+  sourceQueryOf,
+  type AnswerOptions,
+  type Exchange,
+} from './answer-question'
+export {
+  plannedSources,
+  resultsPerSource,
+  retrieve,
+  unavailableReason,
+  type Retrieval,
+  type RetrievalPlan,
+} from './retrieve'
 export { rankRelevantWorks, rankWorks, workText, type RankedWork, type RankOptions, type RankParts } from './rank-works'
 export {
   BRIEF_HEADINGS,
@@ -14,7 +33,7 @@ export {
   type EvidenceBrief,
   type EvidenceBriefOptions,
 } from './evidence-brief'
-export { markerNumbers, resolveCitations, type CitedAnswer } from './citations'
+export { createMarkerGate, markerNumbers, repairMarkers, resolveCitations, type CitedAnswer } from './citations'
 export { assessSupport, levelOf, PARTLY_AT, scoreSupport, SUPPORTED_AT, type SupportScore } from './support'
 export { abstainReason, buildAbstention, suggestReformulation, type Abstention, type AbstainReason } from './abstain'
 export {
@@ -26,7 +45,14 @@ export {
 } from './answer-prompt'
 export { referenceLink } from './reference-link'
 export { ETHICS_RULES, screenQuestion, type EthicsRule, type EthicsVerdict } from './ethics-screen'
-export { questionTerms, splitSentences, tokenize, type SentenceSpan, type TermToken } from './text-analysis'
+export {
+  forgetTokens,
+  questionTerms,
+  splitSentences,
+  tokenize,
+  type SentenceSpan,
+  type TermToken,
+} from './text-analysis'
 export {
   conversationTitle,
   deleteConversation,

@@ -74,7 +74,30 @@ const NEGATION_WORDS = new Set([
   'failed',
 ])
 
-export function tokenize(text: string): TermToken[] {
+// Tagging is the engine's costly part, and one answer reads the same texts several times (ranking, the
+// brief, the support check): the latest results are kept, oldest dropped first.
+const TOKENS_KEPT = 2000
+const tokensByText = new Map<string, readonly TermToken[]>()
+
+/** The text's words and numbers with their stems, stop-word flags and parts of speech. Do not mutate the result. */
+export function tokenize(text: string): readonly TermToken[] {
+  const known = tokensByText.get(text)
+  if (known) return known
+  const tokens = tagTokens(text)
+  tokensByText.set(text, tokens)
+  if (tokensByText.size > TOKENS_KEPT) {
+    const oldest = tokensByText.keys().next().value
+    if (oldest !== undefined) tokensByText.delete(oldest)
+  }
+  return tokens
+}
+
+/** Forgets every kept result: benchmarks measure the cold cost with it. */
+export function forgetTokens(): void {
+  tokensByText.clear()
+}
+
+function tagTokens(text: string): TermToken[] {
   const engine = nlp()
   const its = engine.its
   const tokens = engine.readDoc(text).tokens()

@@ -57,6 +57,10 @@ export function applyResearchEvent(draft: ChatMessage, event: ResearchEvent): Ch
       }
     case 'error':
       return { ...draft, answer: { ...answer, status: draft.content.trim() ? 'incomplete' : 'failed' } }
+    // The trend chart and compound cards are not drawn yet; the answer reads the same without them.
+    case 'trend':
+    case 'compounds':
+      return draft
   }
 }
 

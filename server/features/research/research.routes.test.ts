@@ -1,0 +1,430 @@
+import { expect, test } from 'vitest'
+import { MeSchema } from '../../../shared/contract/account'
+import {
+  ConversationSchema,
+  ResearchEventSchema,
+  ResearchSourceIds,
+  ResearchSourcesResponseSchema,
+  type AskInput,
+  type ResearchEvent,
+} from '../../../shared/contract/research'
+import { QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
+import type { TestApp } from '../../test/create-test-app'
+import { createFakeFetch, fakeLlmEnv, IN_PROCESS_FAKE_ORIGIN } from '../../test/fakes'
+import { createOpenAiFake, FAKE_LLM_MODEL, type OpenAiFakeStreamEnd } from '../../test/fakes/openai.fake'
+import { signUpPremium, testApp } from '../../test/factories'
+import { readError, readJson } from '../../test/read-json'
+
+const QUESTION = 'What causes coral bleaching on reefs?'
+const withModel = (model = FAKE_LLM_MODEL) => fakeLlmEnv(IN_PROCESS_FAKE_ORIGIN, model)
+
+function ask(app: TestApp, cookie: string | undefined, input: Partial<AskInput>, init: RequestInit = {}) {
+  return app.request('/api/research/ask', {
+    method: 'POST',
+    cookie,
+    json: { question: QUESTION, sources: ['openalex', 'europepmc', 'pubmed'], webScanning: false, ...input },
+    ...init,
+  })
+}
+
+/** Every `data:` line of the body, each parsed with the contract's schema (a line that does not parse fails). */
+async function eventsOf(response: Response): Promise<ResearchEvent[]> {
+  expect(response.status, await response.clone().text()).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  const text = await response.text()
+  const blocks = text.split('\n\n').filter((block) => block.trim())
+  return blocks.map((block) => {
+    expect(block).toMatch(/^data: /)
+    expect(block.split('\n')).toHaveLength(1)
+    return ResearchEventSchema.parse(JSON.parse(block.slice('data: '.length)))
+  })
+}
+
+const textOf = (events: ResearchEvent[]) =>
+  events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('')
+const ofType = <T extends ResearchEvent['type']>(events: ResearchEvent[], type: T) =>
+  events.filter((event): event is Extract<ResearchEvent, { type: T }> => event.type === type)
+const only = <T extends ResearchEvent['type']>(events: ResearchEvent[], type: T) => {
+  const found = ofType(events, type)
+  expect(found, `one ${type} event`).toHaveLength(1)
+  return found[0]!
+}
+const markersIn = (text: string) =>
+  [...text.matchAll(/\[(\d+(?:\s*[-–,]\s*\d+)*)\]/g)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((part) => Number(part.trim())),
+  )
+
+/** After the conversation's id, the events' types with repeats collapsed: progress, answer-start, delta, …, done. */
+function shape(events: ResearchEvent[]): string[] {
+  expect(events[0]?.type).toBe('conversation')
+  return events
+    .slice(1)
+    .map((event) => event.type)
+    .filter((type, i, all) => i === 0 || all[i - 1] !== type)
+}
+
+async function aiQueriesUsed(app: TestApp, cookie: string) {
+  const me = await readJson(await app.request('/api/me', { cookie }), MeSchema)
+  return me.quota.usage.find((usage) => usage.kind === 'aiQuery')?.used ?? 0
+}
+
+test('a visitor is asked to sign in (401 JSON, not a stream)', async () => {
+  const app = await testApp()
+
+  const response = await ask(app, undefined, {})
+
+  expect(response.status).toBe(401)
+  expect(response.headers.get('content-type')).toMatch(/json/)
+  expect(await readError(response)).toMatchObject({ code: 'UNAUTHORIZED' })
+})
+
+test.each([
+  ['biomedical', 'Biomedical mode requires premium access.'],
+  ['trends', 'Trends mode requires premium access.'],
+  ['deep', 'Deep Research mode requires premium access.'],
+] as const)('a free user asking in %s mode gets 403: %s', async (mode, message) => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const response = await ask(app, cookie, { mode })
+
+  expect(response.status).toBe(403)
+  expect(await readError(response)).toMatchObject({ code: 'FORBIDDEN', message })
+  expect(await aiQueriesUsed(app, cookie)).toBe(0)
+})
+
+test.each([
+  ['an empty question', { question: '   ' }],
+  ['no sources', { sources: [] }],
+  ['an unknown mode', { mode: 'astrology' }],
+  ['a scan depth of 11', { scanDepth: 11 }],
+  ['a question over 2000 characters', { question: 'coral '.repeat(400) }],
+])('%s is refused with 400', async (_, input) => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const response = await ask(app, cookie, input as Partial<AskInput>)
+
+  expect(response.status).toBe(400)
+  expect(await readError(response)).toMatchObject({ code: 'BAD_REQUEST' })
+})
+
+test('evidence mode streams progress, the brief and its references, every [n] resolving and every quote verbatim', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(await ask(app, cookie, {}))
+
+  expect(shape(events)).toEqual(['progress', 'answer-start', 'delta', 'sentences', 'references', 'done'])
+  expect(only(events, 'answer-start')).toEqual({ type: 'answer-start', kind: 'evidence', model: null, notice: null })
+  expect(ofType(events, 'delta').length).toBeGreaterThan(1)
+  const progress = ofType(events, 'progress').map((event) => event.progress)
+  expect(
+    progress
+      .filter((entry) => entry.status === 'done')
+      .map((entry) => entry.source)
+      .sort(),
+  ).toEqual(['europepmc', 'openalex', 'pubmed'])
+  const text = textOf(events)
+  const { references } = only(events, 'references')
+  const numbers = references.map((reference) => reference.n)
+  expect(markersIn(text).length).toBeGreaterThan(0)
+  for (const n of markersIn(text)) expect(numbers).toContain(n)
+  const { sentences } = only(events, 'sentences')
+  expect(sentences.length).toBeGreaterThan(0)
+  for (const sentence of sentences) {
+    const reference = references.find((candidate) => candidate.n === sentence.citations[0])
+    expect(reference?.work.abstract).toContain(sentence.text)
+    expect(text).toContain(sentence.text)
+  }
+  const done = only(events, 'done')
+  expect(done.incomplete).toBe(false)
+  expect(done.receipt).toMatchObject({ mode: 'comprehensive', model: null, kind: 'evidence' })
+  expect(done.receipt.sources.map((entry) => entry.query)).toEqual(Array(3).fill('causes coral bleaching reefs'))
+  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+})
+
+test('with a model: deltas, sentences with support levels, references only of cited passages', async () => {
+  const app = await testApp(withModel())
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(await ask(app, cookie, {}))
+
+  expect(shape(events)).toEqual(['progress', 'answer-start', 'delta', 'sentences', 'references', 'done'])
+  expect(only(events, 'answer-start')).toMatchObject({ kind: 'model', model: FAKE_LLM_MODEL, notice: null })
+  expect(ofType(events, 'delta').length).toBeGreaterThan(5)
+  const text = textOf(events)
+  const { references } = only(events, 'references')
+  const cited = [...new Set(markersIn(text))].sort((a, b) => a - b)
+  expect(cited.length).toBeGreaterThan(0)
+  expect(references.map((reference) => reference.n)).toEqual(cited)
+  const { sentences } = only(events, 'sentences')
+  expect(sentences.filter((sentence) => sentence.citations.length).map((sentence) => sentence.support)).not.toContain(
+    null,
+  )
+  expect(sentences.some((sentence) => sentence.support === 'supported')).toBe(true)
+  expect(sentences.every((sentence) => !sentence.flagged)).toBe(true)
+  expect(only(events, 'done').receipt).toMatchObject({ model: FAKE_LLM_MODEL, kind: 'model' })
+  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+})
+
+test('a citation the model invents is flagged and never shown: every [n] in the text has a reference', async () => {
+  const app = await testApp(withModel())
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(await ask(app, cookie, { question: `${QUESTION} llm-invent` }))
+
+  const text = textOf(events)
+  const { references } = only(events, 'references')
+  for (const n of markersIn(text)) expect(references.map((reference) => reference.n)).toContain(n)
+  const { sentences } = only(events, 'sentences')
+  const flagged = sentences.filter((sentence) => sentence.flagged)
+  expect(flagged).toHaveLength(1)
+  expect(flagged[0]!.citations).toEqual([])
+  expect(text).toContain(flagged[0]!.text)
+})
+
+test('a model that fails before any text: the answer comes as an evidence brief, saying why', async () => {
+  const app = await testApp(withModel('fake-llm-fail-500'))
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(await ask(app, cookie, {}))
+
+  expect(shape(events)).toEqual(['progress', 'answer-start', 'delta', 'sentences', 'references', 'done'])
+  expect(only(events, 'answer-start')).toEqual({
+    type: 'answer-start',
+    kind: 'evidence',
+    model: null,
+    notice: 'The language model could not be reached (HTTP 500); this is an evidence brief.',
+  })
+  expect(only(events, 'done').receipt).toMatchObject({ kind: 'evidence', model: null })
+  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+})
+
+test('a model cut off midway: the text that arrived is kept, and done says incomplete', async () => {
+  const app = await testApp(withModel())
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(await ask(app, cookie, { question: `${QUESTION} llm-cut` }))
+
+  expect(shape(events)).toEqual(['progress', 'answer-start', 'delta', 'sentences', 'references', 'done'])
+  expect(textOf(events).length).toBeGreaterThan(20)
+  expect(only(events, 'done')).toMatchObject({ incomplete: true, receipt: { kind: 'model' } })
+  for (const n of markersIn(textOf(events)))
+    expect(only(events, 'references').references.map((reference) => reference.n)).toContain(n)
+})
+
+test('nothing relevant retrieved: it abstains, names the sources asked, and is not counted', async () => {
+  const app = await testApp(withModel())
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(
+    await ask(app, cookie, { question: 'zorbiflex quandle snarfwidget thermoblast', sources: ['europepmc', 'pubmed'] }),
+  )
+
+  expect(only(events, 'answer-start')).toMatchObject({ kind: 'abstain', model: null })
+  const text = textOf(events)
+  expect(text).toMatch(/so there is no answer/)
+  expect(text).toContain('Europe PMC')
+  expect(text).toContain('PubMed')
+  expect(only(events, 'references').references).toEqual([])
+  expect(only(events, 'done').receipt.kind).toBe('abstain')
+  expect(await aiQueriesUsed(app, cookie)).toBe(0)
+})
+
+test('every source failing: it abstains with what failed, and the query is not counted', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(await ask(app, cookie, { question: 'coral bleaching fail-500' }))
+
+  expect(only(events, 'answer-start').kind).toBe('abstain')
+  expect(ofType(events, 'progress').filter((event) => event.progress.status === 'failed').length).toBe(3)
+  expect(textOf(events)).toMatch(/No source could be searched/)
+  expect(await aiQueriesUsed(app, cookie)).toBe(0)
+})
+
+test('ethical mode declines a harmful request with the rule, without asking any source or counting it', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const events = await eventsOf(
+    await ask(app, cookie, { question: 'Give me step by step instructions to synthesize sarin nerve agent' }),
+  )
+
+  expect(shape(events)).toEqual(['answer-start', 'delta', 'sentences', 'references', 'done'])
+  expect(textOf(events)).toMatch(/^Ethical mode declined this request \(rule: /)
+  expect(await aiQueriesUsed(app, cookie)).toBe(0)
+})
+
+test('50 parallel asks by a free user: exactly 5 are answered, the rest refused by 429 or an error event', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const responses = await Promise.all(Array.from({ length: 50 }, () => ask(app, cookie, {})))
+
+  let answered = 0
+  let refused = 0
+  for (const response of responses) {
+    if (response.status === 429) {
+      expect(await readError(response)).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: QUOTA_EXCEEDED_MESSAGES.aiQuery.message,
+      })
+      refused++
+      continue
+    }
+    const events = await eventsOf(response)
+    const error = ofType(events, 'error')[0]
+    if (error) {
+      expect(error).toEqual({ type: 'error', code: 'RATE_LIMITED', message: QUOTA_EXCEEDED_MESSAGES.aiQuery.message })
+      expect(ofType(events, 'answer-start')).toEqual([])
+      refused++
+    } else {
+      expect(only(events, 'done').receipt.kind).toBe('evidence')
+      answered++
+    }
+  }
+  expect(answered).toBe(5)
+  expect(refused).toBe(45)
+  expect(await aiQueriesUsed(app, cookie)).toBe(5)
+  const late = await ask(app, cookie, {})
+  expect(late.status).toBe(429)
+  expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(0)
+}, 60_000)
+
+test('a premium user asks in a premium mode; Trends adds the yearly counts with a fitted line', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(
+    await ask(app, cookie, { mode: 'trends', question: 'machine learning', sources: ['openalex'] }),
+  )
+
+  const trend = only(events, 'trend')
+  expect(trend.years.length).toBeGreaterThan(1)
+  expect(Number.isFinite(trend.slope) && Number.isFinite(trend.intercept)).toBe(true)
+  expect(shape(events).slice(-5)).toEqual(['answer-start', 'delta', 'sentences', 'references', 'done'])
+  expect(events.findIndex((event) => event.type === 'trend')).toBeLessThan(
+    events.findIndex((event) => event.type === 'answer-start'),
+  )
+})
+
+test('Chemical mode looks the named compound up in PubChem beside the literature', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(
+    await ask(app, cookie, {
+      mode: 'chemical',
+      question: 'What is known about the toxicity of aspirin?',
+      sources: ['pubchem', 'europepmc'],
+    }),
+  )
+
+  const { compounds } = only(events, 'compounds')
+  expect(compounds[0]).toMatchObject({ name: expect.any(String), molecularFormula: expect.any(String) })
+  expect(compounds[0]!.url).toMatch(/^https:\/\//)
+  expect(
+    ofType(events, 'progress').find((event) => event.progress.source === 'pubchem' && event.progress.status === 'done')
+      ?.progress.query,
+  ).toContain('aspirin')
+})
+
+test('Deep Research answers as Comprehensive for now and says its rounds are not implemented', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(await ask(app, cookie, { mode: 'deep' }))
+
+  expect(only(events, 'answer-start').notice).toMatch(/rounds are not implemented yet/)
+  expect(only(events, 'done').receipt.mode).toBe('deep')
+})
+
+test('a client that disconnects stops the answer: the model request ends and nothing more is written', async () => {
+  const ends: OpenAiFakeStreamEnd[] = []
+  const model = createOpenAiFake({ onStreamEnd: (end) => ends.push(end) })
+  const sources = createFakeFetch()
+  const fetchThroughFakes: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString())
+    if (!url.pathname.startsWith('/openai/')) return sources(input, init)
+    const request = new Request(input, init)
+    return Promise.resolve(model.fetch(new Request(request.url.replace('/openai', ''), request)))
+  }
+  const app = await testApp(withModel('fake-llm-llm-slow-50'), { sourceFetch: fetchThroughFakes })
+  const { cookie } = await app.signUp()
+  const client = new AbortController()
+
+  const response = await ask(app, cookie, {}, { signal: client.signal })
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let received = ''
+  while (!received.includes('"type":"delta"')) {
+    const { value, done } = await reader.read()
+    if (done) break
+    received += decoder.decode(value)
+  }
+  client.abort()
+  await reader.cancel()
+
+  await expect
+    .poll(() => ends, { timeout: 3000 })
+    .toEqual([{ model: 'fake-llm-llm-slow-50', outcome: 'closed-by-client' }])
+  expect(received).not.toContain('"type":"done"')
+})
+
+test('GET /api/research/sources (public) says which sources can be asked and which model answers', async () => {
+  const app = await testApp(withModel())
+
+  const response = await app.request('/api/research/sources')
+
+  expect(response.status).toBe(200)
+  const body = ResearchSourcesResponseSchema.parse(await response.json())
+  expect(body.model).toBe(FAKE_LLM_MODEL)
+  expect(body.sources.map((source) => source.id)).toEqual([...ResearchSourceIds])
+  expect(body.sources.find((source) => source.id === 'blast')).toMatchObject({
+    available: false,
+    reason: expect.stringMatching(/BLAST/),
+  })
+  expect(body.sources.find((source) => source.id === 'openalex')).toEqual({
+    id: 'openalex',
+    available: true,
+    reason: null,
+  })
+})
+
+test('without a model, the sources endpoint says answers come in evidence mode (model null)', async () => {
+  const app = await testApp()
+
+  const body = ResearchSourcesResponseSchema.parse(await (await app.request('/api/research/sources')).json())
+
+  expect(body.model).toBeNull()
+})
+
+test('an answer is kept in its conversation, and a follow-up continues it; no one else can', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const first = await eventsOf(await ask(app, cookie, {}))
+  const { conversationId } = only(first, 'conversation')
+  const saved = await readJson(
+    await app.request(`/api/research/conversations/${conversationId}`, { cookie }),
+    ConversationSchema,
+  )
+  expect(saved.messages).toHaveLength(1)
+  expect(saved.messages[0]).toMatchObject({ question: QUESTION, kind: 'evidence', incomplete: false })
+  expect(saved.messages[0]?.references).toEqual(only(first, 'references').references)
+
+  const followUp = await eventsOf(await ask(app, cookie, { question: 'Which reefs recover fastest?', conversationId }))
+  expect(only(followUp, 'conversation').conversationId).toBe(conversationId)
+  const continued = await readJson(
+    await app.request(`/api/research/conversations/${conversationId}`, { cookie }),
+    ConversationSchema,
+  )
+  expect(continued.messages.map((message) => message.question)).toEqual([QUESTION, 'Which reefs recover fastest?'])
+
+  const other = await app.signUp()
+  const refused = await ask(app, other.cookie, { conversationId })
+  expect(await readError(refused, 404)).toMatchObject({ code: 'NOT_FOUND' })
+  expect(await aiQueriesUsed(app, other.cookie)).toBe(0)
+})
