@@ -41,7 +41,7 @@ test('a free member asks a question, watches it stream with sources and citation
 
   // A suggested prompt fills the input; Enter sends.
   const input = panel.getByTestId('research-input')
-  const prompts = panel.getByRole('list', { name: 'Example questions' }).getByRole('button')
+  const prompts = panel.getByRole('list', { name: 'Example questions', exact: true }).getByRole('button')
   await expect(prompts).toHaveCount(4)
   await expect(panel.getByRole('list', { name: 'More example questions' }).getByRole('button')).toHaveCount(2)
   const prompt = (await prompts.first().textContent()) ?? ''

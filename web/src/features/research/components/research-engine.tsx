@@ -1,3 +1,4 @@
+import '../zod-without-eval'
 import { useQuery } from '@tanstack/react-query'
 import { BookOpenCheck, FileDown, LockKeyhole, Mic, Quote, ShieldCheck, Volume2, VolumeX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'

@@ -1,0 +1,6 @@
+import { z } from 'zod'
+
+// Our Content-Security-Policy forbids eval. Unless told not to, zod probes `new Function` when a schema is
+// built (the browser reports that as a violation), so this must run before any contract schema is created:
+// it is the first import of the research chunk.
+z.config({ jitless: true })
