@@ -85,7 +85,7 @@ export function ChatInput({
           </Button>
         ) : (
           <Button type="submit" disabled={!canSend}>
-            <SendHorizontal aria-hidden="true" className="h-4 w-4" /> SendHorizontal
+            <SendHorizontal aria-hidden="true" className="h-4 w-4" /> Send
           </Button>
         )}
       </form>
