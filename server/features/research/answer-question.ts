@@ -95,7 +95,7 @@ const NOT_COMPOUNDS = new Set([
 const NOT_YET: Partial<Record<ResearchModeId, string>> = {
   deep: 'Deep Research ran one round: its follow-up rounds are not implemented yet, so this is a Comprehensive answer.',
   image:
-    'Image Generation does not draw its research diagram yet, so this is a Comprehensive answer from the same literature.',
+    "Image Generation draws its research diagram (a concept map of the references' topics) in your browser below the answer; the text is a Comprehensive answer from the same literature.",
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { Receipt, Reference } from '../../../../shared/contract/research'
+import type { CompoundRecord, Receipt, Reference } from '../../../../shared/contract/research'
 import type { ChatMessage } from './chat-types'
 import { modeById, sourceName } from './research-rules'
+import { fittedCount, trendReading, type TrendData } from './visuals'
 
 export type ExportFormat = 'json' | 'markdown' | 'bibtex' | 'ris'
 
@@ -73,6 +74,8 @@ export function chatToJson({ messages, modeName, exportedAt }: ExportInput): str
           status: message.answer.status,
           references: message.answer.references.map(exportedReference),
           receipt: message.answer.receipt,
+          ...(message.answer.trend && { trend: message.answer.trend }),
+          ...(message.answer.compounds && { compounds: message.answer.compounds }),
         }),
       })),
     },
@@ -92,6 +95,42 @@ function referenceLine(reference: Reference): string {
   return `${reference.n}. ${text}${reference.link ? ` ${reference.link}` : ''}`
 }
 
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+const rounded = (value: number) => Number(value.toFixed(3))
+
+function trendMarkdown(trend: TrendData): string[] {
+  const years = [...trend.years].sort((a, b) => a.year - b.year)
+  if (years.length === 0) return []
+  return [
+    '### Works per year',
+    '',
+    `${trendReading(trend) ?? ''}; fitted line: works = ${rounded(trend.slope)} × year ${trend.intercept < 0 ? '−' : '+'} ${rounded(Math.abs(trend.intercept))}.`,
+    '',
+    '| Year | Works | Fitted |',
+    '| ---: | ---: | ---: |',
+    ...years.map((entry) => `| ${entry.year} | ${entry.count} | ${Math.round(fittedCount(trend, entry.year))} |`),
+    '',
+  ]
+}
+
+function compoundMarkdown(compound: CompoundRecord): string[] {
+  const fields: [string, string | null][] = [
+    ['IUPAC name', compound.iupacName],
+    ['Formula', compound.molecularFormula],
+    ['Molecular weight', compound.molecularWeight === null ? null : `${compound.molecularWeight} g/mol`],
+    ['InChIKey', compound.inchiKey],
+    ['SMILES', compound.canonicalSmiles === null ? null : `\`${compound.canonicalSmiles}\``],
+    ['Synonyms', compound.synonyms.length > 0 ? compound.synonyms.slice(0, 5).join(', ') : null],
+    ['PubChem', compound.url],
+  ]
+  return [
+    `#### ${oneLine(compound.name)} (CID ${compound.cid})`,
+    '',
+    ...fields.flatMap(([label, value]) => (value === null ? [] : [`- ${label}: ${oneLine(value)}`])),
+    '',
+  ]
+}
+
 export function chatToMarkdown({ messages, modeName, exportedAt }: ExportInput): string {
   const out = [`# Lodestar research chat`, '', `Exported ${exportedAt.toISOString()} · Mode: ${modeName}`, '']
   for (const message of messages) {
@@ -99,6 +138,9 @@ export function chatToMarkdown({ messages, modeName, exportedAt }: ExportInput):
     const answer = message.answer
     if (!answer) continue
     if (answer.status === 'incomplete') out.push('_This answer is incomplete: the connection broke._', '')
+    if (answer.trend) out.push(...trendMarkdown(answer.trend))
+    if (answer.compounds && answer.compounds.length > 0)
+      out.push('### Compound records (PubChem)', '', ...answer.compounds.flatMap(compoundMarkdown))
     if (answer.references.length > 0) out.push('### References', '', ...answer.references.map(referenceLine), '')
     if (answer.receipt)
       out.push('### Reproducibility receipt', '', ...receiptLines(answer.receipt).map((l) => `- ${l}`), '')

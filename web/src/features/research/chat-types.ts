@@ -1,11 +1,13 @@
 import type {
   AnswerSentence,
+  CompoundRecord,
   Receipt,
   Reference,
   ResearchModeId,
   ResearchSourceId,
   SourceProgress,
 } from '../../../../shared/contract/research'
+import type { TrendData } from './visuals'
 
 export type AnswerKind = Receipt['kind']
 
@@ -21,6 +23,10 @@ export type AnswerState = {
   sentences: AnswerSentence[] | null
   references: Reference[]
   receipt: Receipt | null
+  /** Trends: works per year and the fitted line (not kept in saved conversations) */
+  trend?: TrendData
+  /** Chemical and Molecular: PubChem compound records (not kept in saved conversations) */
+  compounds?: CompoundRecord[]
 }
 
 /** The spec's chat message (id, content, isUser, timestamp, mode, apis) with the answer's details. */

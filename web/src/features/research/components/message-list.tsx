@@ -4,6 +4,9 @@ import { cn } from '../../../lib/cn'
 import type { AnswerState, ChatMessage } from '../chat-types'
 import { sourceName } from '../research-rules'
 import { AnswerView } from './answer-view'
+import { CompoundList } from './compound-card'
+import { ConceptMap } from './concept-map'
+import { TrendChart } from './trend-chart'
 
 const EVIDENCE_LABEL = 'Evidence mode — no language model configured'
 
@@ -86,6 +89,8 @@ function AssistantMessage({ message }: { message: ChatMessage }) {
         </details>
       )}
       {answer && <AnswerLabel answer={answer} />}
+      {answer?.trend && <TrendChart trend={answer.trend} />}
+      {answer?.compounds && <CompoundList compounds={answer.compounds} />}
       {answer?.status === 'failed' ? (
         <p className="text-sm text-red-800">{message.content}</p>
       ) : (
@@ -95,6 +100,9 @@ function AssistantMessage({ message }: { message: ChatMessage }) {
           sentences={answer?.sentences ?? null}
           references={answer?.references ?? []}
         />
+      )}
+      {message.mode === 'image' && answer && answer.status !== 'streaming' && answer.references.length > 0 && (
+        <ConceptMap references={answer.references} />
       )}
       {answer && <StatusNote answer={answer} />}
     </div>

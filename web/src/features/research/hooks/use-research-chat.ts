@@ -57,10 +57,13 @@ export function applyResearchEvent(draft: ChatMessage, event: ResearchEvent): Ch
       }
     case 'error':
       return { ...draft, answer: { ...answer, status: draft.content.trim() ? 'incomplete' : 'failed' } }
-    // The trend chart and compound cards are not drawn yet; the answer reads the same without them.
     case 'trend':
+      return {
+        ...draft,
+        answer: { ...answer, trend: { years: event.years, slope: event.slope, intercept: event.intercept } },
+      }
     case 'compounds':
-      return draft
+      return { ...draft, answer: { ...answer, compounds: event.compounds } }
   }
 }
 
