@@ -188,3 +188,50 @@ test('a work cited in two answers is exported once', () => {
 test('file names carry the export time', () => {
   expect(exportFileName('bibtex', new Date('2025-03-04T10:01:02.000Z'))).toBe('research-chat-2025-03-04T10-01-02.bib')
 })
+
+test('Markdown export carries the trend numbers and the compound records when the answer has them', () => {
+  const answer = messages[1]?.answer
+  if (!answer) throw new Error('fixture has an answer')
+  const withVisuals: ChatMessage = {
+    ...(messages[1] as ChatMessage),
+    answer: {
+      ...answer,
+      trend: {
+        years: [
+          { year: 2021, count: 14 },
+          { year: 2020, count: 10 },
+        ],
+        slope: 4,
+        intercept: -8070,
+      },
+      compounds: [
+        {
+          cid: 241,
+          name: 'Benzene',
+          iupacName: 'benzene',
+          molecularFormula: 'C6H6',
+          molecularWeight: 78.11,
+          canonicalSmiles: 'C1=CC=CC=C1',
+          inchiKey: 'UHOVQNZJYSORNB-UHFFFAOYSA-N',
+          synonyms: ['benzene', 'Benzol', 'Cyclohexatriene'],
+          url: 'https://pubchem.example/compound/241',
+        },
+      ],
+    },
+  }
+  const markdown = chatToMarkdown({ ...input, messages: [withVisuals] })
+  expect(markdown).toContain('### Works per year')
+  expect(markdown).toContain('About +4 works a year (fitted, 2020–2021); fitted line: works = 4 × year − 8070.')
+  expect(markdown).toContain('| 2020 | 10 | 10 |\n| 2021 | 14 | 14 |')
+  expect(markdown).toContain('#### Benzene (CID 241)')
+  expect(markdown).toContain('- Formula: C6H6')
+  expect(markdown).toContain('- Molecular weight: 78.11 g/mol')
+  expect(markdown).toContain('- InChIKey: UHOVQNZJYSORNB-UHFFFAOYSA-N')
+  expect(markdown).toContain('- SMILES: `C1=CC=CC=C1`')
+  expect(markdown).toContain('- Synonyms: benzene, Benzol, Cyclohexatriene')
+  expect(markdown).toContain('- PubChem: https://pubchem.example/compound/241')
+  expect(chatToMarkdown(input)).not.toContain('Works per year')
+
+  const json = JSON.parse(chatToJson({ ...input, messages: [withVisuals] })) as { messages: Record<string, unknown>[] }
+  expect(json.messages[0]).toMatchObject({ trend: { slope: 4 }, compounds: [{ cid: 241 }] })
+})

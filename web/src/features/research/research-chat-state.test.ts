@@ -78,3 +78,25 @@ test.each([
 ])('error toast %#', (failure, title, description) => {
   expect(researchErrorToast(failure, 'Deep Research')).toEqual({ title, description })
 })
+
+test('trend and compounds events are kept on the answer', () => {
+  const compound = {
+    cid: 702,
+    name: 'Ethanol',
+    iupacName: 'ethanol',
+    molecularFormula: 'C2H6O',
+    molecularWeight: 46.07,
+    canonicalSmiles: 'CCO',
+    inchiKey: 'LFQSCWFLJHTTHZ-UHFFFAOYSA-N',
+    synonyms: [],
+    url: 'https://pubchem.example/compound/702',
+  }
+  const message = run([
+    { type: 'trend', years: [{ year: 2020, count: 3 }], slope: 1.5, intercept: -3027 },
+    { type: 'compounds', compounds: [compound] },
+    { type: 'delta', text: 'Text' },
+  ])
+  expect(message.answer?.trend).toEqual({ years: [{ year: 2020, count: 3 }], slope: 1.5, intercept: -3027 })
+  expect(message.answer?.compounds).toEqual([compound])
+  expect(message.content).toBe('Text')
+})

@@ -75,7 +75,7 @@ const topicKey = (topic: string) => topic.replace(/\s+/g, ' ').trim().toLowerCas
 export function layoutConceptMap(references: readonly Reference[], maxTopics = 8, maxWorks = 12): ConceptMap {
   const tally = new Map<string, { label: string; count: number; first: number }>()
   const topicsOf = new Map<number, string[]>()
-  references.forEach((reference, index) => {
+  for (const reference of references) {
     const keys: string[] = []
     for (const topic of reference.work.topics) {
       const key = topicKey(topic)
@@ -83,10 +83,10 @@ export function layoutConceptMap(references: readonly Reference[], maxTopics = 8
       keys.push(key)
       const entry = tally.get(key)
       if (entry) entry.count += 1
-      else tally.set(key, { label: topic.replace(/\s+/g, ' ').trim(), count: 1, first: index })
+      else tally.set(key, { label: topic.replace(/\s+/g, ' ').trim(), count: 1, first: tally.size })
     }
     topicsOf.set(reference.n, keys)
-  })
+  }
 
   const chosen = [...tally.entries()]
     .sort(([a, x], [b, y]) => y.count - x.count || x.first - y.first || a.localeCompare(b))

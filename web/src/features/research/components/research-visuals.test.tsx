@@ -1,0 +1,151 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test, vi } from 'vitest'
+import type { CompoundRecord, Reference } from '../../../../../shared/contract/research'
+import type { ChatMessage } from '../chat-types'
+import { CompoundCard } from './compound-card'
+import { ConceptMap } from './concept-map'
+import { MessageList } from './message-list'
+import { TrendChart } from './trend-chart'
+
+const reference = (n: number, title: string, topics: string[]): Reference => ({
+  n,
+  link: null,
+  work: {
+    ids: {},
+    title,
+    abstract: null,
+    abstractSections: [],
+    authors: [],
+    year: 2020,
+    publicationDate: null,
+    venue: null,
+    type: 'article',
+    citationCount: null,
+    url: null,
+    openAccessUrl: null,
+    topics,
+    sources: ['openalex'],
+  },
+})
+
+const references = [
+  reference(1, 'CRISPR base editing in human embryos', ['Gene editing', 'Ethics']),
+  reference(2, 'Off-target effects of Cas9', ['Gene editing', 'Genomics']),
+  reference(3, 'Public attitudes to germline editing', ['Ethics']),
+]
+
+const benzene: CompoundRecord = {
+  cid: 241,
+  name: 'Benzene',
+  iupacName: 'benzene',
+  molecularFormula: 'C6H6',
+  molecularWeight: 78.11,
+  canonicalSmiles: 'C1=CC=CC=C1',
+  inchiKey: 'UHOVQNZJYSORNB-UHFFFAOYSA-N',
+  synonyms: ['Benzene', 'Benzol', 'Cyclohexatriene', 'Phenyl hydride'],
+  url: 'https://pubchem.example/compound/241',
+}
+
+const trend = {
+  years: [
+    { year: 2018, count: 12 },
+    { year: 2019, count: 15 },
+    { year: 2020, count: 21 },
+    { year: 2021, count: 24 },
+  ],
+  slope: 4.2,
+  intercept: -8463.6,
+}
+
+test('the trend chart is an image named by its years, with the fitted reading and a table of the numbers', async () => {
+  const user = userEvent.setup()
+  render(<TrendChart trend={trend} />)
+
+  const chart = screen.getByRole('img', { name: /Works per year, 2018 to 2021/ })
+  expect(chart.getAttribute('aria-labelledby')).toContain('desc')
+  expect(within(chart).getAllByText(/^20(18|19|20|21)$/)).toHaveLength(4)
+  expect(screen.getByTestId('trend-reading').textContent).toBe('About +4.2 works a year (fitted, 2018–2021)')
+  expect(screen.getByTestId('trend-line')).toBeTruthy()
+
+  await user.click(screen.getByText('The numbers'))
+  const table = screen.getByRole('table', { name: 'Works per year and the fitted trend' })
+  const rows = within(table).getAllByRole('row')
+  expect(rows).toHaveLength(5)
+  expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('2018')
+  expect(rows[1]?.textContent).toContain('12')
+  // fitted 4.2 × 2018 − 8463.6 = 12
+  expect(rows[1]?.textContent).toBe('20181212')
+})
+
+test('a compound card shows the record with subscript digits and links to PubChem in a new tab', () => {
+  render(<CompoundCard compound={benzene} />)
+  const card = screen.getByRole('article', { name: 'Benzene' })
+  expect(card.textContent).toContain('78.11 g/mol')
+  expect(card.textContent).toContain('UHOVQNZJYSORNB-UHFFFAOYSA-N')
+  expect(card.textContent).toContain('C1=CC=CC=C1')
+  expect(card.textContent).toContain('Benzol · Cyclohexatriene · Phenyl hydride')
+  expect([...card.querySelectorAll('sub')].map((sub) => sub.textContent)).toEqual(['6', '6'])
+  const link = within(card).getByRole('link', { name: /PubChem compound 241/ })
+  expect(link.getAttribute('href')).toBe('https://pubchem.example/compound/241')
+  expect(link.getAttribute('target')).toBe('_blank')
+  expect(link.getAttribute('rel')).toContain('noopener')
+})
+
+test('the concept map is an image with a summary, lists its links as text and downloads as SVG', async () => {
+  const user = userEvent.setup()
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:map')
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  render(<ConceptMap references={references} />)
+
+  const map = screen.getByRole('img', { name: /Concept map of the retrieved literature/ })
+  expect(map.getAttribute('aria-labelledby')).toMatch(/title .*desc/)
+  expect(map.querySelector('desc')?.textContent).toBe(
+    '3 works linked to 3 topics: Gene editing (2), Ethics (2), Genomics (1).',
+  )
+  expect(screen.getAllByTestId('concept-edge')).toHaveLength(5)
+
+  const list = screen.getByRole('list', { name: 'Topics and the works that list them', hidden: true })
+  expect(list.textContent).toContain(
+    'Gene editing: [1] CRISPR base editing in human embryos; [2] Off-target effects of Cas9',
+  )
+
+  await user.click(screen.getByRole('button', { name: 'Download SVG' }))
+  expect(clicked).toHaveBeenCalledOnce()
+  const blob = createObjectURL.mock.calls[0]?.[0]
+  expect(blob?.type).toBe('image/svg+xml;charset=utf-8')
+  const text = await blob?.text()
+  expect(text).toContain('<svg')
+  expect(text).toContain('Concept map of the retrieved literature')
+})
+
+test('the message list draws the trend, the compounds, and for Image Generation the concept map', () => {
+  const answer = (mode: ChatMessage['mode'], extra: Partial<NonNullable<ChatMessage['answer']>>): ChatMessage => ({
+    id: mode,
+    content: 'An answer [1].',
+    isUser: false,
+    timestamp: '2025-01-01T00:00:00.000Z',
+    mode,
+    apis: ['openalex'],
+    answer: {
+      status: 'done',
+      progress: [],
+      kind: 'evidence',
+      model: null,
+      notice: null,
+      sentences: null,
+      references,
+      receipt: null,
+      ...extra,
+    },
+  })
+  render(
+    <MessageList
+      messages={[answer('trends', { trend }), answer('chemical', { compounds: [benzene] }), answer('image', {})]}
+    />,
+  )
+  expect(screen.getByRole('img', { name: /Works per year/ })).toBeTruthy()
+  expect(screen.getByRole('article', { name: 'Benzene' })).toBeTruthy()
+  expect(screen.getAllByRole('img', { name: /Concept map/ })).toHaveLength(1)
+})
