@@ -146,3 +146,53 @@ test('voice mode in a browser without speech recognition says so', async ({ page
   await expect(page.getByTestId('toast')).toContainText('Voice not supported')
   await expect(page.getByTestId('toast')).toContainText('Speech recognition is not supported in this browser.')
 })
+
+test('a premium member sees the modes drawn: the Trends chart, compound records and the Image Generation concept map', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await signInAsFounder(page.request)
+  await page.goto('/home?tab=ai')
+  const panel = engine(page)
+  const input = panel.getByTestId('research-input')
+  const ask = async (mode: RegExp, question: string, count: number) => {
+    await panel.getByRole('button', { name: mode }).click()
+    await input.fill(question)
+    await input.press('Enter')
+    await expect(panel.getByTestId('assistant-message')).toHaveCount(count)
+    await expect(panel.getByTestId('research-status')).toHaveText(/Answer ready|abstain|incomplete/i, {
+      timeout: 60_000,
+    })
+    await expect(input).toBeEnabled()
+    return panel.getByTestId('assistant-message').nth(count - 1)
+  }
+
+  const trends = await ask(/^Trends/, 'How has coral bleaching research grown?', 1)
+  const chart = trends.getByRole('img', { name: /Works per year/ })
+  await expect(chart).toBeVisible()
+  await expect(trends.getByTestId('trend-reading')).toHaveText(
+    /^About [+−]?[\d.,]+ works? a year \(fitted, \d{4}–\d{4}\)$/,
+  )
+  await trends.getByText('The numbers').click()
+  await expect(trends.getByRole('table', { name: 'Works per year and the fitted trend' })).toBeVisible()
+  await screenshotAt(page, 'research-engine-trends', chart)
+
+  const chemical = await ask(/^Chemical/, 'What is the toxicity of caffeine?', 2)
+  const card = chemical.getByRole('article', { name: /caffeine/i })
+  await expect(card).toContainText('g/mol')
+  await expect(card.getByRole('link', { name: /PubChem compound/ })).toHaveAttribute('rel', /noopener/)
+  await screenshotAt(page, 'research-engine-compounds', card)
+
+  const image = await ask(/^Image Generation/, 'Draw a research diagram of the literature on coral bleaching', 3)
+  const map = image.getByRole('img', { name: /Concept map of the retrieved literature/ })
+  await expect(map).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    image.getByRole('button', { name: 'Download SVG' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^concept-map-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.svg$/)
+  expect(readFileSync(await download.path(), 'utf8')).toContain('<svg')
+  await screenshotAt(page, 'research-engine-concept-map', map)
+  await expectNoSeriousA11yViolations(page)
+  watch.expectNone()
+})

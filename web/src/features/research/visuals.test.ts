@@ -50,7 +50,8 @@ test('the trend reads as works a year over the fitted span', () => {
   }
   expect(trendReading(trend)).toBe('About +12 works a year (fitted, 2015–2022)')
   expect(trendReading({ ...trend, slope: -2.26 })).toBe('About −2.3 works a year (fitted, 2015–2022)')
-  expect(trendReading({ ...trend, slope: 0.01 })).toBe('About 0 works a year (fitted, 2015–2022)')
+  expect(trendReading({ ...trend, slope: 0.031 })).toBe('About +0.03 works a year (fitted, 2015–2022)')
+  expect(trendReading({ ...trend, slope: 0.001 })).toBe('About 0 works a year (fitted, 2015–2022)')
   expect(trendReading({ ...trend, years: [] })).toBeNull()
 })
 

@@ -7,7 +7,7 @@ export const fittedCount = (trend: TrendData, year: number) => trend.slope * yea
 
 function formatSlope(slope: number): string {
   const size = Math.abs(slope)
-  const text = size.toLocaleString('en-US', { maximumFractionDigits: size < 10 ? 1 : 0 })
+  const text = size.toLocaleString('en-US', { maximumFractionDigits: size < 1 ? 2 : size < 10 ? 1 : 0 })
   if (text === '0') return '0'
   return `${slope < 0 ? '−' : '+'}${text}`
 }

@@ -49,61 +49,70 @@ export function ConceptMap({ references }: { references: readonly Reference[] })
       <p className="mt-1 text-xs text-slate-700">
         Drawn in your browser from the references above; the number beside a topic is how many of them list it.
       </p>
-      <svg
-        ref={svgRef}
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        width={map.width}
-        height={map.height}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="mt-2 h-auto w-full max-w-xl"
-        fontFamily="system-ui, sans-serif"
+      {/* drawn at its own size: scaled into a phone column its labels would be too small to read */}
+      <div
+        className="mt-2 overflow-x-auto"
+        role="group"
+        aria-label="Concept map (scrolls sideways on narrow screens)"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        tabIndex={0}
       >
-        <title id={`${id}-title`}>Concept map of the retrieved literature</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <rect width={map.width} height={map.height} fill="#ffffff" />
-        {map.edges.map((edge) => {
-          const work = workAt.get(edge.work)
-          const topic = topicAt.get(edge.topic)
-          if (!work || !topic) return null
-          const middle = (work.x + topic.x) / 2
-          return (
-            <path
-              key={`${edge.work}|${edge.topic}`}
-              d={`M ${work.x} ${work.y} C ${middle} ${work.y}, ${middle} ${topic.y}, ${topic.x} ${topic.y}`}
-              fill="none"
-              stroke="#94a3b8"
-              strokeWidth="1.2"
-              data-testid="concept-edge"
-            />
-          )
-        })}
-        {map.works.map((work) => (
-          <g key={work.n}>
-            <title>{`[${work.n}] ${work.title}`}</title>
-            <circle cx={work.x} cy={work.y} r="4" fill="#0369a1" />
-            <text x={work.x - NODE_GAP} y={work.y + 4} textAnchor="end" fontSize="11" fill="#0f172a">
-              {work.label}
-            </text>
-          </g>
-        ))}
-        {map.topics.map((topic) => (
-          <g key={topic.id}>
-            <title>{`${topic.label}: listed by ${topic.count} of the works`}</title>
-            <circle cx={topic.x} cy={topic.y} r={4 + Math.min(topic.count, 6)} fill="#f59e0b" />
-            <text
-              x={topic.x + NODE_GAP + Math.min(topic.count, 6)}
-              y={topic.y + 4}
-              fontSize="11"
-              fontWeight="600"
-              fill="#78350f"
-            >
-              {`${shorten(topic.label, 20)} (${topic.count})`}
-            </text>
-          </g>
-        ))}
-      </svg>
+        <svg
+          ref={svgRef}
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox={`0 0 ${map.width} ${map.height}`}
+          width={map.width}
+          height={map.height}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="block h-auto w-full max-w-xl min-w-[460px]"
+          fontFamily="system-ui, sans-serif"
+        >
+          <title id={`${id}-title`}>Concept map of the retrieved literature</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          <rect width={map.width} height={map.height} fill="#ffffff" />
+          {map.edges.map((edge) => {
+            const work = workAt.get(edge.work)
+            const topic = topicAt.get(edge.topic)
+            if (!work || !topic) return null
+            const middle = (work.x + topic.x) / 2
+            return (
+              <path
+                key={`${edge.work}|${edge.topic}`}
+                d={`M ${work.x} ${work.y} C ${middle} ${work.y}, ${middle} ${topic.y}, ${topic.x} ${topic.y}`}
+                fill="none"
+                stroke="#94a3b8"
+                strokeWidth="1.2"
+                data-testid="concept-edge"
+              />
+            )
+          })}
+          {map.works.map((work) => (
+            <g key={work.n}>
+              <title>{`[${work.n}] ${work.title}`}</title>
+              <circle cx={work.x} cy={work.y} r="4" fill="#0369a1" />
+              <text x={work.x - NODE_GAP} y={work.y + 4} textAnchor="end" fontSize="11" fill="#0f172a">
+                {work.label}
+              </text>
+            </g>
+          ))}
+          {map.topics.map((topic) => (
+            <g key={topic.id}>
+              <title>{`${topic.label}: listed by ${topic.count} of the works`}</title>
+              <circle cx={topic.x} cy={topic.y} r={4 + Math.min(topic.count, 6)} fill="#f59e0b" />
+              <text
+                x={topic.x + NODE_GAP + Math.min(topic.count, 6)}
+                y={topic.y + 4}
+                fontSize="11"
+                fontWeight="600"
+                fill="#78350f"
+              >
+                {`${shorten(topic.label, 20)} (${topic.count})`}
+              </text>
+            </g>
+          ))}
+        </svg>
+      </div>
       <Button
         variant="outline"
         size="sm"
