@@ -60,6 +60,8 @@ export function applyResearchEvent(draft: ChatMessage, event: ResearchEvent): Ch
     // The trend chart and compound cards are not drawn yet; the answer reads the same without them.
     case 'trend':
     case 'compounds':
+      return draft    // Each round's sources report as progress; the round itself adds no state of its own yet.
+    case 'round':
       return draft
   }
 }
