@@ -537,7 +537,7 @@ async function researchDeeper(
     if (!queries.length) break
     send(roundEvent(plan, round, queries, calls, elapsed))
     sent.push(...queries)
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(left)])
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(Math.ceil(left))])
     const asked = new Map<string, SourceProgress>()
     const results = await untilAborted(
       Promise.all(

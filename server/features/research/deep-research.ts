@@ -18,8 +18,6 @@ const DEEP_SECONDS = 20
 const SOURCE_WORKS = 10
 /** the question's core words kept in a sub-query, so it stays short */
 const CORE_WORDS = 4
-/** a term found in only one work is that work's idiom, not a thread of the literature */
-const MIN_WORKS_WITH_TERM = 2
 /** a sub-query whose added words share this much with an earlier query's would fetch the same works */
 const MAX_SIMILARITY = 0.5
 
@@ -37,8 +35,9 @@ export function deepResearchPlan(scanDepth: number, sourcesPerQuery: number): De
 type Candidate = { keys: string[]; text: string; works: number; count: number }
 
 /**
- * Sub-queries for a follow-up round: the words and two-word phrases that recur across the top works'
- * titles, abstracts and topics but are not the question's, each joined to the question's core words.
+ * Sub-queries for a follow-up round: the words and two-word phrases of the top works' titles, abstracts
+ * and topics that are not the question's, those found in the most works first (a term of one work is
+ * that work's idiom more than a thread of the literature, so it comes last), each joined to the question's core words.
  * Deterministic (ties go alphabetically); a sub-query too like an earlier query, or like one chosen
  * before it, is skipped.
  */
@@ -70,9 +69,9 @@ export function deriveSubQueries(input: {
       }
     }
   }
-  const ranked = [...candidates.values()]
-    .filter((candidate) => candidate.works >= MIN_WORKS_WITH_TERM)
-    .sort((a, b) => weight(b) - weight(a) || b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
+  const ranked = [...candidates.values()].sort(
+    (a, b) => weight(b) - weight(a) || b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0),
+  )
   const core = input.core.split(/\s+/).filter(Boolean).slice(0, CORE_WORDS).join(' ')
   const chosen: string[] = []
   // Every query shares the question's words, so only what each adds to them is compared.
