@@ -248,6 +248,14 @@ export const SourceProgressSchema = z.object({
 })
 export type SourceProgress = z.infer<typeof SourceProgressSchema>
 
+/** One round of Deep Research in the receipt: its queries, and each source's answer to each query. */
+export const ReceiptRoundSchema = z.object({
+  round: z.number().int().min(1),
+  queries: z.array(z.string()),
+  sources: z.array(SourceProgressSchema),
+})
+export type ReceiptRound = z.infer<typeof ReceiptRoundSchema>
+
 export const ReceiptSchema = z.object({
   at: z.string(),
   mode: ResearchModeIdSchema,
@@ -255,6 +263,8 @@ export const ReceiptSchema = z.object({
   /** the model's name, or null in evidence mode */
   model: z.string().nullable(),
   kind: AnswerKindSchema,
+  /** Deep Research: every round's queries and what each source answered to each of them */
+  rounds: z.array(ReceiptRoundSchema).optional(),
 })
 export type Receipt = z.infer<typeof ReceiptSchema>
 
@@ -275,12 +285,17 @@ export type CompoundRecord = z.infer<typeof CompoundSchema>
 export const YearCountSchema = z.object({ year: z.number().int(), count: z.number().int().min(0) })
 
 /**
- * The events of one answer, in order: progress…, then trend / compounds when the mode asks for them, answer-start,
+ * The events of one answer, in order: progress… (Deep Research: round, progress… per round), then trend / compounds when the mode asks for them, answer-start,
  * delta…, sentences, references, done (or error).
  */
 export const ResearchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation'), conversationId: z.string() }),
-  z.object({ type: z.literal('progress'), progress: SourceProgressSchema }),
+  z.object({
+    type: z.literal('progress'),
+    progress: SourceProgressSchema,
+    /** Deep Research: the round this progress belongs to */
+    round: z.number().int().min(1).optional(),
+  }),
   z.object({
     type: z.literal('answer-start'),
     kind: AnswerKindSchema,
@@ -302,6 +317,16 @@ export const ResearchEventSchema = z.discriminatedUnion('type', [
   }),
   /** Chemical and Molecular: the PubChem records found for the compounds the question names */
   z.object({ type: z.literal('compounds'), compounds: z.array(CompoundSchema) }),
+  /** Deep Research: a round starts, with its queries, the whole budget and what earlier rounds spent of it */
+  z.object({
+    type: z.literal('round'),
+    round: z.number().int().min(1),
+    /** the rounds planned; fewer run when the budget or the sub-questions run out */
+    of: z.number().int().min(1),
+    queries: z.array(z.string()),
+    budget: z.object({ calls: z.number().int().min(0), seconds: z.number().min(0) }),
+    spent: z.object({ calls: z.number().int().min(0), ms: z.number().min(0) }),
+  }),
 ])
 export type ResearchEvent = z.infer<typeof ResearchEventSchema>
 

@@ -6,6 +6,7 @@ import {
   type AskInputSchema,
   type CompoundRecord,
   type Receipt,
+  type ReceiptRound,
   type Reference,
   type ResearchEvent,
   type ResearchModeId,
@@ -20,10 +21,11 @@ import { mergeWorks, type YearCount } from '../sources'
 import { buildAbstention } from './abstain'
 import { buildAnswerPrompt } from './answer-prompt'
 import { createMarkerGate, resolveCitations } from './citations'
+import { deepResearchPlan, deriveSubQueries, type DeepResearchPlan } from './deep-research'
 import { screenQuestion } from './ethics-screen'
 import { buildEvidenceBrief, sentenceCandidates } from './evidence-brief'
 import { rankRelevantWorks, workText, type RankedWork } from './rank-works'
-import { retrieve, unavailableReason } from './retrieve'
+import { plannedSources, retrieve, unavailableReason, type Retrieval } from './retrieve'
 import { assessSupport } from './support'
 import { isQuestionFiller, questionTerms, tokenize } from './text-analysis'
 
@@ -91,9 +93,8 @@ const NOT_COMPOUNDS = new Set([
   'studies',
 ])
 
-/** Modes whose own behaviour is not built yet: they answer as Comprehensive and say so. */
-const NOT_YET: Partial<Record<ResearchModeId, string>> = {
-  deep: 'Deep Research ran one round: its follow-up rounds are not implemented yet, so this is a Comprehensive answer.',
+/** What a mode adds to the answer's notice: Image Generation's diagram is drawn by the browser, not the server. */
+const MODE_NOTICES: Partial<Record<ResearchModeId, string>> = {
   image:
     "Image Generation draws its research diagram (a concept map of the references' topics) in your browser below the answer; the text is a Comprehensive answer from the same literature.",
 }
@@ -199,8 +200,9 @@ export async function answerQuestion(
   const questionId = randomUUID()
   const { question, mode } = input
   const notices: string[] = []
-  const notYet = NOT_YET[mode]
-  if (notYet) notices.push(notYet)
+  const modeNotice = MODE_NOTICES[mode]
+  if (modeNotice) notices.push(modeNotice)
+  let rounds: ReceiptRound[] | undefined
 
   const finish = (
     kind: AnswerKind,
@@ -215,6 +217,7 @@ export async function answerQuestion(
       sources: extra.progress,
       model: kind === 'model' ? (ctx.llm?.model ?? null) : null,
       kind,
+      ...(rounds ? { rounds } : {}),
     }
     const incomplete = extra.incomplete ?? false
     send({ type: 'sentences', sentences: sentences.map(plainSentence) })
@@ -266,6 +269,9 @@ export async function answerQuestion(
   const query = sourceQueryOf(question)
   const wantsCompounds = input.sources.includes('pubchem')
   const trendPromise = mode === 'trends' ? yearlyCounts(ctx, query, notices, signal) : Promise.resolve(null)
+  const deep = mode === 'deep' ? deepResearchPlan(input.scanDepth, sourcesPerQuery(ctx, input)) : null
+  const startedAt = performance.now()
+  if (deep) send(roundEvent(deep, 1, [query], 0, 0))
   const retrieval = await untilAborted(
     retrieve(
       ctx.sources,
@@ -276,7 +282,12 @@ export async function answerQuestion(
         webScanning: input.webScanning,
         compoundNames: wantsCompounds ? compoundNamesOf(question) : undefined,
       },
-      { log: ctx.log, onProgress: (progress) => send({ type: 'progress', progress }), signal },
+      {
+        log: ctx.log,
+        onProgress: (progress) =>
+          send(deep ? { type: 'progress', progress, round: 1 } : { type: 'progress', progress }),
+        signal,
+      },
     ),
     signal,
   )
@@ -286,9 +297,14 @@ export async function answerQuestion(
   const compounds: CompoundRecord[] = retrieval.compounds
   if (compounds.length) send({ type: 'compounds', compounds })
 
-  const works = options.earlierWorks?.length
-    ? mergeWorks([retrieval.works, [...options.earlierWorks]])
-    : retrieval.works
+  let found = retrieval.works
+  if (deep) {
+    const deeper = await researchDeeper(ctx, input, { query, retrieval }, deep, startedAt, send, signal)
+    if (!deeper) return null
+    found = deeper.works
+    rounds = deeper.rounds
+  }
+  const works = options.earlierWorks?.length ? mergeWorks([found, [...options.earlierWorks]]) : found
   await tagInSlices(works, (work) => [work.title, workText(work)], signal)
   if (isStopped(signal)) return null
   const relevant = rankRelevantWorks(question, works, { now: ctx.now() })
@@ -396,7 +412,7 @@ async function streamModelAnswer(
     onDelta: (text: string) => void
   },
 ): Promise<ModelOutcome> {
-  const voice = NOT_YET[input.mode] ? 'comprehensive' : input.mode
+  const voice = MODE_NOTICES[input.mode] ? 'comprehensive' : input.mode
   const prompt = buildAnswerPrompt({
     question: input.question,
     mode: voice,
@@ -455,6 +471,109 @@ async function tagInSlices(
     for (const work of works.slice(start, start + WORKS_PER_SLICE)) for (const text of textsOf(work)) tokenize(text)
     await new Promise((resolve) => setImmediate(resolve))
   }
+}
+
+/** The research sources one query goes to (PubChem answers names, not queries): a round's calls per query. */
+function sourcesPerQuery(ctx: AnswerContext, input: AskRequest): number {
+  return plannedSources(input).filter((id) => id !== 'pubchem' && !unavailableReason(ctx.sources, id)).length
+}
+
+const callsIn = (progress: readonly SourceProgress[]) =>
+  progress.filter((entry) => entry.source !== 'pubchem' && (entry.status === 'done' || entry.status === 'failed'))
+    .length
+
+function roundEvent(
+  plan: DeepResearchPlan,
+  round: number,
+  queries: string[],
+  calls: number,
+  ms: number,
+): ResearchEvent {
+  return {
+    type: 'round',
+    round,
+    of: 1 + plan.extraRounds,
+    queries,
+    budget: { calls: plan.maxCalls, seconds: plan.seconds },
+    spent: { calls, ms: Math.round(ms) },
+  }
+}
+
+/**
+ * Deep Research's follow-up rounds: sub-queries drawn from the best works so far (ranked against the
+ * original question), each sent to the same sources, until the planned rounds, the sub-questions, the call
+ * budget or the time budget run out. A round still running when the time is up is given up; its works are
+ * not waited for. Returns every round's works merged and what each round asked, or null once the client left.
+ */
+async function researchDeeper(
+  ctx: AnswerContext,
+  input: AskRequest,
+  first: { query: string; retrieval: Retrieval },
+  plan: DeepResearchPlan,
+  startedAt: number,
+  send: (event: ResearchEvent) => void,
+  signal: AbortSignal,
+): Promise<{ works: Work[]; rounds: ReceiptRound[] } | null> {
+  const rounds: ReceiptRound[] = [{ round: 1, queries: [first.query], sources: first.retrieval.progress }]
+  const sent = [first.query]
+  const perQuery = Math.max(1, sourcesPerQuery(ctx, input))
+  let works = first.retrieval.works
+  let calls = callsIn(first.retrieval.progress)
+  for (let round = 2; round <= 1 + plan.extraRounds; round++) {
+    const elapsed = performance.now() - startedAt
+    const left = plan.seconds * 1000 - elapsed
+    const affordable = Math.floor((plan.maxCalls - calls) / perQuery)
+    if (left <= 0 || affordable <= 0) break
+    await tagInSlices(works, (work) => [work.title, workText(work)], signal)
+    if (isStopped(signal)) return null
+    const best = rankRelevantWorks(input.question, works, { now: ctx.now() }).map((entry) => entry.work)
+    const queries = deriveSubQueries({
+      question: input.question,
+      core: first.query,
+      works: best,
+      count: Math.min(plan.breadth, affordable),
+      earlier: sent,
+    })
+    if (!queries.length) break
+    send(roundEvent(plan, round, queries, calls, elapsed))
+    sent.push(...queries)
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(Math.ceil(left))])
+    const asked = new Map<string, SourceProgress>()
+    const results = await untilAborted(
+      Promise.all(
+        queries.map((query) =>
+          retrieve(
+            ctx.sources,
+            {
+              query,
+              sources: input.sources.filter((id) => id !== 'pubchem'),
+              scanDepth: input.scanDepth,
+              webScanning: input.webScanning,
+            },
+            {
+              log: ctx.log,
+              onProgress: (progress) => {
+                asked.set(`${progress.source} ${query}`, progress)
+                send({ type: 'progress', progress, round })
+              },
+              signal: deadline,
+            },
+          ),
+        ),
+      ),
+      deadline,
+    )
+    if (isStopped(signal)) return null
+    const progress = results ? results.flatMap((result) => result.progress) : [...asked.values()]
+    rounds.push({ round, queries, sources: progress })
+    calls += callsIn(progress)
+    if (!results) {
+      ctx.log.info('deep research ran out of time in a round', { round })
+      break
+    }
+    works = mergeWorks([works, ...results.map((result) => result.works)])
+  }
+  return { works, rounds }
 }
 
 /** The promise's value, or null as soon as `signal` aborts (the work behind it is left to settle on its own). */

@@ -331,14 +331,139 @@ test('Chemical mode looks the named compound up in PubChem beside the literature
   ).toContain('aspirin')
 })
 
-test('Deep Research answers as Comprehensive for now and says its rounds are not implemented', async () => {
-  const app = await testApp()
+const LATER_TITLE = 'Marine heatwaves cause coral bleaching on reefs worldwide'
+const LATER_ABSTRACT =
+  'Coral bleaching on reefs is caused mainly by marine heatwaves. Heat stress causes coral bleaching across reefs in every ocean.'
+
+/** An OpenAlex work in the wire format, found only by the follow-up rounds' queries. */
+function laterRoundWork() {
+  const index: Record<string, number[]> = {}
+  LATER_ABSTRACT.split(' ').forEach((word, at) => (index[word] ??= []).push(at))
+  return {
+    id: 'https://openalex.org/W4242424242',
+    title: LATER_TITLE,
+    display_name: LATER_TITLE,
+    publication_year: 2025,
+    cited_by_count: 900,
+    type: 'article',
+    abstract_inverted_index: index,
+  }
+}
+
+/**
+ * The fakes, with every source request recorded by its query; OpenAlex answers a query other than the
+ * first round's with one more work, and `delayLater` slows those answers down.
+ */
+function deepFakes(firstQuery: string, delayLater = 0) {
+  const sources = createFakeFetch()
+  const queries: string[] = []
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString())
+    const search = url.searchParams.get('search')
+    if (!url.pathname.startsWith('/openalex/works') || search === null) return sources(input, init)
+    queries.push(search)
+    if (search === firstQuery) return sources(input, init)
+    if (delayLater) await new Promise((resolve) => setTimeout(resolve, delayLater))
+    const response = await sources(input, init)
+    const body = (await response.json()) as { results: unknown[] }
+    return Response.json({ ...body, results: [laterRoundWork(), ...body.results] })
+  }
+  return { fetch, queries }
+}
+
+const FIRST_QUERY = 'causes coral bleaching reefs'
+
+test('Deep Research runs rounds within a stated budget; the receipt lists every query; later works are cited', async () => {
+  const fakes = deepFakes(FIRST_QUERY)
+  const app = await testApp({}, { sourceFetch: fakes.fetch })
   const { cookie } = await signUpPremium(app)
 
-  const events = await eventsOf(await ask(app, cookie, { mode: 'deep' }))
+  const events = await eventsOf(
+    await ask(app, cookie, { mode: 'deep', sources: ['openalex', 'europepmc'], scanDepth: 5 }),
+  )
 
-  expect(only(events, 'answer-start').notice).toMatch(/rounds are not implemented yet/)
-  expect(only(events, 'done').receipt.mode).toBe('deep')
+  const rounds = ofType(events, 'round')
+  expect(rounds.map((event) => event.round)).toEqual([1, 2, 3])
+  expect(rounds[0]).toMatchObject({ of: 3, queries: [FIRST_QUERY], spent: { calls: 0 } })
+  for (const event of rounds) expect(event.budget).toEqual({ calls: 2 * (1 + 2 * 2), seconds: 20 })
+  expect(rounds[2]!.spent.calls).toBeGreaterThan(rounds[1]!.spent.calls)
+  for (const event of rounds.slice(1)) {
+    expect(event.queries).toHaveLength(2)
+    for (const query of event.queries) expect(query.startsWith(`${FIRST_QUERY} `)).toBe(true)
+  }
+  const progressRounds = new Set(ofType(events, 'progress').map((event) => event.round))
+  expect([...progressRounds].sort()).toEqual([1, 2, 3])
+  expect(events.findIndex((event) => event.type === 'round' && event.round === 2)).toBeGreaterThan(
+    events.findIndex((event) => event.type === 'progress' && event.progress.status === 'done'),
+  )
+
+  const { receipt } = only(events, 'done')
+  expect(receipt.mode).toBe('deep')
+  const sentQueries = rounds.flatMap((event) => event.queries)
+  expect(receipt.rounds?.flatMap((round) => round.queries)).toEqual(sentQueries)
+  for (const round of receipt.rounds ?? [])
+    for (const query of round.queries)
+      for (const source of ['openalex', 'europepmc'])
+        expect(round.sources).toContainEqual(expect.objectContaining({ source, status: 'done', query }))
+  expect([...new Set(fakes.queries)].sort()).toEqual([...sentQueries].sort())
+
+  expect(only(events, 'answer-start')).toMatchObject({ kind: 'evidence', notice: null })
+  expect(only(events, 'references').references.map((reference) => reference.work.title)).toContain(LATER_TITLE)
+  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+})
+
+test('scan depth sets the number of Deep Research rounds: 2 at depth 1, 4 at depth 10', async () => {
+  const app = await testApp({}, { sourceFetch: deepFakes(FIRST_QUERY).fetch })
+  const { cookie } = await signUpPremium(app)
+
+  const shallow = await eventsOf(await ask(app, cookie, { mode: 'deep', sources: ['openalex'], scanDepth: 1 }))
+  const deep = await eventsOf(await ask(app, cookie, { mode: 'deep', sources: ['openalex'], scanDepth: 10 }))
+
+  expect(ofType(shallow, 'round').map((event) => [event.round, event.of])).toEqual([
+    [1, 2],
+    [2, 2],
+  ])
+  expect(ofType(deep, 'round').map((event) => event.round)).toEqual([1, 2, 3, 4])
+  expect(only(deep, 'done').receipt.rounds).toHaveLength(4)
+  expect(ofType(deep, 'round')[1]!.queries).toHaveLength(3)
+})
+
+test('a client that leaves during the Deep Research rounds stops them: no later round is asked', async () => {
+  const fakes = deepFakes(FIRST_QUERY, 300)
+  const app = await testApp({}, { sourceFetch: fakes.fetch })
+  const { cookie } = await signUpPremium(app)
+  const client = new AbortController()
+
+  const response = await ask(
+    app,
+    cookie,
+    { mode: 'deep', sources: ['openalex'], scanDepth: 10 },
+    { signal: client.signal },
+  )
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let received = ''
+  while (!received.includes('"round":2,')) {
+    const { value, done } = await reader.read()
+    if (done) break
+    received += decoder.decode(value)
+  }
+  client.abort()
+  await reader.cancel()
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+
+  const roundTwo = received
+    .split('\n\n')
+    .map((block) => block.replace(/^data: /, ''))
+    .filter((line) => line.includes('"type":"round"'))
+    .map((line) => ResearchEventSchema.parse(JSON.parse(line)))
+    .find((event) => event.type === 'round' && event.round === 2)
+  expect(roundTwo?.type === 'round' && roundTwo.queries).toHaveLength(3)
+  const allowed = [FIRST_QUERY, ...(roundTwo?.type === 'round' ? roundTwo.queries : [])]
+  for (const query of fakes.queries) expect(allowed).toContain(query)
+  expect(received).not.toContain('"round":3')
+  expect(received).not.toContain('"type":"done"')
+  expect(await aiQueriesUsed(app, cookie)).toBe(0)
 })
 
 test('a client that disconnects stops the answer: the model request ends and nothing more is written', async () => {

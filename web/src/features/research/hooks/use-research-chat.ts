@@ -64,6 +64,9 @@ export function applyResearchEvent(draft: ChatMessage, event: ResearchEvent): Ch
       }
     case 'compounds':
       return { ...draft, answer: { ...answer, compounds: event.compounds } }
+    // Each round's sources report as progress; the round itself adds no state of its own yet.
+    case 'round':
+      return draft
   }
 }
 
