@@ -66,12 +66,13 @@ export async function compressBody(body: Uint8Array, encoding: Encoding): Promis
 export const compressResponses: MiddlewareHandler<BaseEnv> = async (c, next) => {
   await next()
   const response = c.res
-  if (c.req.method === 'HEAD' || !response.body || response.status === 204 || response.status === 206) return
+  if (c.req.method === 'HEAD' || response.status === 204 || response.status === 206) return
   if (response.headers.has('Content-Encoding') || !isCompressibleType(response.headers.get('Content-Type'))) return
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')) return
   varyOnAcceptEncoding(response.headers)
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
-  if (!encoding) return
+  // Status and headers first: touching `body` makes the Node adapter build a full Response (decision 015).
+  if (!encoding || !response.body) return
   const body = new Uint8Array(await response.arrayBuffer())
   const compressed = body.byteLength >= MIN_COMPRESSIBLE_BYTES ? await compressBody(body, encoding) : null
   const useCompressed = compressed !== null && compressed.byteLength < body.byteLength

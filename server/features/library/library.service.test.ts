@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
 import { openTestDatabase, useTestDatabase } from '../../test/create-test-app'
+import { makeWork } from '../../test/works'
 import {
   countLibraryWorks,
   createLocalLibraryConnector,
@@ -13,23 +14,12 @@ import {
 import { libraryWork } from './library.tables'
 
 function work(overrides: Partial<Work>): Work {
-  return {
-    ids: {},
+  return makeWork({
     title: 'Untitled test work',
-    abstract: null,
-    abstractSections: [],
     authors: [{ name: 'Test Author', affiliations: [] }],
     year: 2024,
-    publicationDate: null,
-    venue: null,
-    type: 'article',
-    citationCount: null,
-    url: null,
-    openAccessUrl: null,
-    topics: [],
-    sources: ['openalex'],
     ...overrides,
-  }
+  })
 }
 
 const testDatabase = useTestDatabase()

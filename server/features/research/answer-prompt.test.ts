@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { RESEARCH_MODES } from '../../../shared/contract/research'
 import { buildAnswerPrompt, passageText } from './answer-prompt'
 import { referenceLink } from './reference-link'
-import { fixtureWorks, makeWork } from './test-works'
+import { fixtureWorks, makeWork } from '../../test/works'
 
 const works = Object.values(fixtureWorks())
   .flat()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import {
   RESEARCH_MODES,
+  type AnswerKind,
   type AnswerSentence,
   type AskInputSchema,
   type CompoundRecord,
@@ -20,6 +21,7 @@ import { chargeOnce } from '../quota'
 import { mergeWorks, type YearCount } from '../sources'
 import { buildAbstention } from './abstain'
 import { buildAnswerPrompt } from './answer-prompt'
+import type { ExchangeToSave } from './conversations.service'
 import { createMarkerGate, resolveCitations } from './citations'
 import { deepResearchPlan, deriveSubQueries, type DeepResearchPlan } from './deep-research'
 import { screenQuestion } from './ethics-screen'
@@ -30,22 +32,15 @@ import { assessSupport } from './support'
 import { isQuestionFiller, questionTerms, tokenize } from './text-analysis'
 
 export type AskRequest = z.output<typeof AskInputSchema>
-type AnswerKind = Receipt['kind']
 
-/** One question and its answer as the user saw it: what a conversation keeps, and what a follow-up builds on. */
-export type Exchange = {
+/**
+ * One question and its answer as the user saw it: what a conversation keeps (ExchangeToSave: question, mode,
+ * the answer's Markdown with every [n] naming one of its references, kind, sentences, references, receipt,
+ * incomplete when a model's answer broke off midway), and what a follow-up builds on.
+ */
+export type Exchange = ExchangeToSave & {
   /** the key its quota charge was made under */
   questionId: string
-  question: string
-  mode: ResearchModeId
-  /** the answer's Markdown, markers repaired: every [n] names one of `references` */
-  answer: string
-  kind: AnswerKind
-  sentences: AnswerSentence[]
-  references: Reference[]
-  receipt: Receipt
-  /** the model's answer broke off midway; the text is what arrived */
-  incomplete: boolean
   /** the client went away before the answer ended */
   stopped: boolean
   /** an AI query was counted against the user's daily quota */

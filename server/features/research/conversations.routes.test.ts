@@ -19,7 +19,7 @@ import { readError, readJson } from '../../test/read-json'
 import { openThread, saveExchange, type ConversationContext, type ExchangeToSave } from './conversations.service'
 import { user } from '../../auth/auth.tables'
 import { researchConversation, researchExchange } from './research.tables'
-import { makeWork } from './test-works'
+import { makeWork } from '../../test/works'
 
 const base = '/api/research/conversations'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { deepResearchPlan, deriveSubQueries } from './deep-research'
-import { makeWork } from './test-works'
+import { makeWork } from '../../test/works'
 import { questionTerms, tokenize } from './text-analysis'
 
 const QUESTION = 'What causes coral bleaching on reefs?'

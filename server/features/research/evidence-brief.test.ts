@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { buildEvidenceBrief, isQuotable, sentenceCandidates } from './evidence-brief'
 import { rankWorks } from './rank-works'
-import { fixtureWorks, makeWork } from './test-works'
+import { fixtureWorks, makeWork } from '../../test/works'
 
 test('every sentence of the brief is quoted verbatim from the abstract of the reference it cites', () => {
   const works = Object.values(fixtureWorks()).flat()

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { rankRelevantWorks, rankWorks } from './rank-works'
-import { fixtureWorks, makeWork } from './test-works'
+import { fixtureWorks, makeWork } from '../../test/works'
 
 const now = new Date('2026-06-01T00:00:00Z')
 

@@ -25,15 +25,17 @@ const FAILED_MESSAGE = 'Failed to process your research query.'
  */
 async function keepInConversation(ctx: AuthedContext, conversationId: string, exchange: Exchange): Promise<void> {
   try {
+    const { question, mode, answer, kind, sentences, references, receipt } = exchange
+    const incomplete = exchange.incomplete || exchange.stopped
     await saveExchange(ctx, conversationId, {
-      question: exchange.question,
-      mode: exchange.mode,
-      answer: exchange.answer,
-      kind: exchange.kind,
-      sentences: exchange.sentences,
-      references: exchange.references,
-      receipt: exchange.receipt,
-      incomplete: exchange.incomplete || exchange.stopped,
+      question,
+      mode,
+      answer,
+      kind,
+      sentences,
+      references,
+      receipt,
+      incomplete,
     })
   } catch (error) {
     if (!(error instanceof AppError)) throw error

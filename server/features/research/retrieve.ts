@@ -43,7 +43,7 @@ export function unavailableReason(sources: Sources, id: ResearchSourceId): strin
   const info = RESEARCH_SOURCES.find((source) => source.id === id)
   if (!info?.connector) return BLAST_UNAVAILABLE
   if (info.connector === 'pubchem') return null
-  const connector = connectorsById(sources).get(info.connector)
+  const connector = [...sources.workConnectors, sources.library].find(({ id: known }) => known === info.connector)
   if (!connector) return `${info.name} is not available on this server.`
   if (connector.unavailableReason) return connector.unavailableReason
   if (sources.http.circuitOf(connector.id) === 'open')

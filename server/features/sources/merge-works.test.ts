@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { WorkSchema, type Work } from '../../../shared/contract/sources'
+import { makeWork } from '../../test/works'
 import { normalizeDoi } from './text'
 import { identifierKeys, mergeWorks, normaliseTitle, toArxivIdKey, toDoiKey } from './merge-works'
 
 function work(overrides: Partial<Work> & { title?: string }): Work {
-  return {
-    ids: {},
-    title: 'A study of something rather specific',
-    abstract: null,
-    abstractSections: [],
-    authors: [],
-    year: null,
-    publicationDate: null,
-    venue: null,
-    type: null,
-    citationCount: null,
-    url: null,
-    openAccessUrl: null,
-    topics: [],
-    sources: ['openalex'],
-    ...overrides,
-  }
+  return makeWork({ title: 'A study of something rather specific', type: null, ...overrides })
 }
 
 const authors = (...names: string[]) => names.map((name) => ({ name, affiliations: [] }))

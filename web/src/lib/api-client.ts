@@ -67,41 +67,50 @@ export function checkAnswersWith(check: AnswerCheck) {
 }
 
 async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-  let response: Response
+  const response = await fetchFromApi(url, { method, json: body, signal })
+  if (response.status === 204) return undefined
+  if (!response.ok) throw await apiErrorOf(response)
+  return parseJsonOrUndefined(await response.text())
+}
+
+/** fetch with the session cookie: no connection becomes an ApiError with status 0, an abort stays an abort. */
+export async function fetchFromApi(
+  url: string,
+  init: { method: string; json?: unknown; signal?: AbortSignal; accept?: string },
+): Promise<Response> {
+  const accept = init.accept ?? 'application/json'
   try {
-    response = await fetch(url, {
-      method,
-      signal,
+    return await fetch(url, {
+      method: init.method,
+      signal: init.signal,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: init.json === undefined ? { accept } : { accept, 'content-type': 'application/json' },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, 'UPSTREAM_FAILED', 'Could not reach Lodestar. Check your connection and try again.')
   }
-  if (response.status === 204) return undefined
-  const text = await response.text()
-  const json: unknown = parseJsonOrUndefined(text)
-  if (response.ok) return json
-  if (isApiErrorBody(json))
-    throw new ApiError(response.status, json.code, json.message, json.issues, json.requestId, json.detail)
-  // Not from Lodestar's API (a proxy's error page, say): the status is all there is to go on.
-  throw new ApiError(response.status, errorCodeForStatus(response.status), `Request failed (${response.status})`)
 }
 
-// A hand-written guard: zod would add ~40 kB to every page's first download.
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (!value || typeof value !== 'object') return false
-  const body = value as Record<string, unknown>
-  return (
-    typeof body.message === 'string' &&
-    typeof body.requestId === 'string' &&
-    (body.detail === undefined || typeof body.detail === 'string') &&
-    (ErrorCodes as readonly unknown[]).includes(body.code)
+/**
+ * The ApiError of a refused answer: the body's code, message, issues, request id and detail where it has
+ * them. A body without a message (a proxy's error page, say) leaves the status as all there is to go on.
+ * Checked by hand: zod would add ~40 kB to every page's first download.
+ */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const fallback = errorCodeForStatus(response.status)
+  const json: unknown = parseJsonOrUndefined(await response.text())
+  if (!json || typeof json !== 'object' || typeof (json as { message?: unknown }).message !== 'string')
+    return new ApiError(response.status, fallback, `Request failed (${response.status})`)
+  const body = json as Partial<Record<keyof ApiErrorBody, unknown>> & { message: string }
+  return new ApiError(
+    response.status,
+    (ErrorCodes as readonly unknown[]).includes(body.code) ? (body.code as ErrorCode) : fallback,
+    body.message,
+    Array.isArray(body.issues) ? (body.issues as ApiErrorBody['issues']) : [],
+    typeof body.requestId === 'string' ? body.requestId : undefined,
+    typeof body.detail === 'string' ? body.detail : undefined,
   )
 }
 

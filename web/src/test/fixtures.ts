@@ -1,5 +1,7 @@
 import type { Me } from '../../../shared/contract/account'
+import type { Reference } from '../../../shared/contract/research'
 import type { Researcher, SearchResearchersResponse } from '../../../shared/contract/researchers'
+import type { Work } from '../../../shared/contract/sources'
 import { FREE_DAILY_LIMITS } from '../../../shared/plans'
 
 /** A signed-in free account that has made `searches` researcher searches today. */
@@ -57,4 +59,30 @@ export function researcher(id: string, name: string, overrides: Partial<Research
 
 export function searchPage(researchers: Researcher[], page = 1, hasMore = false): SearchResearchersResponse {
   return { success: true, researchers, hasMore, total: researchers.length, page, quota: null }
+}
+
+/** A work with nothing known but what the test sets (an article from OpenAlex, 2020). */
+export function testWork(overrides: Partial<Work> = {}): Work {
+  return {
+    ids: {},
+    title: 'Untitled work',
+    abstract: null,
+    abstractSections: [],
+    authors: [],
+    year: 2020,
+    publicationDate: null,
+    venue: null,
+    type: 'article',
+    citationCount: null,
+    url: null,
+    openAccessUrl: null,
+    topics: [],
+    sources: ['openalex'],
+    ...overrides,
+  }
+}
+
+/** Reference `n` of an answer: `testWork(overrides)` with its link. */
+export function testReference(n: number, overrides: Partial<Work> = {}, link: string | null = null): Reference {
+  return { n, link, work: testWork(overrides) }
 }

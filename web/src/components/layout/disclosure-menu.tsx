@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { cn } from '../../lib/cn'
+import { useDismiss } from '../use-dismiss'
 
 type Props = {
   label: ReactNode
@@ -29,30 +30,8 @@ export function DisclosureMenu({ label, ariaLabel, active, align = 'left', butto
   const setOpen = (value: boolean | ((open: boolean) => boolean)) =>
     setOpenOn((current) => ((typeof value === 'function' ? value(current === here) : value) ? here : null))
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null)
-        buttonRef.current?.focus()
-      }
-    }
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node) || !rootRef.current?.contains(event.relatedTarget)) setOpenOn(null)
-    }
-    const root = rootRef.current
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    root?.addEventListener('focusout', onFocusOut)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-      root?.removeEventListener('focusout', onFocusOut)
-    }
-  }, [open])
+  const close = useCallback(() => setOpenOn(null), [])
+  useDismiss(open, close, { root: rootRef, trigger: buttonRef }, { onFocusOut: true })
 
   return (
     <div ref={rootRef} className="relative">

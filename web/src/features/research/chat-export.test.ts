@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { testReference } from '../../test/fixtures'
 import type { Receipt, Reference } from '../../../../shared/contract/research'
 import {
   chatToBibtex,
@@ -23,30 +24,22 @@ const receipt: Receipt = {
   ],
 }
 
-const reference = (n: number, overrides: Partial<Reference['work']> = {}, link: string | null = null): Reference => ({
-  n,
-  link,
-  work: {
-    ids: {},
-    title: 'Safety of AAV gene therapy',
-    abstract: null,
-    abstractSections: [],
-    authors: [
-      { name: 'Jane Smith', affiliations: [] },
-      { name: 'Wei Lee', affiliations: [] },
-    ],
-    year: 2021,
-    publicationDate: null,
-    venue: 'Nature Medicine',
-    type: 'article',
-    citationCount: null,
-    url: null,
-    openAccessUrl: null,
-    topics: [],
-    sources: ['pubmed'],
-    ...overrides,
-  },
-})
+const reference = (n: number, overrides: Partial<Reference['work']> = {}, link: string | null = null) =>
+  testReference(
+    n,
+    {
+      title: 'Safety of AAV gene therapy',
+      authors: [
+        { name: 'Jane Smith', affiliations: [] },
+        { name: 'Wei Lee', affiliations: [] },
+      ],
+      year: 2021,
+      venue: 'Nature Medicine',
+      sources: ['pubmed'],
+      ...overrides,
+    },
+    link,
+  )
 
 const refs = [
   reference(1, { ids: { doi: '10.1038/s41591-021-0001' } }, 'https://doi.org/10.1038/s41591-021-0001'),

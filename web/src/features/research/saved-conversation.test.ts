@@ -1,23 +1,9 @@
 import { expect, test } from 'vitest'
 import type { Conversation, ConversationMessage } from '../../../../shared/contract/research'
+import { testWork } from '../../test/fixtures'
 import { conversationDate, conversationToMessages } from './saved-conversation'
 
-const work = {
-  ids: { doi: '10.1000/coral' },
-  title: 'Coral bleaching and heat stress',
-  abstract: null,
-  abstractSections: [],
-  authors: [],
-  year: 2020,
-  publicationDate: null,
-  venue: null,
-  type: 'article',
-  citationCount: null,
-  url: null,
-  openAccessUrl: null,
-  topics: [],
-  sources: ['openalex' as const],
-}
+const work = testWork({ ids: { doi: '10.1000/coral' }, title: 'Coral bleaching and heat stress' })
 
 const exchange = (id: string, overrides: Partial<ConversationMessage> = {}): ConversationMessage => ({
   id,

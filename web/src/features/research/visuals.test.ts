@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Reference } from '../../../../shared/contract/research'
+import { testReference } from '../../test/fixtures'
 import {
   axisTicks,
   conceptMapFileName,
@@ -10,26 +10,7 @@ import {
   type TrendData,
 } from './visuals'
 
-const reference = (n: number, title: string, topics: string[]): Reference => ({
-  n,
-  link: null,
-  work: {
-    ids: {},
-    title,
-    abstract: null,
-    abstractSections: [],
-    authors: [],
-    year: 2020,
-    publicationDate: null,
-    venue: null,
-    type: 'article',
-    citationCount: null,
-    url: null,
-    openAccessUrl: null,
-    topics,
-    sources: ['openalex'],
-  },
-})
+const reference = (n: number, title: string, topics: string[]) => testReference(n, { title, topics })
 
 const references = [
   reference(1, 'CRISPR base editing in human embryos', ['Gene editing', 'Embryology', 'Ethics']),

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { AskInput, ResearchEvent } from '../../../../../shared/contract/research'
-import { errorCodeForStatus, ErrorCodes, type ErrorCode } from '../../../../../shared/error-codes'
-import { ApiError, callApi } from '../../../lib/api-client'
+import { apiErrorOf, callApi, fetchFromApi } from '../../../lib/api-client'
 import { readResearchEvents } from '../sse'
 
 /**
@@ -49,37 +48,12 @@ export const deleteConversation = (id: string) =>
 
 /** POST /api/research/ask: resolves once the answer's stream has started; throws ApiError for an error status. */
 export async function askResearch(input: AskInput, signal: AbortSignal): Promise<AsyncGenerator<ResearchEvent>> {
-  let response: Response
-  try {
-    response = await fetch('/api/research/ask', {
-      method: 'POST',
-      signal,
-      credentials: 'same-origin',
-      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    })
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, 'UPSTREAM_FAILED', 'Could not reach Lodestar. Check your connection and try again.')
-  }
-  if (!response.ok || !response.body) throw await errorOf(response)
+  const response = await fetchFromApi('/api/research/ask', {
+    method: 'POST',
+    json: input,
+    signal,
+    accept: 'text/event-stream',
+  })
+  if (!response.ok || !response.body) throw await apiErrorOf(response)
   return readResearchEvents(response.body)
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const fallback = errorCodeForStatus(response.status)
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    return new ApiError(response.status, fallback, `Request failed (${response.status})`)
-  }
-  if (body && typeof body === 'object') {
-    const { code, message, requestId } = body as Record<string, unknown>
-    if (typeof message === 'string') {
-      const known = (ErrorCodes as readonly unknown[]).includes(code) ? (code as ErrorCode) : fallback
-      return new ApiError(response.status, known, message, [], typeof requestId === 'string' ? requestId : undefined)
-    }
-  }
-  return new ApiError(response.status, fallback, `Request failed (${response.status})`)
 }

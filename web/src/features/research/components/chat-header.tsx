@@ -1,8 +1,9 @@
 import { ChevronDown, Copy, ArrowDownToLine, Trash2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import type { ResearchSourceId } from '../../../../../shared/contract/research'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { useDismiss } from '../../../components/use-dismiss'
 import { EXPORT_FORMATS, type ExportFormat } from '../chat-export'
 import { headerBadges, sourceName } from '../research-rules'
 
@@ -54,23 +55,8 @@ function ExportMenu({ disabled, onExport }: { disabled: boolean; onExport: (form
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, { root: rootRef, trigger: buttonRef })
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,33 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import type { CompoundRecord, Reference } from '../../../../../shared/contract/research'
+import type { CompoundRecord } from '../../../../../shared/contract/research'
+import { testReference } from '../../../test/fixtures'
 import type { ChatMessage } from '../chat-types'
 import { CompoundCard } from './compound-card'
 import { ConceptMap } from './concept-map'
 import { MessageList } from './message-list'
 import { TrendChart } from './trend-chart'
 
-const reference = (n: number, title: string, topics: string[]): Reference => ({
-  n,
-  link: null,
-  work: {
-    ids: {},
-    title,
-    abstract: null,
-    abstractSections: [],
-    authors: [],
-    year: 2020,
-    publicationDate: null,
-    venue: null,
-    type: 'article',
-    citationCount: null,
-    url: null,
-    openAccessUrl: null,
-    topics,
-    sources: ['openalex'],
-  },
-})
+const reference = (n: number, title: string, topics: string[]) => testReference(n, { title, topics })
 
 const references = [
   reference(1, 'CRISPR base editing in human embryos', ['Gene editing', 'Ethics']),

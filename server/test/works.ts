@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Work } from '../../../shared/contract/sources'
-import { projectRoot } from '../../lib/paths'
-import { parseEuropePmcSearch, parseOpenAlexWorksList, parsePubMedArticleSet, parseS2PaperSearch } from '../sources'
+import type { Work } from '../../shared/contract/sources'
+import { projectRoot } from '../lib/paths'
+import {
+  parseEuropePmcSearch,
+  parseOpenAlexWorksList,
+  parsePubMedArticleSet,
+  parseS2PaperSearch,
+} from '../features/sources'
 
 const fixture = (path: string): string => readFileSync(join(projectRoot, 'server/test/fixtures', path), 'utf8')
 
