@@ -103,6 +103,7 @@ export const EnvSchema = z
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     LLM_TIMEOUT_MS: milliseconds(20_000),
     LLM_MAX_OUTPUT_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(100_000).default(1200)),
+    DEEP_RESEARCH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
   })
   .superRefine((raw, ctx) => {
     // The server's own cancel keeps the connection usable; the client-side limit must not fire first.

@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
-import { except } from 'hono/combine'
 import { createApi } from './app'
 import { createAuth } from './auth/auth'
 import { openSessionLookup } from './features/account'
@@ -16,7 +15,7 @@ import { lockDataDir } from './lib/data-dir-lock'
 import { secureDataDir } from './lib/data-dir-permissions'
 import { startHousekeeping } from './lib/housekeeping'
 import type { Logger } from './lib/logger'
-import { compressResponses } from './lib/compression'
+import { compressResponsesExceptUnder } from './lib/compression'
 import { createMailer, type Mailer } from './lib/mailer'
 import { purgeStaleRateLimits } from './lib/rate-limit'
 import type { AppEnv } from './request-context'
@@ -92,7 +91,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     const api = createApi({ database, env, auth, log, sources, llm, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
-    app.use('/api/*', except('/api/auth/*', compressResponses))
+    app.use('/api/*', compressResponsesExceptUnder('/api/auth/'))
     app.route('/api', api)
     if (options.serveWeb ?? true) mountWeb(app, { appUrl: env.APP_URL })
     const housekeeping = startHousekeeping({

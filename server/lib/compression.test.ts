@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { compressResponses, negotiateEncoding } from './compression'
+import { compressResponses, compressResponsesExceptUnder, negotiateEncoding } from './compression'
 
 test.each([
   ['gzip, deflate, br, zstd', 'br'],
@@ -88,4 +88,18 @@ test('headers of the original answer survive compression, cookies once each', as
   expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
   expect(response.headers.get('x-request-id')).toBe('req-1')
   expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+})
+
+test('compressResponsesExceptUnder leaves the paths under its prefix alone and compresses the others', async () => {
+  const app = new Hono()
+  app.use('/api/*', compressResponsesExceptUnder('/api/auth/'))
+  app.get('/api/auth/session', (c) => c.json(bigList))
+  app.get('/api/list', (c) => c.json(bigList))
+  const headers = { 'accept-encoding': 'br' }
+
+  const secret = await app.request('/api/auth/session', { headers })
+  expect(secret.headers.get('content-encoding')).toBeNull()
+  expect(secret.headers.get('vary')).toBeNull()
+  expect(await secret.json()).toEqual(bigList)
+  expect((await app.request('/api/list', { headers })).headers.get('content-encoding')).toBe('br')
 })

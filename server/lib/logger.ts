@@ -51,11 +51,43 @@ const SECRET_PATH_SEGMENTS = /(\/reset-password\/)[^/?#]+/g
 /** Paths with a token in them (the mailed password-reset link) are logged without it. */
 export const redactPath = (path: string) => path.replace(SECRET_PATH_SEGMENTS, '$1[redacted]')
 
+/**
+ * Lines written in one turn of the event loop leave in one write. On Linux a write to a pipe or a file
+ * is synchronous, so one per line (one per request at info level) costs a system call each time.
+ */
+export function batchedLineWriter(out: { write: (text: string) => unknown } = process.stdout) {
+  let pending: string[] = []
+  const flush = () => {
+    if (pending.length === 0) return
+    const text = pending.join('\n') + '\n'
+    pending = []
+    out.write(text)
+  }
+  return {
+    write(line: string) {
+      if (pending.length === 0) setImmediate(flush)
+      pending.push(line)
+    },
+    flush,
+  }
+}
+
+let stdoutWriter: ReturnType<typeof batchedLineWriter> | undefined
+/** The process's one batched stdout, flushed before the process exits so a last line is never lost. */
+function stdoutLine(line: string) {
+  if (!stdoutWriter) {
+    const writer = batchedLineWriter()
+    process.on('exit', writer.flush)
+    stdoutWriter = writer
+  }
+  stdoutWriter.write(line)
+}
+
 /** One JSON object per line on stdout, so logs are greppable and machine-readable. */
 export function createLogger(
   level: Level | 'silent' = 'info',
   base: Record<string, unknown> = {},
-  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+  write: (line: string) => void = stdoutLine,
 ): Logger {
   const log =
     (lvl: Level) =>

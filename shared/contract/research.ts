@@ -284,6 +284,10 @@ export type CompoundRecord = z.infer<typeof CompoundSchema>
 
 export const YearCountSchema = z.object({ year: z.number().int(), count: z.number().int().min(0) })
 
+/** Trends: works per publication year (OpenAlex), with the least-squares line count = slope × year + intercept */
+export const TrendSchema = z.object({ years: z.array(YearCountSchema), slope: z.number(), intercept: z.number() })
+export type Trend = z.infer<typeof TrendSchema>
+
 /**
  * The events of one answer, in order: progress… (Deep Research: round, progress… per round), then trend / compounds when the mode asks for them, answer-start,
  * delta…, sentences, references, done (or error).
@@ -308,13 +312,7 @@ export const ResearchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('references'), references: z.array(ReferenceSchema) }),
   z.object({ type: z.literal('done'), incomplete: z.boolean(), receipt: ReceiptSchema }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
-  /** Trends: works per publication year (OpenAlex), with the least-squares line count = slope × year + intercept */
-  z.object({
-    type: z.literal('trend'),
-    years: z.array(YearCountSchema),
-    slope: z.number(),
-    intercept: z.number(),
-  }),
+  z.object({ type: z.literal('trend'), ...TrendSchema.shape }),
   /** Chemical and Molecular: the PubChem records found for the compounds the question names */
   z.object({ type: z.literal('compounds'), compounds: z.array(CompoundSchema) }),
   /** Deep Research: a round starts, with its queries, the whole budget and what earlier rounds spent of it */
@@ -375,6 +373,10 @@ export const ConversationMessageSchema = z.object({
   references: z.array(ReferenceSchema),
   receipt: ReceiptSchema,
   incomplete: z.boolean(),
+  /** Trends: the yearly counts drawn beside the answer */
+  trend: TrendSchema.nullable(),
+  /** Chemical and Molecular: the compound records shown beside the answer */
+  compounds: z.array(CompoundSchema),
   createdAt: z.string(),
 })
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>

@@ -47,8 +47,6 @@ export type Exchange = ExchangeToSave & {
   charged: boolean
   /** the relevant works behind the answer, best first: a follow-up's `earlierWorks` */
   works: Work[]
-  trend: { years: YearCount[]; slope: number; intercept: number } | null
-  compounds: CompoundRecord[]
 }
 
 export type AnswerOptions = {
@@ -59,7 +57,7 @@ export type AnswerOptions = {
 }
 
 /** The context an answer needs: the signed-in caller (for the quota) and the platform's services. */
-export type AnswerContext = Pick<AuthedContext, 'db' | 'now' | 'user' | 'access' | 'log' | 'sources' | 'llm'>
+export type AnswerContext = Pick<AuthedContext, 'db' | 'env' | 'now' | 'user' | 'access' | 'log' | 'sources' | 'llm'>
 
 const MAX_HISTORY_TURNS = 3
 const MAX_HISTORY_ANSWER_CHARS = 2000
@@ -264,7 +262,10 @@ export async function answerQuestion(
   const query = sourceQueryOf(question)
   const wantsCompounds = input.sources.includes('pubchem')
   const trendPromise = mode === 'trends' ? yearlyCounts(ctx, query, notices, signal) : Promise.resolve(null)
-  const deep = mode === 'deep' ? deepResearchPlan(input.scanDepth, sourcesPerQuery(ctx, input)) : null
+  const deep =
+    mode === 'deep'
+      ? deepResearchPlan(input.scanDepth, sourcesPerQuery(ctx, input), ctx.env.DEEP_RESEARCH_SECONDS)
+      : null
   const startedAt = performance.now()
   if (deep) send(roundEvent(deep, 1, [query], 0, 0))
   const retrieval = await untilAborted(

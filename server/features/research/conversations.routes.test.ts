@@ -53,6 +53,8 @@ function exchangeOf(question: string, works: Work[] = [coral]): ExchangeToSave {
       kind: 'evidence',
     },
     incomplete: false,
+    trend: null,
+    compounds: [],
   }
 }
 

@@ -6,6 +6,7 @@ import {
   MAX_CONVERSATIONS,
   type AnswerKind,
   type AnswerSentence,
+  type CompoundRecord,
   type Conversation,
   type ConversationListResponse,
   type ConversationMessage,
@@ -14,6 +15,7 @@ import {
   type Reference,
   type RenameConversationInput,
   type ResearchModeId,
+  type Trend,
 } from '../../../shared/contract/research'
 import type { Work } from '../../../shared/contract/sources'
 import { AppError } from '../../lib/app-error'
@@ -50,6 +52,8 @@ export type ExchangeToSave = {
   references: Reference[]
   receipt: Receipt
   incomplete: boolean
+  trend: Trend | null
+  compounds: CompoundRecord[]
 }
 
 /** What the conversation service reads from a request: the caller's id, the database and the clock. */
@@ -254,6 +258,8 @@ export async function getConversation(ctx: ConversationContext, conversationId: 
     references: exchange.references,
     receipt: exchange.receipt,
     incomplete: exchange.incomplete,
+    trend: exchange.trend,
+    compounds: exchange.compounds,
     createdAt: exchange.createdAt.toISOString(),
   }))
   return { ...toSummary(conversation, messages.length), messages }

@@ -64,7 +64,7 @@ test.each([
   [8, 3, 3],
   [10, 3, 3],
 ])('scan depth %i plans %i follow-up rounds of %i sub-queries, within a stated budget', (depth, rounds, breadth) => {
-  const plan = deepResearchPlan(depth, 3)
+  const plan = deepResearchPlan(depth, 3, 20)
   expect(plan).toMatchObject({ extraRounds: rounds, breadth, seconds: 20 })
   expect(plan.maxCalls).toBe(3 * (1 + rounds * breadth))
 })

@@ -13,7 +13,6 @@ export type DeepResearchPlan = {
   seconds: number
 }
 
-const DEEP_SECONDS = 20
 /** the works whose vocabulary the sub-questions are drawn from */
 const SOURCE_WORKS = 10
 /** the question's core words kept in a sub-query, so it stays short */
@@ -21,14 +20,15 @@ const CORE_WORDS = 4
 /** a sub-query whose added words share this much with an earlier query's would fetch the same works */
 const MAX_SIMILARITY = 0.5
 
-export function deepResearchPlan(scanDepth: number, sourcesPerQuery: number): DeepResearchPlan {
+/** `seconds` is the operator's DEEP_RESEARCH_SECONDS (20 by default). */
+export function deepResearchPlan(scanDepth: number, sourcesPerQuery: number, seconds: number): DeepResearchPlan {
   const extraRounds = scanDepth <= 3 ? 1 : scanDepth <= 7 ? 2 : 3
   const breadth = scanDepth <= 7 ? 2 : 3
   return {
     extraRounds,
     breadth,
     maxCalls: sourcesPerQuery * (1 + extraRounds * breadth),
-    seconds: DEEP_SECONDS,
+    seconds,
   }
 }
 

@@ -308,6 +308,14 @@ test('a premium user asks in a premium mode; Trends adds the yearly counts with 
   expect(events.findIndex((event) => event.type === 'trend')).toBeLessThan(
     events.findIndex((event) => event.type === 'answer-start'),
   )
+
+  // the saved conversation keeps the chart's data, so reopening it draws the same chart
+  const saved = await readJson(
+    await app.request(`/api/research/conversations/${only(events, 'conversation').conversationId}`, { cookie }),
+    ConversationSchema,
+  )
+  expect(saved.messages[0]?.trend).toEqual({ years: trend.years, slope: trend.slope, intercept: trend.intercept })
+  expect(saved.messages[0]?.compounds).toEqual([])
 })
 
 test('Chemical mode looks the named compound up in PubChem beside the literature', async () => {
@@ -325,6 +333,12 @@ test('Chemical mode looks the named compound up in PubChem beside the literature
   const { compounds } = only(events, 'compounds')
   expect(compounds[0]).toMatchObject({ name: expect.any(String), molecularFormula: expect.any(String) })
   expect(compounds[0]!.url).toMatch(/^https:\/\//)
+  const saved = await readJson(
+    await app.request(`/api/research/conversations/${only(events, 'conversation').conversationId}`, { cookie }),
+    ConversationSchema,
+  )
+  expect(saved.messages[0]?.compounds).toEqual(compounds)
+  expect(saved.messages[0]?.trend).toBeNull()
   expect(
     ofType(events, 'progress').find((event) => event.progress.source === 'pubchem' && event.progress.status === 'done')
       ?.progress.query,
@@ -363,7 +377,14 @@ function deepFakes(firstQuery: string, delayLater = 0) {
     if (!url.pathname.startsWith('/openalex/works') || search === null) return sources(input, init)
     queries.push(search)
     if (search === firstQuery) return sources(input, init)
-    if (delayLater) await new Promise((resolve) => setTimeout(resolve, delayLater))
+    if (delayLater)
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, delayLater)
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(init.signal?.reason as Error)
+        })
+      })
     const response = await sources(input, init)
     const body = (await response.json()) as { results: unknown[] }
     return Response.json({ ...body, results: [laterRoundWork(), ...body.results] })
@@ -410,6 +431,26 @@ test('Deep Research runs rounds within a stated budget; the receipt lists every 
   expect(only(events, 'answer-start')).toMatchObject({ kind: 'evidence', notice: null })
   expect(only(events, 'references').references.map((reference) => reference.work.title)).toContain(LATER_TITLE)
   expect(await aiQueriesUsed(app, cookie)).toBe(1)
+})
+
+test('Deep Research keeps its time budget: a round still running when it ends is given up, no later round starts', async () => {
+  // every query after the first round takes 30 s to answer; the budget here is 1 s (DEEP_RESEARCH_SECONDS)
+  const fakes = deepFakes(FIRST_QUERY, 30_000)
+  const app = await testApp({ DEEP_RESEARCH_SECONDS: '1' }, { sourceFetch: fakes.fetch })
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(await ask(app, cookie, { mode: 'deep', sources: ['openalex'], scanDepth: 10 }))
+
+  const rounds = ofType(events, 'round')
+  expect(rounds.map((event) => event.round)).toEqual([1, 2])
+  expect(rounds[0]!.budget.seconds).toBe(1)
+  const { receipt } = only(events, 'done')
+  expect(receipt.rounds?.map((round) => round.round)).toEqual([1, 2])
+  // the given-up round is in the receipt with what it asked, and none of its sources answered
+  expect(receipt.rounds?.[1]?.queries).toEqual(rounds[1]!.queries)
+  expect(receipt.rounds?.[1]?.sources.every((source) => source.status !== 'done')).toBe(true)
+  expect(only(events, 'references').references.map((reference) => reference.work.title)).not.toContain(LATER_TITLE)
+  expect(only(events, 'references').references.length).toBeGreaterThan(0)
 })
 
 test('scan depth sets the number of Deep Research rounds: 2 at depth 1, 4 at depth 10', async () => {

@@ -25,7 +25,7 @@ const FAILED_MESSAGE = 'Failed to process your research query.'
  */
 async function keepInConversation(ctx: AuthedContext, conversationId: string, exchange: Exchange): Promise<void> {
   try {
-    const { question, mode, answer, kind, sentences, references, receipt } = exchange
+    const { question, mode, answer, kind, sentences, references, receipt, trend, compounds } = exchange
     const incomplete = exchange.incomplete || exchange.stopped
     await saveExchange(ctx, conversationId, {
       question,
@@ -36,6 +36,8 @@ async function keepInConversation(ctx: AuthedContext, conversationId: string, ex
       references,
       receipt,
       incomplete,
+      trend,
+      compounds,
     })
   } catch (error) {
     if (!(error instanceof AppError)) throw error

@@ -1,5 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { AnswerKind, AnswerSentence, Receipt, Reference, ResearchModeId } from '../../../shared/contract/research'
+import type {
+  AnswerKind,
+  AnswerSentence,
+  CompoundRecord,
+  Receipt,
+  Reference,
+  ResearchModeId,
+  Trend,
+} from '../../../shared/contract/research'
 import { user } from '../../auth/auth.tables'
 
 /** A user's saved research conversation; its questions and answers are `research_exchange` rows. */
@@ -34,6 +42,8 @@ export const researchExchange = pgTable(
     references: jsonb().$type<Reference[]>().notNull(),
     receipt: jsonb().$type<Receipt>().notNull(),
     incomplete: boolean().notNull(),
+    trend: jsonb().$type<Trend>(),
+    compounds: jsonb().$type<CompoundRecord[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('research_exchange_conversation_position_idx').on(t.conversationId, t.position)],

@@ -3,6 +3,7 @@ import type {
   CompoundRecord,
   Receipt,
   Reference,
+  ResearchEvent,
   ResearchModeId,
   ResearchSourceId,
   SourceProgress,
@@ -23,11 +24,15 @@ export type AnswerState = {
   sentences: AnswerSentence[] | null
   references: Reference[]
   receipt: Receipt | null
-  /** Trends: works per year and the fitted line (not kept in saved conversations) */
+  /** Trends: works per year and the fitted line */
   trend?: TrendData
-  /** Chemical and Molecular: PubChem compound records (not kept in saved conversations) */
+  /** Chemical and Molecular: PubChem compound records */
   compounds?: CompoundRecord[]
+  /** Deep Research: the rounds as they start, with the budget and what earlier rounds spent of it */
+  rounds?: RoundStart[]
 }
+
+export type RoundStart = Omit<Extract<ResearchEvent, { type: 'round' }>, 'type'>
 
 /** The spec's chat message (id, content, isUser, timestamp, mode, apis) with the answer's details. */
 export type ChatMessage = {

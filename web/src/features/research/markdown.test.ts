@@ -48,6 +48,18 @@ test('text leaves keep their offsets in the source', () => {
   }
 })
 
+test('a quoted sentence takes its closing quote and citation, so its support mark comes after both', () => {
+  const source = '- “Mass bleaching now recurs every few years.” [1]\n- “Reefs lost resilience.” [2]'
+  const ranges = locateSentences(source, [
+    { text: 'Mass bleaching now recurs every few years.' },
+    { text: 'Reefs lost resilience.' },
+  ])
+  expect(ranges.map((range) => (range ? source.slice(range.start, range.end) : null))).toEqual([
+    'Mass bleaching now recurs every few years.” [1]',
+    'Reefs lost resilience.” [2]',
+  ])
+})
+
 test('citation numbers expand short ranges', () => {
   expect(citationNumbers('1–3, 5')).toEqual([1, 2, 3, 5])
   expect(citationNumbers('2-1')).toEqual([2])

@@ -207,7 +207,8 @@ export function parseMarkdown(source: string): Block[] {
 
 export type SentenceRange = { start: number; end: number }
 
-const TRAILING_CITES = /^(?:\s*\[\d+(?:\s*[,–-]\s*\d+)*\])*[.!?]?/
+/** A quoted sentence's closing quote belongs to it, so its support mark follows the quote instead of sitting inside. */
+const TRAILING_CITES = /^[”’"'»]*(?:\s*\[\d+(?:\s*[,–-]\s*\d+)*\])*[.!?]?/
 
 /**
  * Where each sentence of the `sentences` event sits in the answer's source, in order; null where it

@@ -100,3 +100,15 @@ test('trend and compounds events are kept on the answer', () => {
   expect(message.answer?.compounds).toEqual([compound])
   expect(message.content).toBe('Text')
 })
+
+test('each Deep Research round is kept, in order, with its budget and what was spent before it', () => {
+  const budget = { calls: 18, seconds: 20 }
+  const message = run([
+    { type: 'round', round: 1, of: 2, queries: ['coral'], budget, spent: { calls: 0, ms: 0 } },
+    { type: 'round', round: 2, of: 2, queries: ['heat stress'], budget, spent: { calls: 3, ms: 2100 } },
+  ])
+  expect(message.answer?.rounds).toEqual([
+    { round: 1, of: 2, queries: ['coral'], budget, spent: { calls: 0, ms: 0 } },
+    { round: 2, of: 2, queries: ['heat stress'], budget, spent: { calls: 3, ms: 2100 } },
+  ])
+})

@@ -20,6 +20,8 @@ const exchange = (id: string, overrides: Partial<ConversationMessage> = {}): Con
     kind: 'evidence',
   },
   incomplete: false,
+  trend: null,
+  compounds: [],
   createdAt: '2025-03-01T10:00:05.000Z',
   ...overrides,
 })
@@ -57,6 +59,35 @@ test('each saved exchange becomes the question, then the answer with its referen
     references: saved.references,
     receipt: saved.receipt,
   })
+})
+
+test('a saved Trends or Chemical answer brings its chart data and compound records back', () => {
+  const trend = {
+    years: [
+      { year: 2020, count: 3 },
+      { year: 2021, count: 5 },
+    ],
+    slope: 2,
+    intercept: -4037,
+  }
+  const compound = {
+    cid: 2244,
+    name: 'aspirin',
+    iupacName: '2-acetyloxybenzoic acid',
+    molecularFormula: 'C9H8O4',
+    molecularWeight: 180.16,
+    canonicalSmiles: 'CC(=O)OC1=CC=CC=C1C(=O)O',
+    inchiKey: 'BSYNRYMUTXBXSQ-UHFFFAOYSA-N',
+    synonyms: ['acetylsalicylic acid'],
+    url: 'https://pubchem.ncbi.nlm.nih.gov/compound/2244',
+  }
+  const [, trends, , chemical, , plain] = conversationToMessages(
+    conversation([exchange('a', { trend }), exchange('b', { compounds: [compound] }), exchange('c')]),
+  )
+  expect(trends?.answer?.trend).toEqual(trend)
+  expect(trends?.answer?.compounds).toBeUndefined()
+  expect(chemical?.answer?.compounds).toEqual([compound])
+  expect(plain?.answer?.trend).toBeUndefined()
 })
 
 test('an answer saved incomplete shows as incomplete; order is kept', () => {

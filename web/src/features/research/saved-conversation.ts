@@ -19,6 +19,8 @@ function answerOf(message: ConversationMessage): ChatMessage {
       sentences: message.sentences,
       references: message.references,
       receipt,
+      ...(message.trend && { trend: message.trend }),
+      ...(message.compounds.length > 0 && { compounds: message.compounds }),
     },
   }
 }

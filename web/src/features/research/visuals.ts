@@ -1,7 +1,7 @@
-import type { Reference } from '../../../../shared/contract/research'
+import type { Reference, Trend } from '../../../../shared/contract/research'
 
 /** The Trends event's data: works per year and the least-squares line count = slope × year + intercept. */
-export type TrendData = { years: { year: number; count: number }[]; slope: number; intercept: number }
+export type TrendData = Trend
 
 export const fittedCount = (trend: TrendData, year: number) => trend.slope * year + trend.intercept
 

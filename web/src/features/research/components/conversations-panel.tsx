@@ -63,7 +63,7 @@ export function ConversationsPanel({ currentId, isBusy, onOpen, onNewChat, onDel
             <MessagesSquare aria-hidden="true" className="h-5 w-5 text-brand-700" /> Conversations
           </h3>
           <div className="flex items-center gap-2">
-            <Button size="sm" variant="outline" onClick={onNewChat} disabled={isBusy}>
+            <Button size="sm" variant="outline" className="whitespace-nowrap" onClick={onNewChat} disabled={isBusy}>
               <Plus aria-hidden="true" className="h-4 w-4" /> New chat
             </Button>
             <button

@@ -40,6 +40,48 @@ function ProgressLine({ progress }: { progress: SourceProgress }) {
   )
 }
 
+const quoted = (queries: readonly string[]) => queries.map((query) => `“${query}”`).join(', ')
+
+/**
+ * Deep Research's rounds: while streaming, each round as it starts with the budget spent so far; once done,
+ * the receipt's rounds with what their sources found (a saved conversation shows these too).
+ */
+function DeepResearchRounds({ answer }: { answer: AnswerState }) {
+  const finished = answer.receipt?.rounds
+  const started = answer.rounds ?? []
+  if (!finished?.length && started.length === 0) return null
+  const budget = started.at(-1)?.budget
+  return (
+    <section aria-label="Deep Research rounds" className="mt-3" data-testid="research-rounds">
+      <p className="font-medium text-slate-800">Deep Research rounds</p>
+      <ol className="mt-1 space-y-1">
+        {finished?.length
+          ? finished.map((round) => {
+              const hits = round.sources.reduce((sum, source) => sum + (source.hits ?? 0), 0)
+              return (
+                <li key={round.round}>
+                  Round {round.round}: {quoted(round.queries)} — {hits} {hits === 1 ? 'hit' : 'hits'} from{' '}
+                  {round.sources.length} {round.sources.length === 1 ? 'search' : 'searches'}
+                </li>
+              )
+            })
+          : started.map((round) => (
+              <li key={round.round}>
+                Round {round.round} of {round.of}: {quoted(round.queries)} · before it, {round.spent.calls} of{' '}
+                {round.budget.calls} source calls and {(round.spent.ms / 1000).toFixed(1)} s of {round.budget.seconds} s
+                spent
+              </li>
+            ))}
+      </ol>
+      {budget && finished?.length ? (
+        <p className="mt-1 text-slate-600">
+          Budget: {budget.calls} source calls and {budget.seconds} s in all.
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
 function AnswerLabel({ answer }: { answer: AnswerState }) {
   if (answer.kind === 'evidence')
     return (
@@ -86,6 +128,7 @@ function AssistantMessage({ message }: { message: ChatMessage }) {
               <ProgressLine key={progress.source} progress={progress} />
             ))}
           </ul>
+          <DeepResearchRounds answer={answer} />
         </details>
       )}
       {answer && <AnswerLabel answer={answer} />}

@@ -38,6 +38,7 @@ import { ConversationsPanel } from './conversations-panel'
 import { IntegratedApis } from './integrated-apis'
 import { MessageList } from './message-list'
 import { ModeList } from './mode-list'
+import { PhoneDisclosure } from './phone-disclosure'
 import { SettingsCard, type ResearchSettings } from './settings-card'
 
 /** The `?tab=ai` body of the home page: the engine for members, a sign-in card for visitors, then what it can search. */
@@ -282,7 +283,22 @@ function ResearchWorkspace({ me }: { me: Me }) {
             if (id === chat.conversationId) handleNewChat()
           }}
         />
-        <ModeList selected={modeId} access={access} onChoose={handleChooseMode} />
+        <PhoneDisclosure
+          label="Research mode and settings"
+          summary={`${mode.name} · ${sourceCountLabel(toSend.length)} · scan depth ${settings.scanDepth}`}
+        >
+          <ModeList selected={modeId} access={access} onChoose={handleChooseMode} />
+          <SettingsCard
+            settings={settings}
+            canUseVoice={canUseVoice}
+            sourceStatus={sourceStatus.data}
+            sourceStatusFailed={sourceStatus.isError}
+            onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
+            onToggleSource={(id: ResearchSourceId) =>
+              setSettings((current) => ({ ...current, sources: toggleSource(current.sources, id) }))
+            }
+          />
+        </PhoneDisclosure>
         {lockedChoice && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             Premium mode selected.{' '}
@@ -292,16 +308,6 @@ function ResearchWorkspace({ me }: { me: Me }) {
             {lockedChoice} mode.
           </p>
         )}
-        <SettingsCard
-          settings={settings}
-          canUseVoice={canUseVoice}
-          sourceStatus={sourceStatus.data}
-          sourceStatusFailed={sourceStatus.isError}
-          onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
-          onToggleSource={(id: ResearchSourceId) =>
-            setSettings((current) => ({ ...current, sources: toggleSource(current.sources, id) }))
-          }
-        />
       </div>
 
       <Card className="flex min-w-0 flex-col">
@@ -354,6 +360,8 @@ function ResearchWorkspace({ me }: { me: Me }) {
     </div>
   )
 }
+
+const sourceCountLabel = (count: number) => (count === 0 ? 'no sources' : count === 1 ? '1 source' : `${count} sources`)
 
 function Welcome({ onPrompt }: { onPrompt: (prompt: string) => void }) {
   return (

@@ -131,3 +131,67 @@ test('the message list draws the trend, the compounds, and for Image Generation 
   expect(screen.getByRole('article', { name: 'Benzene' })).toBeTruthy()
   expect(screen.getAllByRole('img', { name: /Concept map/ })).toHaveLength(1)
 })
+
+test('Deep Research shows each round as it starts with the budget spent, then the receipt’s rounds with their hits', () => {
+  const progress = [{ source: 'openalex' as const, status: 'done' as const, hits: 4, reason: null, query: 'coral' }]
+  const deep = (extra: Partial<NonNullable<ChatMessage['answer']>>): ChatMessage => ({
+    id: 'deep',
+    content: 'An answer [1].',
+    isUser: false,
+    timestamp: '2025-01-01T00:00:00.000Z',
+    mode: 'deep',
+    apis: ['openalex'],
+    answer: {
+      status: 'streaming',
+      progress,
+      kind: null,
+      model: null,
+      notice: null,
+      sentences: null,
+      references: [],
+      receipt: null,
+      ...extra,
+    },
+  })
+  const budget = { calls: 18, seconds: 20 }
+  const { rerender } = render(
+    <MessageList
+      messages={[
+        deep({
+          rounds: [
+            { round: 1, of: 3, queries: ['coral'], budget, spent: { calls: 0, ms: 0 } },
+            { round: 2, of: 3, queries: ['heat stress', 'algae'], budget, spent: { calls: 3, ms: 4150 } },
+          ],
+        }),
+      ]}
+    />,
+  )
+  const live = within(screen.getByRole('region', { name: 'Deep Research rounds' }))
+  expect(
+    live.getByText(/Round 2 of 3: “heat stress”, “algae” · before it, 3 of 18 source calls and 4\.2 s of 20 s/),
+  ).toBeTruthy()
+
+  rerender(
+    <MessageList
+      messages={[
+        deep({
+          status: 'done',
+          receipt: {
+            at: '2025-01-01T00:00:00.000Z',
+            mode: 'deep',
+            sources: progress,
+            model: null,
+            kind: 'evidence',
+            rounds: [
+              { round: 1, queries: ['coral'], sources: progress },
+              { round: 2, queries: ['heat stress'], sources: [{ ...progress[0]!, hits: 1, query: 'heat stress' }] },
+            ],
+          },
+        }),
+      ]}
+    />,
+  )
+  const done = within(screen.getByRole('region', { name: 'Deep Research rounds' }))
+  expect(done.getByText('Round 1: “coral” — 4 hits from 1 search')).toBeTruthy()
+  expect(done.getByText('Round 2: “heat stress” — 1 hit from 1 search')).toBeTruthy()
+})

@@ -64,9 +64,10 @@ export function applyResearchEvent(draft: ChatMessage, event: ResearchEvent): Ch
       }
     case 'compounds':
       return { ...draft, answer: { ...answer, compounds: event.compounds } }
-    // Each round's sources report as progress; the round itself adds no state of its own yet.
-    case 'round':
-      return draft
+    case 'round': {
+      const { type: _type, ...round } = event
+      return { ...draft, answer: { ...answer, rounds: [...(answer.rounds ?? []), round] } }
+    }
   }
 }
 
