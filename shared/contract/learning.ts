@@ -165,7 +165,10 @@ export const ReviewQueueSchema = z.object({
 })
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>
 
-export const ReviewCardInputSchema = z.object({ grade: ReviewGradeSchema, timeZone: z.string().min(1).max(64).optional() })
+export const ReviewCardInputSchema = z.object({
+  grade: ReviewGradeSchema,
+  timeZone: z.string().min(1).max(64).optional(),
+})
 
 export const ReviewResultSchema = AnswerResultSchema.extend({
   card: z.object({ cardId: CardIdSchema, state: CardStateSchema, due: z.string(), interval: z.string() }),

@@ -59,7 +59,8 @@ export const STUDY_RESOURCES: readonly StudyResource[] = [
   {
     title: 'Purdue Online Writing Lab (OWL)',
     publisher: 'Purdue University',
-    description: 'Research writing, citation styles (APA, MLA, Chicago) and annotated bibliographies, explained step by step.',
+    description:
+      'Research writing, citation styles (APA, MLA, Chicago) and annotated bibliographies, explained step by step.',
     url: 'https://owl.purdue.edu/',
   },
   {
@@ -83,19 +84,22 @@ export const STUDY_RESOURCES: readonly StudyResource[] = [
   {
     title: 'EQUATOR Network',
     publisher: 'UK EQUATOR Centre, University of Oxford',
-    description: 'Reporting guidelines for every main study type: CONSORT for trials, STROBE for observational studies, and more.',
+    description:
+      'Reporting guidelines for every main study type: CONSORT for trials, STROBE for observational studies, and more.',
     url: 'https://www.equator-network.org/',
   },
   {
     title: 'NIST/SEMATECH e-Handbook of Statistical Methods',
     publisher: 'US National Institute of Standards and Technology',
-    description: 'A free, thorough handbook of exploratory data analysis, measurement, tests and modelling with worked examples.',
+    description:
+      'A free, thorough handbook of exploratory data analysis, measurement, tests and modelling with worked examples.',
     url: 'https://www.itl.nist.gov/div898/handbook/',
   },
   {
     title: 'Introductory Statistics',
     publisher: 'OpenStax, Rice University',
-    description: 'A free, peer-reviewed textbook covering descriptive statistics, probability, confidence intervals and hypothesis tests.',
+    description:
+      'A free, peer-reviewed textbook covering descriptive statistics, probability, confidence intervals and hypothesis tests.',
     url: 'https://openstax.org/details/books/introductory-statistics',
   },
   {
