@@ -129,7 +129,7 @@ test('every API route is in the authorization table, and each caller below its l
     }
   }
   expect(failures).toEqual([])
-}, 60_000)
+}, 120_000)
 
 test('a visitor may call GET /api/me and learns nothing: no user, no role, no quota', async () => {
   const app = await testApp()

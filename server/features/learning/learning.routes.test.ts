@@ -44,7 +44,7 @@ test('every hub endpoint answers a visitor 401 and a free member 403, with the p
     const refused = await readError(await app.request(path, { method, json, cookie: free.cookie }), 403)
     expect(refused.message, `${method} ${path}`).toBe('This feature requires premium access.')
   }
-})
+}, 120_000)
 
 test('a premium member gets the 105-card deck and an empty start', async () => {
   const app = await testApp()
