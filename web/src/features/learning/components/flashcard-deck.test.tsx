@@ -54,9 +54,13 @@ test('in quiz mode the timer counts down from 30 and, at 0, records the card inc
 
   await user.click(screen.getByRole('radio', { name: 'Quiz' }))
   await user.click(screen.getByRole('button', { name: 'Start the timer' }))
-  act(() => vi.advanceTimersByTime(5_000))
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(5_000)
+  })
   expect(screen.getByRole('timer').textContent).toBe('25s')
-  act(() => vi.advanceTimersByTime(25_000))
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(25_000)
+  })
 
   expect(await screen.findByText('Card 2 of 3')).toBeTruthy()
   expect(screen.getByRole('timer').textContent).toBe('30s')
