@@ -102,7 +102,7 @@ test('a premium member studies, runs out the quiz timer, reviews with FSRS and u
   // Each card links to the research engine with its term as the question.
   await page.getByRole('tab', { name: 'Interactive Flashcards' }).click()
   const term = (await panel.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? ''
-  await page.keyboard.press('Space')
+  await panel.getByRole('button', { name: /Show the definition/ }).click()
   await panel.getByRole('link', { name: 'Find papers on this' }).click()
   await expect(page).toHaveURL(/\/home\?tab=ai&q=/)
   await expect(page.getByLabel('Your research question')).toHaveValue(term)
