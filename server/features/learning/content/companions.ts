@@ -40,7 +40,7 @@ export const QUOTES: readonly Quote[] = [
   {
     text: 'Absence of evidence is not evidence of absence.',
     author: 'Douglas G. Altman and J. Martin Bland',
-    source: 'Title of their Statistics Note, BMJ 1995;311:485',
+    source: 'Statistics Notes, BMJ 1995;311:485',
   },
   {
     text: 'We need less research, better research, and research done for the right reasons.',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Flashcard } from '../../../../shared/contract/learning'
-import { dayOfYear, filterCards, NO_FILTERS, quoteOfTheDay, shuffledIndex, wrapIndex } from './deck'
+import { dayOfYear, filterCards, hasFilters, NO_FILTERS, quoteOfTheDay, shuffledIndex, wrapIndex } from './deck'
 
 const card = (id: string, overrides: Partial<Flashcard> = {}): Flashcard => ({
   id,
@@ -45,4 +45,11 @@ test('moving wraps at both ends and Shuffle always lands on another card', () =>
   expect(wrapIndex(0, 1, 0)).toBe(0)
   for (const r of [0, 0.5, 0.999]) expect(shuffledIndex(2, 5, () => r)).not.toBe(2)
   expect(shuffledIndex(0, 1)).toBe(0)
+})
+
+test('filters count as set only when one of them narrows the deck', () => {
+  expect(hasFilters(NO_FILTERS)).toBe(false)
+  expect(hasFilters({ ...NO_FILTERS, search: '  ' })).toBe(false)
+  expect(hasFilters({ ...NO_FILTERS, level: 'advanced' })).toBe(true)
+  expect(hasFilters({ ...NO_FILTERS, favoritesOnly: true })).toBe(true)
 })

@@ -10,6 +10,9 @@ export type DeckFilters = {
 
 export const NO_FILTERS: DeckFilters = { search: '', category: 'all', level: 'all', favoritesOnly: false }
 
+export const hasFilters = (filters: DeckFilters) =>
+  filters.search.trim() !== '' || filters.category !== 'all' || filters.level !== 'all' || filters.favoritesOnly
+
 /** Cards matching every filter; the search looks in the term, the definition and the tags. */
 export function filterCards(cards: readonly Flashcard[], filters: DeckFilters, favorites: ReadonlySet<string>) {
   const needle = filters.search.trim().toLowerCase()

@@ -20,7 +20,7 @@ import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { reviewQueueQuery, useRecordAnswer, useReviewCard, useToggleFavorite } from '../api/learning-queries'
-import { filterCards, NO_FILTERS, shuffledIndex, wrapIndex, type DeckFilters } from '../deck'
+import { filterCards, hasFilters, NO_FILTERS, shuffledIndex, wrapIndex, type DeckFilters } from '../deck'
 import { useQuizTimer } from '../hooks/use-quiz-timer'
 import { FlipCard } from './flip-card'
 import { ReviewSettings } from './review-settings'
@@ -339,7 +339,7 @@ export function FlashcardDeck({ cards, progress }: DeckProps) {
           </div>
         </>
       ) : (
-        <EmptyDeck mode={mode} filtered={filters !== NO_FILTERS} onClear={() => changeFilters(NO_FILTERS)} />
+        <EmptyDeck mode={mode} filtered={hasFilters(filters)} onClear={() => changeFilters(NO_FILTERS)} />
       )}
 
       {mode === 'review' && lastXp && (
