@@ -437,7 +437,7 @@ export const FLASHCARDS: readonly Flashcard[] = [
     ['referencing', 'sources', 'writing'],
     ['plagiarism', 'doi', 'annotated-bibliography'],
   ),
-  // Ware & Mabe, The STM Report, 5th ed., 2018
+  // Johnson, Watkinson & Mabe, The STM Report, 5th ed., 2018
   card(
     'scholarly-journal',
     'Scholarly Journal',
