@@ -40,6 +40,15 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/research/conversations/:conversationId': 'free',
   'GET /api/research/sources': 'visitor',
   'POST /api/research/ask': 'free',
+  'GET /api/learning/content': 'premium',
+  'GET /api/learning/progress': 'premium',
+  'POST /api/learning/answers': 'premium',
+  'PUT /api/learning/favorites/:cardId': 'premium',
+  'DELETE /api/learning/favorites/:cardId': 'premium',
+  'GET /api/learning/review/queue': 'premium',
+  'GET /api/learning/review/forecast': 'premium',
+  'POST /api/learning/review/:cardId': 'premium',
+  'PATCH /api/learning/settings': 'premium',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -56,6 +65,9 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/messages/:messageId': { handled: true },
   'PATCH /api/research/conversations/:conversationId': { title: 'Renamed' },
   'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
+  'POST /api/learning/answers': { cardId: 'p-value', mode: 'quiz', outcome: 'correct' },
+  'POST /api/learning/review/:cardId': { grade: 'good' },
+  'PATCH /api/learning/settings': { newCardsPerDay: 10 },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -97,6 +109,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':userId', target.userId)
       .replace(':messageId', randomUUID())
       .replace(':conversationId', randomUUID())
+      .replace(':cardId', 'p-value')
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {
@@ -116,7 +129,7 @@ test('every API route is in the authorization table, and each caller below its l
     }
   }
   expect(failures).toEqual([])
-}, 60_000)
+}, 120_000)
 
 test('a visitor may call GET /api/me and learns nothing: no user, no role, no quota', async () => {
   const app = await testApp()

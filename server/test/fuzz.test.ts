@@ -68,6 +68,24 @@ const TEMPLATES: Record<string, Template> = {
       webScanning: false,
     },
   },
+  'GET /api/learning/content': { path: '/api/learning/content' },
+  'GET /api/learning/progress': { path: '/api/learning/progress' },
+  'POST /api/learning/answers': {
+    path: '/api/learning/answers',
+    body: { cardId: 'p-value', mode: 'quiz', outcome: 'correct', timeZone: 'Europe/Paris' },
+  },
+  'PUT /api/learning/favorites/:cardId': { path: '/api/learning/favorites/:cardId' },
+  'DELETE /api/learning/favorites/:cardId': { path: '/api/learning/favorites/:cardId' },
+  'GET /api/learning/review/queue': { path: '/api/learning/review/queue' },
+  'GET /api/learning/review/forecast': { path: '/api/learning/review/forecast', query: { retention: '0.9' } },
+  'POST /api/learning/review/:cardId': {
+    path: '/api/learning/review/:cardId',
+    body: { grade: 'good', timeZone: 'Europe/Paris' },
+  },
+  'PATCH /api/learning/settings': {
+    path: '/api/learning/settings',
+    body: { desiredRetention: 0.9, newCardsPerDay: 20, timeZone: 'UTC' },
+  },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',
@@ -217,9 +235,11 @@ test('a few thousand malformed requests over every route and field: none answers
             ? target.userId
             : name === 'researcherId'
               ? 'A5100000001'
-              : name === 'messageId' || name === 'conversationId'
-                ? '00000000-0000-4000-8000-000000000000'
-                : 'token'
+              : name === 'cardId'
+                ? 'p-value'
+                : name === 'messageId' || name === 'conversationId'
+                  ? '00000000-0000-4000-8000-000000000000'
+                  : 'token'
         })
         const query = applied(template.query ?? {}, generated.query)
         const search = Object.entries(query)

@@ -31,6 +31,16 @@ export const endpointRoutes = {
   renameResearchConversation: { method: 'PATCH', path: '/research/conversations/:conversationId' },
   deleteResearchConversation: { method: 'DELETE', path: '/research/conversations/:conversationId' },
 
+  learningContent: { method: 'GET', path: '/learning/content' },
+  learningProgress: { method: 'GET', path: '/learning/progress' },
+  recordLearningAnswer: { method: 'POST', path: '/learning/answers' },
+  favoriteFlashcard: { method: 'PUT', path: '/learning/favorites/:cardId' },
+  unfavoriteFlashcard: { method: 'DELETE', path: '/learning/favorites/:cardId' },
+  reviewQueue: { method: 'GET', path: '/learning/review/queue' },
+  reviewForecast: { method: 'GET', path: '/learning/review/forecast' },
+  reviewFlashcard: { method: 'POST', path: '/learning/review/:cardId' },
+  updateLearningSettings: { method: 'PATCH', path: '/learning/settings' },
+
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },

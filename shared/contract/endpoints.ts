@@ -42,6 +42,21 @@ import {
   RenameConversationInputSchema,
   ResearchSourcesResponseSchema,
 } from './research'
+import {
+  AnswerResultSchema,
+  CardParamSchema,
+  FavoriteResponseSchema,
+  ForecastQuerySchema,
+  LearningContentSchema,
+  LearningProgressSchema,
+  LearningSettingsSchema,
+  RecordAnswerInputSchema,
+  ReviewCardInputSchema,
+  ReviewQueueSchema,
+  ReviewResultSchema,
+  UpdateLearningSettingsInputSchema,
+  WorkloadForecastSchema,
+} from './learning'
 import { SourcesResponseSchema } from './sources'
 import {
   AuthorSearchResponseSchema,
@@ -145,6 +160,35 @@ export const endpoints = {
   deleteResearchConversation: endpoint(endpointRoutes.deleteResearchConversation, {
     params: ConversationParamSchema,
     output: DeleteConversationResponseSchema,
+  }),
+
+  learningContent: endpoint(endpointRoutes.learningContent, { output: LearningContentSchema }),
+  learningProgress: endpoint(endpointRoutes.learningProgress, { output: LearningProgressSchema }),
+  recordLearningAnswer: endpoint(endpointRoutes.recordLearningAnswer, {
+    json: RecordAnswerInputSchema,
+    output: AnswerResultSchema,
+  }),
+  favoriteFlashcard: endpoint(endpointRoutes.favoriteFlashcard, {
+    params: CardParamSchema,
+    output: FavoriteResponseSchema,
+  }),
+  unfavoriteFlashcard: endpoint(endpointRoutes.unfavoriteFlashcard, {
+    params: CardParamSchema,
+    output: FavoriteResponseSchema,
+  }),
+  reviewQueue: endpoint(endpointRoutes.reviewQueue, { output: ReviewQueueSchema }),
+  reviewForecast: endpoint(endpointRoutes.reviewForecast, {
+    query: ForecastQuerySchema,
+    output: WorkloadForecastSchema,
+  }),
+  reviewFlashcard: endpoint(endpointRoutes.reviewFlashcard, {
+    params: CardParamSchema,
+    json: ReviewCardInputSchema,
+    output: ReviewResultSchema,
+  }),
+  updateLearningSettings: endpoint(endpointRoutes.updateLearningSettings, {
+    json: UpdateLearningSettingsInputSchema,
+    output: LearningSettingsSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),

@@ -54,7 +54,7 @@ export const explorationTools: ExplorationTool[] = [
       'XP, streaks and achievements synced to your account',
     ],
     premium: true,
-    available: false,
+    available: true,
   },
   {
     title: 'Research Timeline Builder',

@@ -2,9 +2,10 @@ import '../zod-without-eval'
 import { useQuery } from '@tanstack/react-query'
 import { BookOpenCheck, FileDown, LockKeyhole, Mic, Quote, ShieldCheck, Volume2, VolumeX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { Me } from '../../../../../shared/contract/account'
 import {
+  QUESTION_MAX_LENGTH,
   SCAN_DEPTH_DEFAULT,
   SUGGESTED_PROMPTS,
   type Conversation,
@@ -161,7 +162,9 @@ function ResearchWorkspace({ me }: { me: Me }) {
     sources: defaultSources(),
     voiceMode: false,
   })
-  const [question, setQuestion] = useState('')
+  const [searchParams] = useSearchParams()
+  // ?q= arrives from links elsewhere (a flashcard's 'Find papers on this'): prefilled, never sent by itself.
+  const [question, setQuestion] = useState(() => searchParams.get('q')?.slice(0, QUESTION_MAX_LENGTH) ?? '')
   const chat = useResearchChat()
   const speech = useSpeechSynthesis()
   const recognition = useSpeechRecognition((transcript) =>

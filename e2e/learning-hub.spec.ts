@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  DEFAULT_PASSWORD,
+  expectNoSeriousA11yViolations,
+  newApiContext,
+  newSignedInUser,
+  screenshotAt,
+  signInAsFounder,
+  signUpViaApi,
+  uniqueEmail,
+  watchPageProblems,
+} from './fixtures'
+import { E2E_BASE_URL } from './server-settings'
+
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+    .first()
+
+test('a premium member studies, runs out the quiz timer, reviews with FSRS and unlocks an achievement', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const watch = await watchPageProblems(page)
+  const account = { name: 'Marie Learner', email: uniqueEmail('lh'), password: DEFAULT_PASSWORD }
+  const created = await signUpViaApi(page.request, account)
+  const founder = await newApiContext()
+  try {
+    await signInAsFounder(founder)
+    const granted = await founder.put(`/api/admin/users/${created.user.id}/lifetime-access`, {
+      headers: { origin: E2E_BASE_URL },
+    })
+    expect(granted.ok(), await granted.text()).toBe(true)
+  } finally {
+    await founder.dispose()
+  }
+
+  await page.goto('/research-verse')
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Learning Hub' })).toBeVisible()
+  await expect(page.getByText('105 flashcards on research methods')).toBeVisible()
+  await expect(page.locator('blockquote')).not.toBeEmpty()
+  await expect(stat(page, 'Cards Studied')).toHaveText('0')
+
+  // Study: Space flips, Mark as Studied counts the card and unlocks First Steps.
+  const panel = page.getByRole('tabpanel', { name: 'Interactive Flashcards' })
+  await expect(panel.getByText('Card 1 of 105')).toBeVisible()
+  const firstTerm = await panel.getByRole('article').getByRole('heading', { level: 2 }).textContent()
+  await page.keyboard.press('Space')
+  await expect(panel.getByRole('list', { name: 'Tags' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await screenshotAt(page, 'learning-hub-study', panel.getByRole('list', { name: 'Tags' }))
+  await panel.getByRole('button', { name: 'Mark as Studied' }).click()
+  await expect(page.getByTestId('toast')).toContainText('First Steps')
+  await expect(stat(page, 'Cards Studied')).toHaveText('1')
+  await expect(panel.getByText('Card 2 of 105')).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(panel.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(firstTerm ?? '')
+
+  // Quiz: the timer runs out and the card counts as incorrect; then one correct answer.
+  await panel.getByRole('radio', { name: 'Quiz' }).click()
+  await panel.getByRole('button', { name: 'Start the timer' }).click()
+  await expect(panel.getByRole('timer')).not.toHaveText('30s')
+  await expect(page.getByTestId('toast')).toContainText('counted as incorrect', { timeout: 40_000 })
+  await expect(stat(page, 'Cards Studied')).toHaveText('2')
+  await expect(stat(page, 'Correct Answers')).toHaveText('0')
+  await expect(panel.getByRole('timer')).toHaveText('30s')
+  await panel.getByRole('button', { name: 'Correct', exact: true }).click()
+  await expect(stat(page, 'Correct Answers')).toHaveText('1')
+
+  // Spaced repetition: a new card, its four buttons with their intervals, key 3 grades Good.
+  await panel.getByRole('radio', { name: 'Spaced Repetition' }).click()
+  await expect(panel.getByText(/0 due for review · 20 new left today/)).toBeVisible()
+  await panel.getByRole('button', { name: 'Show Answer' }).click()
+  const grades = panel.getByRole('group', { name: 'How well did you recall it?' })
+  await expect(grades.getByRole('button', { name: /Again\s*1m/ })).toBeVisible()
+  await expect(grades.getByRole('button', { name: /Good\s*10m/ })).toBeVisible()
+  await expect(panel.getByText(/Next 30 days at 90% retention: \d+ reviews/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await screenshotAt(page, 'learning-hub-review', grades)
+  await page.keyboard.press('3')
+  await expect(panel.getByRole('status').filter({ hasText: '+15 XP. First review of this card' })).toBeVisible()
+  await expect(panel.getByText(/0 due for review · 19 new left today/)).toBeVisible()
+  await expect(stat(page, 'Cards Studied')).toHaveText('4')
+
+  // Progress is on the server: a reload keeps it, and the achievements tab shows the unlocked one.
+  await page.reload()
+  await expect(stat(page, 'Cards Studied')).toHaveText('4')
+  await page.getByRole('tab', { name: 'Achievements & Progress' }).click()
+  const firstSteps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'First Steps' }) })
+  await expect(firstSteps).toContainText('Unlocked')
+  const guru = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Research Guru' }) })
+  await expect(guru).toContainText('Locked')
+  await expectNoSeriousA11yViolations(page)
+  await screenshotAt(page, 'learning-hub-achievements', firstSteps)
+
+  await page.getByRole('tab', { name: 'Study Resources' }).click()
+  await expect(page.getByRole('heading', { name: 'Quick Reference Guide' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Visit resource/ })).toHaveCount(8)
+
+  // Each card links to the research engine with its term as the question.
+  await page.getByRole('tab', { name: 'Interactive Flashcards' }).click()
+  const term = (await panel.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? ''
+  await panel.getByRole('button', { name: /Show the definition/ }).click()
+  await panel.getByRole('link', { name: 'Find papers on this' }).click()
+  await expect(page).toHaveURL(/\/home\?tab=ai&q=/)
+  await expect(page.getByLabel('Your research question')).toHaveValue(term)
+  watch.expectNone()
+})
+
+test('a free member sees the teaser with Upgrade to Premium, and the API refuses the hub', async ({ page }) => {
+  const watch = await watchPageProblems(page)
+  await newSignedInUser(page.request, 'lhfree', 'Free Learner')
+  await page.goto('/research-verse')
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Learning Hub' })).toBeVisible()
+  await expect(page.getByText('Premium Feature')).toBeVisible()
+  const upgrade = page.getByRole('link', { name: 'Upgrade to Premium' })
+  await expect(upgrade).toHaveAttribute('href', '/pricing')
+  const refused = await page.request.get('/api/learning/content')
+  expect(refused.status()).toBe(403)
+  await expectNoSeriousA11yViolations(page)
+  await screenshotAt(page, 'learning-hub-teaser', upgrade)
+  watch.expectNone()
+})

@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  AnswerResult,
+  LearningProgress,
+  RecordAnswerInput,
+  ReviewGrade,
+  UpdateLearningSettingsInput,
+} from '../../../../../shared/contract/learning'
+import { callApi } from '../../../lib/api-client'
+
+export const learningKeys = {
+  all: ['learning'] as const,
+  content: () => [...learningKeys.all, 'content'] as const,
+  progress: () => [...learningKeys.all, 'progress'] as const,
+  queue: () => [...learningKeys.all, 'queue'] as const,
+  forecasts: () => [...learningKeys.all, 'forecast'] as const,
+  forecast: (retention: number) => [...learningKeys.forecasts(), retention] as const,
+}
+
+/** The learner's zone: streak days and the new-card day are counted in it. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+export const learningContentQuery = () =>
+  queryOptions({
+    queryKey: learningKeys.content(),
+    queryFn: ({ signal }) => callApi('learningContent', {}, { signal }),
+    staleTime: Infinity,
+  })
+
+export const learningProgressQuery = () =>
+  queryOptions({
+    queryKey: learningKeys.progress(),
+    queryFn: ({ signal }) => callApi('learningProgress', {}, { signal }),
+  })
+
+export const reviewQueueQuery = () =>
+  queryOptions({
+    queryKey: learningKeys.queue(),
+    queryFn: ({ signal }) => callApi('reviewQueue', {}, { signal }),
+  })
+
+export const forecastQuery = (retention: number) =>
+  queryOptions({
+    queryKey: learningKeys.forecast(retention),
+    queryFn: ({ signal }) => callApi('reviewForecast', { query: { retention } }, { signal }),
+    staleTime: 60_000,
+  })
+
+function useProgressWriter() {
+  const queryClient = useQueryClient()
+  return (result: AnswerResult) => {
+    queryClient.setQueryData<LearningProgress>(learningKeys.progress(), result.progress)
+  }
+}
+
+export function useRecordAnswer() {
+  const writeProgress = useProgressWriter()
+  return useMutation({
+    mutationFn: (input: Omit<RecordAnswerInput, 'timeZone'>) =>
+      callApi('recordLearningAnswer', { json: { ...input, timeZone: browserTimeZone() } }),
+    onSuccess: writeProgress,
+  })
+}
+
+export function useReviewCard() {
+  const queryClient = useQueryClient()
+  const writeProgress = useProgressWriter()
+  return useMutation({
+    mutationFn: ({ cardId, grade }: { cardId: string; grade: ReviewGrade }) =>
+      callApi('reviewFlashcard', { params: { cardId }, json: { grade, timeZone: browserTimeZone() } }),
+    onSuccess: async (result) => {
+      writeProgress(result)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: learningKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.forecasts() }),
+      ])
+    },
+  })
+}
+
+/** Shown at once, rolled back if the server refuses. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ cardId, favorite }: { cardId: string; favorite: boolean }) =>
+      callApi(favorite ? 'favoriteFlashcard' : 'unfavoriteFlashcard', { params: { cardId } }),
+    onMutate: async ({ cardId, favorite }) => {
+      await queryClient.cancelQueries({ queryKey: learningKeys.progress() })
+      const previous = queryClient.getQueryData<LearningProgress>(learningKeys.progress())
+      if (previous) {
+        const others = previous.favoriteCards.filter((id) => id !== cardId)
+        queryClient.setQueryData<LearningProgress>(learningKeys.progress(), {
+          ...previous,
+          favoriteCards: favorite ? [...others, cardId] : others,
+        })
+      }
+      return { previous }
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(learningKeys.progress(), context.previous)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: learningKeys.progress() }),
+  })
+}
+
+export function useUpdateLearningSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UpdateLearningSettingsInput) => callApi('updateLearningSettings', { json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningKeys.all }),
+  })
+}
