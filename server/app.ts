@@ -13,6 +13,7 @@ import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
+import { timelineRoutes } from './features/timeline'
 import { AppError } from './lib/app-error'
 import { limitBody } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
@@ -111,6 +112,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', researcherRoutes)
     .route('/', conversationRoutes)
     .route('/', researchRoutes)
+    .route('/', timelineRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

@@ -40,6 +40,17 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/research/conversations/:conversationId': 'free',
   'GET /api/research/sources': 'visitor',
   'POST /api/research/ask': 'free',
+  'GET /api/timeline/paths': 'free',
+  'POST /api/timeline/paths': 'free',
+  'GET /api/timeline/paths/:pathId': 'free',
+  'PUT /api/timeline/paths/:pathId': 'free',
+  'PATCH /api/timeline/paths/:pathId': 'free',
+  'DELETE /api/timeline/paths/:pathId': 'free',
+  'POST /api/timeline/paths/:pathId/duplicate': 'free',
+  'GET /api/timeline/paths/:pathId/calendar': 'free',
+  'POST /api/timeline/paths/:pathId/feed': 'free',
+  'DELETE /api/timeline/paths/:pathId/feed': 'free',
+  'GET /api/timeline/feeds/:pathId/:token': 'visitor',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -56,6 +67,9 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/messages/:messageId': { handled: true },
   'PATCH /api/research/conversations/:conversationId': { title: 'Renamed' },
   'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
+  'POST /api/timeline/paths': { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
+  'PUT /api/timeline/paths/:pathId': { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
+  'PATCH /api/timeline/paths/:pathId': { title: 'Renamed' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -97,6 +111,8 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':userId', target.userId)
       .replace(':messageId', randomUUID())
       .replace(':conversationId', randomUUID())
+      .replace(':pathId', randomUUID())
+      .replace(':token', 'x'.repeat(43))
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

@@ -31,6 +31,16 @@ export const endpointRoutes = {
   renameResearchConversation: { method: 'PATCH', path: '/research/conversations/:conversationId' },
   deleteResearchConversation: { method: 'DELETE', path: '/research/conversations/:conversationId' },
 
+  researchPaths: { method: 'GET', path: '/timeline/paths' },
+  createResearchPath: { method: 'POST', path: '/timeline/paths' },
+  researchPath: { method: 'GET', path: '/timeline/paths/:pathId' },
+  updateResearchPath: { method: 'PUT', path: '/timeline/paths/:pathId' },
+  renameResearchPath: { method: 'PATCH', path: '/timeline/paths/:pathId' },
+  deleteResearchPath: { method: 'DELETE', path: '/timeline/paths/:pathId' },
+  duplicateResearchPath: { method: 'POST', path: '/timeline/paths/:pathId/duplicate' },
+  createCalendarFeed: { method: 'POST', path: '/timeline/paths/:pathId/feed' },
+  revokeCalendarFeed: { method: 'DELETE', path: '/timeline/paths/:pathId/feed' },
+
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },

@@ -44,6 +44,16 @@ import {
 } from './research'
 import { SourcesResponseSchema } from './sources'
 import {
+  CalendarFeedSchema,
+  DeleteResearchPathResponseSchema,
+  RenameResearchPathInputSchema,
+  ResearchPathListSchema,
+  ResearchPathParamSchema,
+  ResearchPathSchema,
+  RevokeCalendarFeedResponseSchema,
+  SaveResearchPathInputSchema,
+} from './timeline'
+import {
   AuthorSearchResponseSchema,
   SearchAuthorsInputSchema,
   SearchWorksInputSchema,
@@ -145,6 +155,39 @@ export const endpoints = {
   deleteResearchConversation: endpoint(endpointRoutes.deleteResearchConversation, {
     params: ConversationParamSchema,
     output: DeleteConversationResponseSchema,
+  }),
+
+  researchPaths: endpoint(endpointRoutes.researchPaths, { output: ResearchPathListSchema }),
+  createResearchPath: endpoint(endpointRoutes.createResearchPath, {
+    json: SaveResearchPathInputSchema,
+    output: ResearchPathSchema,
+  }),
+  researchPath: endpoint(endpointRoutes.researchPath, { params: ResearchPathParamSchema, output: ResearchPathSchema }),
+  updateResearchPath: endpoint(endpointRoutes.updateResearchPath, {
+    params: ResearchPathParamSchema,
+    json: SaveResearchPathInputSchema,
+    output: ResearchPathSchema,
+  }),
+  renameResearchPath: endpoint(endpointRoutes.renameResearchPath, {
+    params: ResearchPathParamSchema,
+    json: RenameResearchPathInputSchema,
+    output: ResearchPathSchema,
+  }),
+  deleteResearchPath: endpoint(endpointRoutes.deleteResearchPath, {
+    params: ResearchPathParamSchema,
+    output: DeleteResearchPathResponseSchema,
+  }),
+  duplicateResearchPath: endpoint(endpointRoutes.duplicateResearchPath, {
+    params: ResearchPathParamSchema,
+    output: ResearchPathSchema,
+  }),
+  createCalendarFeed: endpoint(endpointRoutes.createCalendarFeed, {
+    params: ResearchPathParamSchema,
+    output: CalendarFeedSchema,
+  }),
+  revokeCalendarFeed: endpoint(endpointRoutes.revokeCalendarFeed, {
+    params: ResearchPathParamSchema,
+    output: RevokeCalendarFeedResponseSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
