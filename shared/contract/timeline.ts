@@ -1,14 +1,17 @@
 import { z } from 'zod'
+import { MAX_MILESTONES, MILESTONE_PRIORITIES, MILESTONE_STATUSES } from './timeline-values'
 
-export const MAX_RESEARCH_PATHS = 100
-export const MAX_MILESTONES = 100
-export const RESEARCH_PATH_FIELD = 'Research Timeline'
+export {
+  MAX_MILESTONES,
+  MAX_RESEARCH_PATHS,
+  MILESTONE_PRIORITIES,
+  MILESTONE_STATUSES,
+  RESEARCH_PATH_FIELD,
+} from './timeline-values'
 
-export const MILESTONE_PRIORITIES = ['High', 'Medium', 'Low'] as const
 export const MilestonePrioritySchema = z.enum(MILESTONE_PRIORITIES)
 export type MilestonePriority = z.infer<typeof MilestonePrioritySchema>
 
-export const MILESTONE_STATUSES = ['Planned', 'In progress', 'Done', 'Blocked'] as const
 export const MilestoneStatusSchema = z.enum(MILESTONE_STATUSES)
 export type MilestoneStatus = z.infer<typeof MilestoneStatusSchema>
 

@@ -21,6 +21,10 @@ const ExplorationHubRoute = page(() => import('./routes/exploration-hub'), 'Expl
 const BillingSuccessRoute = page(() => import('./routes/billing-success'), 'BillingSuccessRoute')
 const ProfileSettingsRoute = page(() => import('./routes/profile-settings'), 'ProfileSettingsRoute')
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute')
+const ResearchTimelineBuilderRoute = page(
+  () => import('./routes/research-timeline-builder'),
+  'ResearchTimelineBuilderRoute',
+)
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -45,6 +49,7 @@ export function AppRouter() {
           <Route path="/exploration-hub" element={<ExplorationHubRoute />} />
           <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
           <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
+          <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
           <Route
             path="/admin"
             element={

@@ -55,11 +55,11 @@ export function layoutAxis<T extends { deadline: string }>(items: readonly T[], 
     (a, b) => a.date.localeCompare(b.date) || (a.entry.kind === 'today' ? 1 : 0) - (b.entry.kind === 'today' ? 1 : 0),
   )
   let previous: string | null = null
-  return dated.map(({ date, entry }) => {
+  return dated.map(({ date, entry }): AxisEntry<T> => {
     const gap =
       previous === null ? 0 : Math.min(MAX_GAP, Math.max(MIN_GAP, daysBetween(previous, date) * PIXELS_PER_DAY))
     const month = previous === null || previous.slice(0, 7) !== date.slice(0, 7) ? date.slice(0, 7) : null
     previous = date
-    return { ...entry, gap, month } as AxisEntry<T>
+    return { ...entry, gap, month }
   })
 }
