@@ -51,6 +51,14 @@ const ACCESS: Record<string, Level> = {
   'POST /api/timeline/paths/:pathId/feed': 'free',
   'DELETE /api/timeline/paths/:pathId/feed': 'free',
   'GET /api/timeline/feeds/:pathId/:token': 'visitor',
+  'GET /api/profile': 'free',
+  'PUT /api/profile': 'free',
+  'PUT /api/profile/notifications': 'free',
+  'PUT /api/profile/avatar': 'free',
+  'DELETE /api/profile/avatar': 'free',
+  'GET /api/avatars/:key': 'free',
+  'GET /api/profile/export': 'free',
+  'POST /api/profile/delete-account': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -70,6 +78,15 @@ const BODIES: Record<string, unknown> = {
   'POST /api/timeline/paths': { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
   'PUT /api/timeline/paths/:pathId': { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
   'PATCH /api/timeline/paths/:pathId': { title: 'Renamed' },
+  'PUT /api/profile': { fullName: 'Renamed Member' },
+  'PUT /api/profile/notifications': {
+    enableNotifications: true,
+    emailNotifications: false,
+    achievementAlerts: true,
+    progressUpdates: true,
+  },
+  // A wrong password: the route is reached (400), and no account is deleted mid-test.
+  'POST /api/profile/delete-account': { password: 'not-the-password' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -113,6 +130,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':conversationId', randomUUID())
       .replace(':pathId', randomUUID())
       .replace(':token', 'x'.repeat(43))
+      .replace(':key', 'abcdefghijkl')
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

@@ -78,6 +78,20 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/timeline/paths/:pathId/feed': { path: '/api/timeline/paths/:pathId/feed' },
   'DELETE /api/timeline/paths/:pathId/feed': { path: '/api/timeline/paths/:pathId/feed' },
   'GET /api/timeline/feeds/:pathId/:token': { path: '/api/timeline/feeds/:pathId/:token' },
+  'GET /api/profile': { path: '/api/profile' },
+  'PUT /api/profile': {
+    path: '/api/profile',
+    body: { fullName: 'Ada', bio: 'Hi', location: 'Paris', website: 'https://example.org', github: '', linkedin: '' },
+  },
+  'PUT /api/profile/notifications': {
+    path: '/api/profile/notifications',
+    body: { enableNotifications: true, emailNotifications: false, achievementAlerts: true, progressUpdates: true },
+  },
+  'PUT /api/profile/avatar': { path: '/api/profile/avatar', body: { image: 'not bytes' } },
+  'DELETE /api/profile/avatar': { path: '/api/profile/avatar' },
+  'GET /api/avatars/:key': { path: '/api/avatars/:key' },
+  'GET /api/profile/export': { path: '/api/profile/export' },
+  'POST /api/profile/delete-account': { path: '/api/profile/delete-account', body: { password: 'wrong-password' } },
   'POST /api/research/ask': {
     path: '/api/research/ask',
     body: {
