@@ -41,6 +41,12 @@ export const endpointRoutes = {
   createCalendarFeed: { method: 'POST', path: '/timeline/paths/:pathId/feed' },
   revokeCalendarFeed: { method: 'DELETE', path: '/timeline/paths/:pathId/feed' },
 
+  profile: { method: 'GET', path: '/profile' },
+  updateProfile: { method: 'PUT', path: '/profile' },
+  updateNotificationPreferences: { method: 'PUT', path: '/profile/notifications' },
+  removeAvatar: { method: 'DELETE', path: '/profile/avatar' },
+  deleteAccount: { method: 'POST', path: '/profile/delete-account' },
+
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },

@@ -44,6 +44,13 @@ import {
 } from './research'
 import { SourcesResponseSchema } from './sources'
 import {
+  DeleteAccountInputSchema,
+  DeleteAccountResponseSchema,
+  NotificationPreferencesSchema,
+  ProfileSchema,
+  UpdateProfileInputSchema,
+} from './profile'
+import {
   CalendarFeedSchema,
   DeleteResearchPathResponseSchema,
   RenameResearchPathInputSchema,
@@ -188,6 +195,18 @@ export const endpoints = {
   revokeCalendarFeed: endpoint(endpointRoutes.revokeCalendarFeed, {
     params: ResearchPathParamSchema,
     output: RevokeCalendarFeedResponseSchema,
+  }),
+
+  profile: endpoint(endpointRoutes.profile, { output: ProfileSchema }),
+  updateProfile: endpoint(endpointRoutes.updateProfile, { json: UpdateProfileInputSchema, output: ProfileSchema }),
+  updateNotificationPreferences: endpoint(endpointRoutes.updateNotificationPreferences, {
+    json: NotificationPreferencesSchema,
+    output: ProfileSchema,
+  }),
+  removeAvatar: endpoint(endpointRoutes.removeAvatar, { output: ProfileSchema }),
+  deleteAccount: endpoint(endpointRoutes.deleteAccount, {
+    json: DeleteAccountInputSchema,
+    output: DeleteAccountResponseSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { RequireAdmin, RequireUser } from './guards'
 import { LandingRoute } from './routes/landing'
@@ -50,6 +50,7 @@ export function AppRouter() {
           <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
           <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
           <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
+          <Route path="/profile-settings-hub" element={<Navigate to="/profile-settings" replace />} />
           <Route
             path="/admin"
             element={
