@@ -101,3 +101,93 @@ test('build a path from a template, save it, reopen and edit it, export .ics and
   await expect(saved.getByRole('heading', { name: 'Backup plan' })).toHaveCount(0)
   watch.expectNone()
 })
+
+test('edit the profile, upload an avatar and see it in the menu, set notifications, export data, delete the account', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  const account = await newSignedInUser(page.request, 'pf', 'Pat Profile')
+  await page.goto('/profile-settings-hub')
+  await expect(page).toHaveURL(/\/profile-settings$/)
+  const grid = page.getByRole('list', { name: 'Settings' })
+  for (const title of ['Profile Information', 'Account Information', 'Notification Settings', 'Data Management'])
+    await expect(grid.getByRole('link', { name: new RegExp(title) })).toBeVisible()
+  await expect(grid.getByRole('link', { name: /Subscription/ })).toHaveAttribute('href', '/pricing')
+  await screenshotAt(page, 'profile-settings-grid', grid)
+  await expectNoSeriousA11yViolations(page)
+
+  await grid.getByRole('link', { name: /Profile Information/ }).click()
+  const form = page.getByRole('form', { name: 'Profile Information' })
+  await expect(form.getByLabel('E-mail')).toHaveValue(account.email)
+  await form.getByLabel('Full name').fill('Pat Q. Profile')
+  await form.getByLabel('Bio').fill('Coral reef ecologist')
+  await form.getByLabel('GitHub').fill('https://gitlab.com/pat')
+  await form.getByRole('button', { name: 'Save profile' }).click()
+  await expect(form.getByText('Enter a GitHub URL on github.com')).toBeVisible()
+  await form.getByLabel('GitHub').fill('https://github.com/pat')
+  await form.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Profile updated')
+
+  const pixels = Buffer.alloc(120 * 90 * 3, 0x5a)
+  const { default: sharp } = await import('sharp')
+  const png = await sharp(pixels, { raw: { width: 120, height: 90, channels: 3 } })
+    .png()
+    .toBuffer()
+  await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByTestId('toast')).toContainText('Photo uploaded')
+  const menuAvatar = page.getByTestId('menu-avatar')
+  await expect(menuAvatar).toHaveAttribute('src', /^\/api\/avatars\//)
+  expect(await menuAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256)
+
+  await page.getByLabel('Profile photo file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  })
+  await expect(page.getByTestId('toast')).toContainText('Upload failed')
+  await expect(page.getByTestId('toast')).toContainText('Please select an image file.')
+  await screenshotAt(page, 'profile-information', form)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto('/profile-settings/notifications')
+  const email = page.getByRole('switch', { name: /E-mail notifications/ })
+  await expect(email).toBeChecked()
+  await email.uncheck()
+  await expect(page.getByTestId('toast')).toContainText('Preferences saved')
+  await page.reload()
+  await expect(page.getByRole('switch', { name: /E-mail notifications/ })).not.toBeChecked()
+  await expect(page.getByRole('switch', { name: /Achievement alerts/ })).toBeChecked()
+
+  await page.goto('/profile-settings/data')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export my data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^lodestar-data-\d{4}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+    profile: { fullName: string; bio: string }
+    tables: Record<string, unknown[]>
+  }
+  expect(exported.profile).toMatchObject({ fullName: 'Pat Q. Profile', bio: 'Coral reef ecologist' })
+  expect(exported.tables.user).toHaveLength(1)
+  await expect(page.getByTestId('toast')).toContainText('Data exported')
+
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  const deletion = page.getByRole('form', { name: 'Delete account' })
+  await expect(deletion).toContainText('Are you sure you want to delete your account? This action cannot be undone.')
+  await screenshotAt(page, 'data-management', deletion)
+  await expectNoSeriousA11yViolations(page)
+  await deletion.getByLabel('Your password').fill('wrong-password-1')
+  await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByTestId('toast')).toContainText('That password is not correct.')
+  await deletion.getByLabel('Your password').fill(account.password)
+  await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId('toast')).toContainText('Account deleted')
+
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(signIn.status()).toBe(401)
+  watch.expectNone()
+})

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { NotificationPreferences } from '../../../../../shared/contract/profile'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
@@ -14,6 +15,20 @@ const PREFERENCES: { key: keyof NotificationPreferences; label: string; descript
 export function NotificationSettings({ preferences }: { preferences: NotificationPreferences }) {
   const toast = useToast()
   const update = useUpdateNotifications()
+  // Shown at once; put back if the server refuses.
+  const [current, setCurrent] = useState(preferences)
+  const handleChange = (key: keyof NotificationPreferences, checked: boolean) => {
+    const previous = current
+    const next = { ...current, [key]: checked }
+    setCurrent(next)
+    update.mutate(next, {
+      onSuccess: () => toast({ title: 'Preferences saved', variant: 'success' }),
+      onError: (error) => {
+        setCurrent(previous)
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
+      },
+    })
+  }
   return (
     <fieldset className="space-y-3" disabled={update.isPending}>
       <legend className="sr-only">Notification preferences</legend>
@@ -30,17 +45,8 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
             type="checkbox"
             role="switch"
             className="mt-1 h-5 w-5 accent-brand-700"
-            checked={preferences[key]}
-            onChange={(event) =>
-              update.mutate(
-                { ...preferences, [key]: event.target.checked },
-                {
-                  onSuccess: () => toast({ title: 'Preferences saved', variant: 'success' }),
-                  onError: (error) =>
-                    toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-                },
-              )
-            }
+            checked={current[key]}
+            onChange={(event) => handleChange(key, event.target.checked)}
           />
         </label>
       ))}
