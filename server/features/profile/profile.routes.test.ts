@@ -35,7 +35,12 @@ const png = (width = 300, height = 200) =>
     .toBuffer()
 
 async function upload(app: TestApp, cookie: string, body: Buffer, type = 'image/png') {
-  return app.request('/api/profile/avatar', { method: 'PUT', cookie, body: new Uint8Array(body), headers: { 'content-type': type } })
+  return app.request('/api/profile/avatar', {
+    method: 'PUT',
+    cookie,
+    body: new Uint8Array(body),
+    headers: { 'content-type': type },
+  })
 }
 
 test('profile information is saved with validated links and read back', async () => {
