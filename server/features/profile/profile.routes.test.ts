@@ -102,7 +102,7 @@ test('profile information is saved with validated links and read back', async ()
     achievementAlerts: false,
     progressUpdates: true,
   })
-})
+}, 60_000)
 
 test('an avatar is sniffed, re-encoded as WebP and served with a safe type; refused files say why', async () => {
   const app = await testApp()
@@ -236,7 +236,7 @@ test('deleting the account needs the password, then leaves no row of the user an
 
   // The other member keeps everything.
   expect(Object.keys(await tablesMentioning(app, bystander.userId, bystander.email)).length).toBeGreaterThan(5)
-})
+}, 60_000)
 
 test('the last administrator is asked to confirm before deleting their account', async () => {
   const app = await testApp()

@@ -88,7 +88,7 @@ test('a path is saved with its milestones in the original’s fields, listed, re
     .from(researchMilestone)
     .where(eq(researchMilestone.pathId, path.id))
   expect(rows?.total).toBe(2)
-})
+}, 60_000)
 
 test('rename, duplicate and delete; deleting removes the milestones too', async () => {
   const app = await testApp()
