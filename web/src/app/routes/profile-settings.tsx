@@ -48,7 +48,7 @@ export function ProfileSettingsRoute() {
   if (section === undefined)
     return (
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <h1 className="text-3xl font-bold text-slate-900">Profile Settings</h1>
+        <h1 className="text-3xl font-bold text-slate-900">Profile settings</h1>
         <p className="mt-2 text-slate-700">Manage your profile, account, notifications and data.</p>
         <div className="mt-6">
           <SettingsGrid />
