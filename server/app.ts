@@ -14,8 +14,10 @@ import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
+import { timelineRoutes } from './features/timeline'
+import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile'
 import { AppError } from './lib/app-error'
-import { limitBody } from './lib/body-limit'
+import { limitBodyExcept } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
 import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
@@ -96,7 +98,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     })
     .use(securityHeaders(env.APP_URL))
     .use(noStore)
-    .use(limitBody(JSON_BODY_LIMIT_BYTES))
+    .use(limitBodyExcept(AVATAR_UPLOAD_PATH, JSON_BODY_LIMIT_BYTES))
     .use(crossSiteMutationGuard(env.APP_URL))
     .use(refuseUnstorableText)
     .route('/', authRoutes)
@@ -113,6 +115,8 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', conversationRoutes)
     .route('/', researchRoutes)
     .route('/', learningRoutes)
+    .route('/', timelineRoutes)
+    .route('/', profileRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

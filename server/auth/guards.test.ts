@@ -24,7 +24,7 @@ const subscriberRow = {
 function contextOf(caller: Caller): Pick<RequestContext, 'user' | 'access' | 'sessionId' | 'usageToday'> {
   if (caller === 'visitor') return { user: null, access: null, sessionId: null, usageToday: null }
   const email = `${caller}@lodestar.test`
-  const user = { id: `${caller}-id`, email, name: caller, emailVerified: true, createdAt: new Date() }
+  const user = { id: `${caller}-id`, email, name: caller, emailVerified: true, image: null, createdAt: new Date() }
   return {
     user,
     sessionId: `${caller}-session`,

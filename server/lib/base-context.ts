@@ -10,6 +10,8 @@ export type SessionUser = {
   email: string
   name: string
   emailVerified: boolean
+  /** the uploaded avatar's URL, or null */
+  image: string | null
   createdAt: Date
 }
 

@@ -25,3 +25,9 @@ export function limitBody(maxSize: number): MiddlewareHandler<BaseEnv> {
   })
   return (c, next) => (declaresNoBody(c.req.raw) ? next() : limit(c, next))
 }
+
+/** The same limit on every path but one, whose route sets its own (an upload). */
+export function limitBodyExcept(path: string, maxSize: number): MiddlewareHandler<BaseEnv> {
+  const limit = limitBody(maxSize)
+  return (c, next) => (c.req.path === path ? next() : limit(c, next))
+}

@@ -25,11 +25,14 @@ function decodedOrRaw(text: string): string {
   }
 }
 
+/** Bytes, not text (an avatar upload): nothing in them is stored as text. */
+const isBinaryType = (type: string) => type.startsWith('image/') || type.startsWith('application/octet-stream')
+
 async function bodyOf(request: Request): Promise<unknown> {
   // GET and HEAD have no body; asking for it would make the Node adapter build a whole Request.
   if (request.method === 'GET' || request.method === 'HEAD') return undefined
   const type = request.headers.get('content-type') ?? ''
-  if (!request.body || type.startsWith('multipart/')) return undefined
+  if (!request.body || type.startsWith('multipart/') || isBinaryType(type)) return undefined
   // A clone, so the route (and better-auth, which reads the raw request) still gets the whole body.
   const text = await request.clone().text()
   if (type.includes('json')) {

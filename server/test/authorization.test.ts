@@ -49,6 +49,25 @@ const ACCESS: Record<string, Level> = {
   'GET /api/learning/review/forecast': 'premium',
   'POST /api/learning/review/:cardId': 'premium',
   'PATCH /api/learning/settings': 'premium',
+  'GET /api/timeline/paths': 'free',
+  'POST /api/timeline/paths': 'free',
+  'GET /api/timeline/paths/:pathId': 'free',
+  'PUT /api/timeline/paths/:pathId': 'free',
+  'PATCH /api/timeline/paths/:pathId': 'free',
+  'DELETE /api/timeline/paths/:pathId': 'free',
+  'POST /api/timeline/paths/:pathId/duplicate': 'free',
+  'GET /api/timeline/paths/:pathId/calendar': 'free',
+  'POST /api/timeline/paths/:pathId/feed': 'free',
+  'DELETE /api/timeline/paths/:pathId/feed': 'free',
+  'GET /api/timeline/feeds/:pathId/:token': 'visitor',
+  'GET /api/profile': 'free',
+  'PUT /api/profile': 'free',
+  'PUT /api/profile/notifications': 'free',
+  'PUT /api/profile/avatar': 'free',
+  'DELETE /api/profile/avatar': 'free',
+  'GET /api/avatars/:key': 'free',
+  'GET /api/profile/export': 'free',
+  'POST /api/profile/delete-account': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -68,6 +87,18 @@ const BODIES: Record<string, unknown> = {
   'POST /api/learning/answers': { cardId: 'p-value', mode: 'quiz', outcome: 'correct' },
   'POST /api/learning/review/:cardId': { grade: 'good' },
   'PATCH /api/learning/settings': { newCardsPerDay: 10 },
+  'POST /api/timeline/paths': { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
+  'PUT /api/timeline/paths/:pathId': { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
+  'PATCH /api/timeline/paths/:pathId': { title: 'Renamed' },
+  'PUT /api/profile': { fullName: 'Renamed Member' },
+  'PUT /api/profile/notifications': {
+    enableNotifications: true,
+    emailNotifications: false,
+    achievementAlerts: true,
+    progressUpdates: true,
+  },
+  // A wrong password: the route is reached (400), and no account is deleted mid-test.
+  'POST /api/profile/delete-account': { password: 'not-the-password' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -110,6 +141,9 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':messageId', randomUUID())
       .replace(':conversationId', randomUUID())
       .replace(':cardId', 'p-value')
+      .replace(':pathId', randomUUID())
+      .replace(':token', 'x'.repeat(43))
+      .replace(':key', 'abcdefghijkl')
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

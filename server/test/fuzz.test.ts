@@ -57,6 +57,41 @@ const TEMPLATES: Record<string, Template> = {
   },
   'DELETE /api/research/conversations/:conversationId': { path: '/api/research/conversations/:conversationId' },
   'GET /api/research/sources': { path: '/api/research/sources' },
+  'GET /api/timeline/paths': { path: '/api/timeline/paths' },
+  'POST /api/timeline/paths': {
+    path: '/api/timeline/paths',
+    body: {
+      title: 'Thesis',
+      description: 'Coral reefs',
+      milestones: [{ title: 'Proposal', description: '', deadline: '2030-01-15', priority: 'High', status: 'Planned' }],
+    },
+  },
+  'GET /api/timeline/paths/:pathId': { path: '/api/timeline/paths/:pathId' },
+  'PUT /api/timeline/paths/:pathId': {
+    path: '/api/timeline/paths/:pathId',
+    body: { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15', status: 'Done' }] },
+  },
+  'PATCH /api/timeline/paths/:pathId': { path: '/api/timeline/paths/:pathId', body: { title: 'Renamed' } },
+  'DELETE /api/timeline/paths/:pathId': { path: '/api/timeline/paths/:pathId' },
+  'POST /api/timeline/paths/:pathId/duplicate': { path: '/api/timeline/paths/:pathId/duplicate' },
+  'GET /api/timeline/paths/:pathId/calendar': { path: '/api/timeline/paths/:pathId/calendar' },
+  'POST /api/timeline/paths/:pathId/feed': { path: '/api/timeline/paths/:pathId/feed' },
+  'DELETE /api/timeline/paths/:pathId/feed': { path: '/api/timeline/paths/:pathId/feed' },
+  'GET /api/timeline/feeds/:pathId/:token': { path: '/api/timeline/feeds/:pathId/:token' },
+  'GET /api/profile': { path: '/api/profile' },
+  'PUT /api/profile': {
+    path: '/api/profile',
+    body: { fullName: 'Ada', bio: 'Hi', location: 'Paris', website: 'https://example.org', github: '', linkedin: '' },
+  },
+  'PUT /api/profile/notifications': {
+    path: '/api/profile/notifications',
+    body: { enableNotifications: true, emailNotifications: false, achievementAlerts: true, progressUpdates: true },
+  },
+  'PUT /api/profile/avatar': { path: '/api/profile/avatar', body: { image: 'not bytes' } },
+  'DELETE /api/profile/avatar': { path: '/api/profile/avatar' },
+  'GET /api/avatars/:key': { path: '/api/avatars/:key' },
+  'GET /api/profile/export': { path: '/api/profile/export' },
+  'POST /api/profile/delete-account': { path: '/api/profile/delete-account', body: { password: 'wrong-password' } },
   'POST /api/research/ask': {
     path: '/api/research/ask',
     body: {
@@ -237,7 +272,7 @@ test('a few thousand malformed requests over every route and field: none answers
               ? 'A5100000001'
               : name === 'cardId'
                 ? 'p-value'
-                : name === 'messageId' || name === 'conversationId'
+                : name === 'messageId' || name === 'conversationId' || name === 'pathId'
                   ? '00000000-0000-4000-8000-000000000000'
                   : 'token'
         })

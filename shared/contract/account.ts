@@ -21,6 +21,7 @@ export const MeSchema = z.object({
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
+    image: z.string().regex(AVATAR_URL_PATTERN).nullable(),
     createdAt: z.string(),
   }),
   role: z.enum(Roles),

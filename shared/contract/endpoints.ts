@@ -59,6 +59,23 @@ import {
 } from './learning'
 import { SourcesResponseSchema } from './sources'
 import {
+  DeleteAccountInputSchema,
+  DeleteAccountResponseSchema,
+  NotificationPreferencesSchema,
+  ProfileSchema,
+  UpdateProfileInputSchema,
+} from './profile'
+import {
+  CalendarFeedSchema,
+  DeleteResearchPathResponseSchema,
+  RenameResearchPathInputSchema,
+  ResearchPathListSchema,
+  ResearchPathParamSchema,
+  ResearchPathSchema,
+  RevokeCalendarFeedResponseSchema,
+  SaveResearchPathInputSchema,
+} from './timeline'
+import {
   AuthorSearchResponseSchema,
   SearchAuthorsInputSchema,
   SearchWorksInputSchema,
@@ -189,6 +206,50 @@ export const endpoints = {
   updateLearningSettings: endpoint(endpointRoutes.updateLearningSettings, {
     json: UpdateLearningSettingsInputSchema,
     output: LearningSettingsSchema,
+  }),
+  researchPaths: endpoint(endpointRoutes.researchPaths, { output: ResearchPathListSchema }),
+  createResearchPath: endpoint(endpointRoutes.createResearchPath, {
+    json: SaveResearchPathInputSchema,
+    output: ResearchPathSchema,
+  }),
+  researchPath: endpoint(endpointRoutes.researchPath, { params: ResearchPathParamSchema, output: ResearchPathSchema }),
+  updateResearchPath: endpoint(endpointRoutes.updateResearchPath, {
+    params: ResearchPathParamSchema,
+    json: SaveResearchPathInputSchema,
+    output: ResearchPathSchema,
+  }),
+  renameResearchPath: endpoint(endpointRoutes.renameResearchPath, {
+    params: ResearchPathParamSchema,
+    json: RenameResearchPathInputSchema,
+    output: ResearchPathSchema,
+  }),
+  deleteResearchPath: endpoint(endpointRoutes.deleteResearchPath, {
+    params: ResearchPathParamSchema,
+    output: DeleteResearchPathResponseSchema,
+  }),
+  duplicateResearchPath: endpoint(endpointRoutes.duplicateResearchPath, {
+    params: ResearchPathParamSchema,
+    output: ResearchPathSchema,
+  }),
+  createCalendarFeed: endpoint(endpointRoutes.createCalendarFeed, {
+    params: ResearchPathParamSchema,
+    output: CalendarFeedSchema,
+  }),
+  revokeCalendarFeed: endpoint(endpointRoutes.revokeCalendarFeed, {
+    params: ResearchPathParamSchema,
+    output: RevokeCalendarFeedResponseSchema,
+  }),
+
+  profile: endpoint(endpointRoutes.profile, { output: ProfileSchema }),
+  updateProfile: endpoint(endpointRoutes.updateProfile, { json: UpdateProfileInputSchema, output: ProfileSchema }),
+  updateNotificationPreferences: endpoint(endpointRoutes.updateNotificationPreferences, {
+    json: NotificationPreferencesSchema,
+    output: ProfileSchema,
+  }),
+  removeAvatar: endpoint(endpointRoutes.removeAvatar, { output: ProfileSchema }),
+  deleteAccount: endpoint(endpointRoutes.deleteAccount, {
+    json: DeleteAccountInputSchema,
+    output: DeleteAccountResponseSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),

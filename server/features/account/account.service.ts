@@ -14,6 +14,7 @@ export function getMe(ctx: AuthedContext): Me {
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,
+      image: user.image,
       createdAt: user.createdAt.toISOString(),
     },
     role: access.role,

@@ -15,7 +15,7 @@ const at = (now: Date, today = now): LookupTime => ({ now, today })
 const lookupOf = (userId: string, expiresAt = new Date(t0.getTime() + DAY_MS)): SessionLookup => ({
   sessionId: `session-of-${userId}`,
   expiresAt,
-  user: { id: userId, email: `${userId}@example.test`, name: userId, emailVerified: true, createdAt: t0 },
+  user: { id: userId, email: `${userId}@example.test`, name: userId, emailVerified: true, image: null, createdAt: t0 },
   subscriber: null,
   usageCounts: null,
 })

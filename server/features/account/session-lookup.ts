@@ -35,6 +35,7 @@ export function createSessionLookup(db: Db): LookUpSession {
         email: user.email,
         name: user.name,
         emailVerified: user.emailVerified,
+        image: user.image,
         createdAt: user.createdAt,
       },
       subscriber: subscribers,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { RequireAdmin, RequireUser } from './guards'
 import { LandingRoute } from './routes/landing'
@@ -22,6 +22,10 @@ const BillingSuccessRoute = page(() => import('./routes/billing-success'), 'Bill
 const ProfileSettingsRoute = page(() => import('./routes/profile-settings'), 'ProfileSettingsRoute')
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute')
 const ResearchVerseRoute = page(() => import('./routes/research-verse'), 'ResearchVerseRoute')
+const ResearchTimelineBuilderRoute = page(
+  () => import('./routes/research-timeline-builder'),
+  'ResearchTimelineBuilderRoute',
+)
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -47,6 +51,8 @@ export function AppRouter() {
           <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
           <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
           <Route path="/research-verse" element={member(<ResearchVerseRoute />)} />
+          <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
+          <Route path="/profile-settings-hub" element={<Navigate to="/profile-settings" replace />} />
           <Route
             path="/admin"
             element={

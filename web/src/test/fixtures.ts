@@ -12,6 +12,7 @@ export function freeMe(searches = 0): Me {
       email: 'ada@example.org',
       name: 'Ada Lovelace',
       emailVerified: true,
+      image: null,
       createdAt: '2025-01-01T00:00:00.000Z',
     },
     role: 'free',

@@ -75,12 +75,23 @@ function UserMenu({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
       buttonClassName="gap-2 pl-1.5"
       label={
         <>
-          <span
-            aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
-          >
-            {initialsOf(me.user.email)}
-          </span>
+          {me.user.image ? (
+            <img
+              src={me.user.image}
+              alt=""
+              width={32}
+              height={32}
+              data-testid="menu-avatar"
+              className="h-8 w-8 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+            >
+              {initialsOf(me.user.email)}
+            </span>
+          )}
           <span className="hidden max-w-36 truncate lg:inline">{name}</span>
         </>
       }

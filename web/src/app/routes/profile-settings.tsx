@@ -1,100 +1,86 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { useToast } from '../../components/toast'
-import { Badge } from '../../components/ui/badge'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { ArrowLeft } from 'lucide-react'
+import { Link, Navigate, useParams } from 'react-router'
+import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
-import { resendVerification } from '../../features/session/api/auth-actions'
-import { subscriptionQuery, useSession } from '../../features/session/api/session-queries'
-import { planBadgeOf, planLineOf } from '../../features/session/session-labels'
+import { profileQuery } from '../../features/profile/api/profile-queries'
+import { AccountInformation } from '../../features/profile/components/account-information'
+import { AvatarUpload } from '../../features/profile/components/avatar-upload'
+import { DataManagement } from '../../features/profile/components/data-management'
+import { NotificationSettings } from '../../features/profile/components/notification-settings'
+import { ProfileInfoForm } from '../../features/profile/components/profile-info-form'
+import { SETTINGS_SECTIONS, SettingsGrid } from '../../features/profile/components/settings-grid'
+import { useSession } from '../../features/session/api/session-queries'
+import { initialsOf } from '../../features/session/session-labels'
 import { errorMessage } from '../../lib/api-client'
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-3">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  )
+const SECTIONS = ['info', 'account', 'notifications', 'data'] as const
+type Section = (typeof SECTIONS)[number]
+
+function ProfileSection({ section }: { section: Exclude<Section, 'account'> }) {
+  const { me } = useSession()
+  const profile = useQuery(profileQuery())
+  if (profile.isPending) return <Spinner label="Loading your settings" className="h-6 w-6" />
+  if (profile.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p>{errorMessage(profile.error, 'Could not load your settings.')}</p>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => void profile.refetch()}>
+          Retry
+        </Button>
+      </div>
+    )
+  if (section === 'info')
+    return (
+      <div className="space-y-6">
+        <AvatarUpload avatarUrl={profile.data.avatarUrl} initials={initialsOf(profile.data.email)} />
+        <ProfileInfoForm key={profile.data.updatedAt} profile={profile.data} />
+      </div>
+    )
+  if (section === 'notifications') return <NotificationSettings preferences={profile.data.notifications} />
+  return <DataManagement isAdmin={me?.isAdmin ?? false} />
 }
 
-/** Account facts from the server. Editing the profile, avatar, notifications and data export come with the settings release. */
+/** /profile-settings: the card grid; /profile-settings/:section: one of its four sections. */
 export function ProfileSettingsRoute() {
-  const { me } = useSession()
-  const subscription = useQuery(subscriptionQuery())
-  const toast = useToast()
-  const [sending, setSending] = useState(false)
-  if (!me) return null
-
-  const handleResend = async () => {
-    setSending(true)
-    try {
-      await resendVerification(me.user.email)
-      toast({
-        title: 'Verification e-mail sent',
-        description: `Check ${me.user.email} for the link.`,
-        variant: 'success',
-      })
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
-    } finally {
-      setSending(false)
-    }
-  }
-
+  const { section } = useParams()
+  if (section === undefined)
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <h1 className="text-3xl font-bold text-slate-900">Profile settings</h1>
+        <p className="mt-2 text-slate-700">Manage your profile, account, notifications and data.</p>
+        <div className="mt-6">
+          <SettingsGrid />
+        </div>
+      </div>
+    )
+  if (!(SECTIONS as readonly string[]).includes(section)) return <Navigate to="/profile-settings" replace />
+  const current = section as Section
+  const title = SETTINGS_SECTIONS.find((entry) => entry.to.endsWith(`/${current}`))?.title ?? ''
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Profile settings</h1>
-      <Card className="mt-6">
-        <CardHeader>
-          <h2 className="text-xl font-semibold text-slate-900">Account Information</h2>
-        </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-slate-100">
-            <Row label="Full name">{me.user.name || '—'}</Row>
-            <Row label="E-mail">
-              <span>{me.user.email}</span> <span className="text-xs text-slate-600">(read-only)</span>
-              <div className="mt-1">
-                {me.user.emailVerified ? (
-                  <Badge tone="green">Verified</Badge>
-                ) : (
-                  <span className="inline-flex flex-wrap items-center gap-2">
-                    <Badge tone="amber">Not verified</Badge>
-                    <Button size="sm" variant="outline" disabled={sending} onClick={() => void handleResend()}>
-                      {sending ? 'Sending...' : 'Resend verification e-mail'}
-                    </Button>
-                  </span>
-                )}
-              </div>
-            </Row>
-            <Row label="Plan">
-              <Badge tone={me.isPremium ? 'amber' : 'slate'}>{planBadgeOf(me)}</Badge>{' '}
-              <span className="ml-2">{planLineOf(me)}</span>
-            </Row>
-            <Row label="Subscription">
-              {subscription.isPending ? (
-                <Spinner className="h-4 w-4" />
-              ) : subscription.isError ? (
-                <span className="text-red-800">Could not load the subscription status.</span>
-              ) : (
-                <span>
-                  {subscription.data.subscription_tier}
-                  {subscription.data.registration_number !== null &&
-                    ` · registration #${subscription.data.registration_number}`}
-                </span>
-              )}
-            </Row>
-            <Row label="Member since">{new Date(me.user.createdAt).toLocaleDateString()}</Row>
-          </dl>
-          {!me.isPremium && (
-            <Link to="/pricing" className={buttonClasses('primary', 'md', 'mt-4')}>
-              See plans
-            </Link>
-          )}
-        </CardContent>
-      </Card>
+      <Link
+        to="/profile-settings"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to settings
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
+      <div className="mt-6">
+        {current === 'account' ? (
+          <AccountInformation />
+        ) : (
+          <Card>
+            <CardHeader className="sr-only">
+              <h2>{title}</h2>
+            </CardHeader>
+            <CardContent className="pt-6">
+              <ProfileSection section={current} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,0 +1,193 @@
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { expectNoSeriousA11yViolations, newSignedInUser, screenshotAt, watchPageProblems } from './fixtures'
+
+test('build a path from a template, save it, reopen and edit it, export .ics and use a calendar feed', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await newSignedInUser(page.request, 'tl', 'Tess Timeline')
+  await page.goto('/research-timeline-builder')
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Timeline Builder' })).toBeVisible()
+  await expect(page.getByText('No saved paths yet. Save a timeline and it will be listed here.')).toBeVisible()
+
+  const template = page.getByRole('form', { name: 'Start from a template' })
+  await template.getByLabel('Template').selectOption({ label: 'Undergraduate thesis' })
+  await template.getByLabel('Submission date').fill('2020-06-30')
+  await template.getByRole('button', { name: 'Add template milestones' }).click()
+
+  const timeline = page.getByRole('list', { name: 'Milestones' })
+  await expect(timeline.getByRole('listitem')).toHaveCount(9)
+  await expect(page.getByLabel('Project title')).toHaveValue('Undergraduate thesis')
+  // Every milestone of 2020 is past: all are overdue until marked done.
+  await expect(timeline.getByText('Overdue')).toHaveCount(9)
+  await timeline.getByLabel('Status of Submit the thesis').selectOption('Done')
+  await expect(timeline.getByText('Overdue')).toHaveCount(8)
+
+  const add = page.getByRole('form', { name: 'Add Milestone' })
+  await add.getByLabel('Milestone title').fill('Graduation')
+  await add.getByLabel('Deadline').fill('2099-07-15')
+  await add.getByLabel('Priority').selectOption('High')
+  await add.getByRole('button', { name: 'Add Milestone' }).click()
+  await expect(timeline.getByRole('listitem')).toHaveCount(10)
+  await expect(timeline.getByRole('listitem').last()).toContainText('Graduation')
+  await expect(page.getByRole('figure', { name: 'Timeline of the milestones with today marked' })).toContainText(
+    'Today',
+  )
+
+  await page.getByLabel('Project title').fill('Coral reef thesis')
+  await page.getByRole('button', { name: 'Save Research Path' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Research Path Saved')
+  await expect(page.getByTestId('toast')).toContainText('Your research timeline has been saved to My Research Paths.')
+  await expect(page.getByLabel('Project title')).toHaveValue('')
+
+  const saved = page.getByRole('list', { name: 'My Research Paths' })
+  await expect(saved.getByRole('listitem')).toHaveCount(1)
+  await expect(saved).toContainText('1 of 10 done')
+  await saved.getByRole('button', { name: 'Open Coral reef thesis' }).click()
+  await expect(page.getByLabel('Project title')).toHaveValue('Coral reef thesis')
+  await expect(timeline.getByRole('listitem')).toHaveCount(10)
+  await expect(page).toHaveURL(/\?path=[0-9a-f-]{36}$/)
+
+  await timeline.getByRole('button', { name: 'Remove Graduation' }).click()
+  await timeline.getByLabel('Status of Literature review').selectOption('In progress')
+  await timeline.getByRole('button', { name: 'Edit Research proposal' }).click()
+  const editor = timeline.getByRole('form', { name: 'Edit Research proposal' })
+  await editor.getByLabel('Title').fill('Research proposal (v2)')
+  await editor.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('You have unsaved changes to this path.')).toBeVisible()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('All changes saved.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByLabel('Project title')).toHaveValue('Coral reef thesis')
+  await expect(timeline.getByRole('listitem')).toHaveCount(9)
+  await expect(timeline.getByLabel('Status of Literature review')).toHaveValue('In progress')
+  await expect(timeline.getByRole('heading', { name: 'Research proposal (v2)' })).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download .ics' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('coral-reef-thesis.ics')
+  const ics = readFileSync(await file.path(), 'utf8')
+  expect(ics).toContain('BEGIN:VCALENDAR')
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(9)
+  expect(ics).toContain('SUMMARY:Research proposal (v2)')
+  expect(ics).toContain('DTSTART;VALUE=DATE:20200630')
+
+  await page.getByRole('button', { name: 'Create calendar feed' }).click()
+  const feedUrl = await page.getByLabel('Private feed URL').inputValue()
+  const feed = await page.request.get(feedUrl, { headers: { cookie: '' } })
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(await feed.text()).toContain('SUMMARY:Research proposal (v2)')
+
+  await screenshotAt(page, 'timeline-builder', timeline)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Turn off feed' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Calendar feed turned off')
+  expect((await page.request.get(feedUrl)).status()).toBe(404)
+
+  await saved.getByRole('button', { name: 'Duplicate Coral reef thesis' }).click()
+  await expect(saved.getByRole('listitem')).toHaveCount(2)
+  await saved.getByRole('button', { name: 'Rename Coral reef thesis (copy)' }).click()
+  await saved.getByLabel('New title').fill('Backup plan')
+  await saved.getByRole('button', { name: 'Save name' }).click()
+  await expect(saved.getByRole('heading', { name: 'Backup plan' })).toBeVisible()
+  await saved.getByRole('button', { name: 'Delete Backup plan' }).click()
+  await saved.getByRole('group', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(saved.getByRole('listitem')).toHaveCount(1)
+  await expect(saved.getByRole('heading', { name: 'Backup plan' })).toHaveCount(0)
+  watch.expectNone()
+})
+
+test('edit the profile, upload an avatar and see it in the menu, set notifications, export data, delete the account', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  const account = await newSignedInUser(page.request, 'pf', 'Pat Profile')
+  await page.goto('/profile-settings-hub')
+  await expect(page).toHaveURL(/\/profile-settings$/)
+  const grid = page.getByRole('list', { name: 'Settings' })
+  for (const title of ['Profile Information', 'Account Information', 'Notification Settings', 'Data Management'])
+    await expect(grid.getByRole('link', { name: new RegExp(title) })).toBeVisible()
+  await expect(grid.getByRole('link', { name: /Subscription/ })).toHaveAttribute('href', '/pricing')
+  await screenshotAt(page, 'profile-settings-grid', grid)
+  await expectNoSeriousA11yViolations(page)
+
+  await grid.getByRole('link', { name: /Profile Information/ }).click()
+  const form = page.getByRole('form', { name: 'Profile Information' })
+  await expect(form.getByLabel('E-mail')).toHaveValue(account.email)
+  await form.getByLabel('Full name').fill('Pat Q. Profile')
+  await form.getByLabel('Bio').fill('Coral reef ecologist')
+  await form.getByLabel('GitHub').fill('https://gitlab.com/pat')
+  await form.getByRole('button', { name: 'Save profile' }).click()
+  await expect(form.getByText('Enter a GitHub URL on github.com')).toBeVisible()
+  await form.getByLabel('GitHub').fill('https://github.com/pat')
+  await form.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Profile updated')
+
+  const pixels = Buffer.alloc(120 * 90 * 3, 0x5a)
+  const { default: sharp } = await import('sharp')
+  const png = await sharp(pixels, { raw: { width: 120, height: 90, channels: 3 } })
+    .png()
+    .toBuffer()
+  await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByTestId('toast')).toContainText('Photo uploaded')
+  const menuAvatar = page.getByTestId('menu-avatar')
+  await expect(menuAvatar).toHaveAttribute('src', /^\/api\/avatars\//)
+  expect(await menuAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256)
+
+  await page.getByLabel('Profile photo file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  })
+  await expect(page.getByTestId('toast')).toContainText('Upload failed')
+  await expect(page.getByTestId('toast')).toContainText('Please select an image file.')
+  await screenshotAt(page, 'profile-information', form)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto('/profile-settings/notifications')
+  const email = page.getByRole('switch', { name: /E-mail notifications/ })
+  await expect(email).toBeChecked()
+  await email.uncheck()
+  await expect(page.getByTestId('toast')).toContainText('Preferences saved')
+  await page.reload()
+  await expect(page.getByRole('switch', { name: /E-mail notifications/ })).not.toBeChecked()
+  await expect(page.getByRole('switch', { name: /Achievement alerts/ })).toBeChecked()
+
+  await page.goto('/profile-settings/data')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export my data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^lodestar-data-\d{4}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+    profile: { fullName: string; bio: string }
+    tables: Record<string, unknown[]>
+  }
+  expect(exported.profile).toMatchObject({ fullName: 'Pat Q. Profile', bio: 'Coral reef ecologist' })
+  expect(exported.tables.user).toHaveLength(1)
+  await expect(page.getByTestId('toast')).toContainText('Data exported')
+
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  const deletion = page.getByRole('form', { name: 'Delete account' })
+  await expect(deletion).toContainText('Are you sure you want to delete your account? This action cannot be undone.')
+  await screenshotAt(page, 'data-management', deletion)
+  await expectNoSeriousA11yViolations(page)
+  await deletion.getByLabel('Your password').fill('wrong-password-1')
+  await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByTestId('toast')).toContainText('That password is not correct.')
+  await deletion.getByLabel('Your password').fill(account.password)
+  await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId('toast')).toContainText('Account deleted')
+
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(signIn.status()).toBe(401)
+  watch.expectNone()
+})

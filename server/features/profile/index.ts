@@ -1,0 +1,7 @@
+/**
+ * Profile and settings: the profile fields, the avatar (checked by its bytes, re-encoded, stored behind
+ * AvatarStorage), notification preferences, the export of everything held about the user and real
+ * account deletion (user-data.ts finds the user's tables from the schema).
+ */
+export { AVATAR_UPLOAD_PATH, profileRoutes } from './profile.routes'
+export { ownedTables } from './user-data'

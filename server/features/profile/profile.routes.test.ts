@@ -1,0 +1,257 @@
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import { is, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { expect, test } from 'vitest'
+import { DeleteAccountResponseSchema, ProfileSchema } from '../../../shared/contract/profile'
+import { ResearchPathSchema } from '../../../shared/contract/timeline'
+import { queryRows } from '../../db/query-rows'
+import * as schema from '../../db/schema'
+import type { TestApp } from '../../test/create-test-app'
+import { insertContactMessages, insertSubscriber, signUpFounder, testApp } from '../../test/factories'
+import { readError, readJson } from '../../test/read-json'
+
+const tableNames = () =>
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table).name)
+
+/** Tables with any row that mentions the user's id or e-mail anywhere, counted by a plain text scan. */
+async function tablesMentioning(app: TestApp, ...needles: string[]) {
+  const found: Record<string, number> = {}
+  for (const name of tableNames()) {
+    const conditions = needles.map((needle) => sql`t::text ILIKE ${`%${needle}%`}`)
+    const [row] = await queryRows<{ n: number }>(
+      app.db,
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)} AS t WHERE ${sql.join(conditions, sql` OR `)}`,
+    )
+    if (row && row.n > 0) found[name] = row.n
+  }
+  return found
+}
+
+const png = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer()
+
+async function upload(app: TestApp, cookie: string, body: Buffer, type = 'image/png') {
+  return app.request('/api/profile/avatar', {
+    method: 'PUT',
+    cookie,
+    body: new Uint8Array(body),
+    headers: { 'content-type': type },
+  })
+}
+
+test('profile information is saved with validated links and read back', async () => {
+  const app = await testApp()
+  const { cookie, email } = await app.signUp('Ada Lovelace')
+  const empty = await readJson(await app.request('/api/profile', { cookie }), ProfileSchema)
+  expect(empty).toMatchObject({ fullName: 'Ada Lovelace', email, bio: '', avatarUrl: null })
+  expect(empty.notifications).toEqual({
+    enableNotifications: true,
+    emailNotifications: true,
+    achievementAlerts: true,
+    progressUpdates: true,
+  })
+
+  const saved = await app.request('/api/profile', {
+    method: 'PUT',
+    cookie,
+    json: {
+      fullName: ' Ada King ',
+      bio: 'Analytical engines',
+      location: 'London',
+      website: 'https://ada.example.org',
+      github: 'https://github.com/ada',
+      linkedin: 'https://www.linkedin.com/in/ada',
+    },
+  })
+  expect(await readJson(saved, ProfileSchema)).toMatchObject({
+    fullName: 'Ada King',
+    bio: 'Analytical engines',
+    github: 'https://github.com/ada',
+  })
+  const me = (await (await app.request('/api/me', { cookie })).json()) as { user: { name: string } }
+  expect(me.user.name).toBe('Ada King')
+
+  for (const [field, value] of [
+    ['website', 'javascript:alert(1)'],
+    ['website', 'ada.example.org'],
+    ['github', 'https://gitlab.com/ada'],
+    ['linkedin', 'https://linkedin.com.evil.test/in/ada'],
+    ['fullName', '   '],
+  ] as const) {
+    const response = await app.request('/api/profile', {
+      method: 'PUT',
+      cookie,
+      json: { fullName: 'Ada', [field]: value },
+    })
+    expect(response.status, `${field}=${value}`).toBe(400)
+    expect((await readError(response)).issues?.[0]?.path).toBe(field)
+  }
+
+  const notifications = await app.request('/api/profile/notifications', {
+    method: 'PUT',
+    cookie,
+    json: { enableNotifications: true, emailNotifications: false, achievementAlerts: false, progressUpdates: true },
+  })
+  expect((await readJson(notifications, ProfileSchema)).notifications).toEqual({
+    enableNotifications: true,
+    emailNotifications: false,
+    achievementAlerts: false,
+    progressUpdates: true,
+  })
+}, 60_000)
+
+test('an avatar is sniffed, re-encoded as WebP and served with a safe type; refused files say why', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const uploaded = await readJson(await upload(app, cookie, await png(), 'image/svg+xml'), ProfileSchema)
+  expect(uploaded.avatarUrl).toMatch(/^\/api\/avatars\/[A-Za-z0-9_-]{24}$/)
+  const served = await app.request(uploaded.avatarUrl ?? '', { cookie })
+  expect(served.status).toBe(200)
+  expect(served.headers.get('content-type')).toBe('image/webp')
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+    format: 'webp',
+    width: 256,
+    height: 256,
+  })
+
+  const svg = await upload(app, cookie, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png')
+  expect(svg.status).toBe(400)
+  expect((await readError(svg)).message).toBe('Please select an image file.')
+  const big = await upload(app, cookie, Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]))
+  expect(big.status).toBe(413)
+
+  const replaced = await readJson(await upload(app, cookie, await png(64, 64)), ProfileSchema)
+  expect(replaced.avatarUrl).not.toBe(uploaded.avatarUrl)
+  expect((await app.request(uploaded.avatarUrl ?? '', { cookie })).status).toBe(404)
+
+  const removed = await readJson(await app.request('/api/profile/avatar', { method: 'DELETE', cookie }), ProfileSchema)
+  expect(removed.avatarUrl).toBeNull()
+  expect((await app.request(replaced.avatarUrl ?? '', { cookie })).status).toBe(404)
+})
+
+/** A member with a row in every kind of table the platform keeps about a user. */
+async function busyMember(app: TestApp) {
+  const member = await app.signUp('Busy Member')
+  const { cookie, email, userId } = member
+  await insertSubscriber(app.db, email)
+  await insertContactMessages(app.db, [{ name: 'Busy', email, subject: 'Plans', message: 'Hello', userId }])
+  await app.request('/api/profile', { method: 'PUT', cookie, json: { fullName: 'Busy Member', bio: 'Reefs' } })
+  await upload(app, cookie, await png())
+  const path = await readJson(
+    await app.request('/api/timeline/paths', {
+      method: 'POST',
+      cookie,
+      json: { title: 'Thesis', milestones: [{ title: 'Proposal', deadline: '2030-01-15' }] },
+    }),
+    ResearchPathSchema,
+    201,
+  )
+  await app.request('/api/researchers/saved/A5100000001', {
+    method: 'PUT',
+    cookie,
+    json: {
+      id: 'A5100000001',
+      display_name: 'Grace Hopper',
+      institution_name: null,
+      country: null,
+      works_count: 1,
+      cited_by_count: 1,
+      h_index: 1,
+      concepts: [],
+      orcid: null,
+      profileWarning: null,
+    },
+  })
+  return { ...member, pathId: path.id }
+}
+
+test('the export holds every table that mentions the user, with their rows and no secrets', async () => {
+  const app = await testApp()
+  const member = await busyMember(app)
+  const response = await app.request('/api/profile/export', { cookie: member.cookie })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="lodestar-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  )
+  const text = await response.text()
+  const data = JSON.parse(text) as { tables: Record<string, unknown[]>; profile: { bio: string } }
+  expect(data.profile.bio).toBe('Reefs')
+
+  const mentioning = await tablesMentioning(app, member.userId, member.email)
+  // A new table that stores the user's id or e-mail fails here until the export covers it.
+  for (const [table, rows] of Object.entries(mentioning))
+    expect(data.tables[table]?.length ?? 0, `export of ${table}`).toBeGreaterThanOrEqual(rows)
+  for (const expected of ['user', 'session', 'account', 'subscribers', 'contact_message', 'user_profile'])
+    expect(data.tables[expected]?.length ?? 0, expected).toBeGreaterThan(0)
+  expect(data.tables.research_path).toHaveLength(1)
+  expect(data.tables.research_milestone).toHaveLength(1)
+  expect(data.tables.saved_researcher).toHaveLength(1)
+  expect(text).not.toMatch(/"(password|token|accessToken|refreshToken|idToken|feedTokenHash)"/)
+})
+
+test('deleting the account needs the password, then leaves no row of the user anywhere and ends every session', async () => {
+  const app = await testApp()
+  const member = await busyMember(app)
+  const otherDevice = await app.signIn(member.email)
+  const bystander = await busyMember(app)
+
+  const wrong = await app.request('/api/profile/delete-account', {
+    method: 'POST',
+    cookie: member.cookie,
+    json: { password: 'not-it' },
+  })
+  expect(wrong.status).toBe(400)
+  expect((await readError(wrong)).message).toBe('That password is not correct.')
+
+  const avatarUrl = (await readJson(await app.request('/api/profile', { cookie: member.cookie }), ProfileSchema))
+    .avatarUrl
+  const deleted = await app.request('/api/profile/delete-account', {
+    method: 'POST',
+    cookie: member.cookie,
+    json: { password: member.password },
+  })
+  expect(await readJson(deleted, DeleteAccountResponseSchema)).toEqual({ deleted: true })
+
+  expect(await tablesMentioning(app, member.userId, member.email)).toEqual({})
+  const [milestones] = await queryRows<{ n: number }>(
+    app.db,
+    sql`SELECT count(*)::int AS n FROM research_milestone WHERE path_id = ${member.pathId}`,
+  )
+  expect(milestones?.n).toBe(0)
+  for (const cookie of [member.cookie, otherDevice])
+    expect(((await (await app.request('/api/me', { cookie })).json()) as { user: unknown }).user).toBeNull()
+  expect((await app.request(avatarUrl ?? '', { cookie: bystander.cookie })).status).toBe(404)
+  const signIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: member.email, password: member.password },
+    headers: { origin: 'http://localhost' },
+  })
+  expect(signIn.status).toBe(401)
+
+  // The other member keeps everything.
+  expect(Object.keys(await tablesMentioning(app, bystander.userId, bystander.email)).length).toBeGreaterThan(5)
+}, 60_000)
+
+test('the last administrator is asked to confirm before deleting their account', async () => {
+  const app = await testApp()
+  const founder = await signUpFounder(app)
+  const refused = await app.request('/api/profile/delete-account', {
+    method: 'POST',
+    cookie: founder.cookie,
+    json: { password: founder.password },
+  })
+  expect(refused.status).toBe(409)
+  expect((await readError(refused)).message).toContain('You are the last administrator.')
+  const confirmed = await app.request('/api/profile/delete-account', {
+    method: 'POST',
+    cookie: founder.cookie,
+    json: { password: founder.password, confirmLastAdmin: true },
+  })
+  expect(confirmed.status).toBe(200)
+})

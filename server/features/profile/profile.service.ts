@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { verifyPassword } from 'better-auth/crypto'
+import {
+  UpdateProfileInputSchema,
+  type DeleteAccountInput,
+  type NotificationPreferences,
+  type Profile,
+  type UpdateProfileInput,
+} from '../../../shared/contract/profile'
+import { account, user } from '../../auth/auth.tables'
+import { AppError } from '../../lib/app-error'
+import type { AuthedContext } from '../../request-context'
+import { AvatarRejected, reencodeAvatar } from './avatar-image'
+import { diskAvatarStorage, type AvatarStorage } from './avatar-storage'
+import { userProfile } from './profile.tables'
+import { collectUserData, deleteUserData } from './user-data'
+
+export type ProfileContext = Pick<AuthedContext, 'db' | 'now' | 'env' | 'user' | 'access' | 'log'>
+
+export const avatarUrlOf = (key: string) => `/api/avatars/${key}`
+
+/** Avatars on local disk under the data folder; the one place that would choose S3-compatible storage. */
+export const avatarStorageOf = (ctx: Pick<ProfileContext, 'env'>): AvatarStorage => diskAvatarStorage(ctx.env.DATA_DIR)
+
+async function profileRow(ctx: ProfileContext) {
+  const [row] = await ctx.db.select().from(userProfile).where(eq(userProfile.userId, ctx.user.id))
+  return row ?? null
+}
+
+export async function getProfile(ctx: ProfileContext): Promise<Profile> {
+  const [row, [current]] = await Promise.all([
+    profileRow(ctx),
+    ctx.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, ctx.user.id)),
+  ])
+  return {
+    fullName: current?.name ?? ctx.user.name,
+    email: current?.email ?? ctx.user.email,
+    bio: row?.bio ?? '',
+    location: row?.location ?? '',
+    website: row?.website ?? '',
+    github: row?.github ?? '',
+    linkedin: row?.linkedin ?? '',
+    avatarUrl: row?.avatarKey ? avatarUrlOf(row.avatarKey) : null,
+    notifications: {
+      enableNotifications: row?.enableNotifications ?? true,
+      emailNotifications: row?.emailNotifications ?? true,
+      achievementAlerts: row?.achievementAlerts ?? true,
+      progressUpdates: row?.progressUpdates ?? true,
+    },
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  }
+}
+
+export async function updateProfile(ctx: ProfileContext, raw: UpdateProfileInput): Promise<Profile> {
+  const input = UpdateProfileInputSchema.parse(raw)
+  const now = ctx.now()
+  const fields = {
+    bio: input.bio,
+    location: input.location,
+    website: input.website || null,
+    github: input.github || null,
+    linkedin: input.linkedin || null,
+    updatedAt: now,
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, ctx.user.id))
+    await tx
+      .insert(userProfile)
+      .values({ userId: ctx.user.id, ...fields })
+      .onConflictDoUpdate({ target: userProfile.userId, set: fields })
+  })
+  return getProfile(ctx)
+}
+
+export async function updateNotifications(ctx: ProfileContext, input: NotificationPreferences): Promise<Profile> {
+  const fields = { ...input, updatedAt: ctx.now() }
+  await ctx.db
+    .insert(userProfile)
+    .values({ userId: ctx.user.id, ...fields })
+    .onConflictDoUpdate({ target: userProfile.userId, set: fields })
+  return getProfile(ctx)
+}
+
+/** Checks and re-encodes the upload, stores it under a new random key, and forgets the previous file. */
+export async function uploadAvatar(ctx: ProfileContext, bytes: Uint8Array): Promise<Profile> {
+  let image: Buffer
+  try {
+    image = await reencodeAvatar(bytes)
+  } catch (error) {
+    if (!(error instanceof AvatarRejected)) throw error
+    if (error.reason === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', error.message)
+    throw new AppError('BAD_REQUEST', error.message)
+  }
+  const storage = avatarStorageOf(ctx)
+  const key = randomBytes(18).toString('base64url')
+  await storage.put(key, image)
+  const previous = (await profileRow(ctx))?.avatarKey ?? null
+  const now = ctx.now()
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(userProfile)
+      .values({ userId: ctx.user.id, avatarKey: key, updatedAt: now })
+      .onConflictDoUpdate({ target: userProfile.userId, set: { avatarKey: key, updatedAt: now } })
+    await tx
+      .update(user)
+      .set({ image: avatarUrlOf(key), updatedAt: now })
+      .where(eq(user.id, ctx.user.id))
+  })
+  if (previous) await storage.remove(previous)
+  return getProfile(ctx)
+}
+
+export async function removeAvatar(ctx: ProfileContext): Promise<Profile> {
+  const previous = (await profileRow(ctx))?.avatarKey ?? null
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(userProfile)
+      .set({ avatarKey: null, updatedAt: ctx.now() })
+      .where(eq(userProfile.userId, ctx.user.id))
+    await tx.update(user).set({ image: null }).where(eq(user.id, ctx.user.id))
+  })
+  if (previous) await avatarStorageOf(ctx).remove(previous)
+  return getProfile(ctx)
+}
+
+/** An avatar by its key: the keys are random, so holding one is the permission to see it. */
+export async function readAvatar(ctx: Pick<ProfileContext, 'env'>, key: string): Promise<Buffer> {
+  const bytes = await avatarStorageOf(ctx).get(key)
+  if (!bytes) throw new AppError('NOT_FOUND', 'Avatar not found')
+  return bytes
+}
+
+export async function exportUserData(ctx: ProfileContext) {
+  return {
+    exportedAt: ctx.now().toISOString(),
+    format: 'Lodestar data export, version 1: every table that holds your rows, secrets left out',
+    profile: await getProfile(ctx),
+    plan: { role: ctx.access.role, isPremium: ctx.access.isPremium },
+    tables: await collectUserData(ctx.db, ctx.user.id, ctx.user.email),
+  }
+}
+
+async function checkPassword(ctx: ProfileContext, password: string) {
+  const [credential] = await ctx.db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, ctx.user.id), eq(account.providerId, 'credential')))
+  const matches = credential?.password ? await verifyPassword({ hash: credential.password, password }) : false
+  if (!matches) throw new AppError('BAD_REQUEST', 'That password is not correct.')
+}
+
+/** Administrators come from ADMIN_EMAILS; a verified one is an admin, as access.service decides. */
+async function otherAdminsExist(ctx: ProfileContext): Promise<boolean> {
+  const listed = ctx.env.ADMIN_EMAILS.filter((email) => email.toLowerCase() !== ctx.user.email.toLowerCase())
+  for (const email of listed) {
+    const [admin] = await ctx.db
+      .select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email.toLowerCase()))
+    if (admin?.verified) return true
+  }
+  return false
+}
+
+/**
+ * Deletes the account for real: every row of the user in every table (sessions included, so every device
+ * is signed out) and the avatar file. The password is asked again; the last administrator must confirm.
+ */
+export async function deleteAccount(ctx: ProfileContext, input: Required<DeleteAccountInput>) {
+  await checkPassword(ctx, input.password)
+  if (ctx.access.isAdmin && !input.confirmLastAdmin && !(await otherAdminsExist(ctx)))
+    throw new AppError(
+      'CONFLICT',
+      'You are the last administrator. Deleting your account leaves Lodestar without one; confirm to go ahead.',
+    )
+  const avatarKey = (await profileRow(ctx))?.avatarKey ?? null
+  await ctx.db.transaction((tx) => deleteUserData(tx, ctx.user.id, ctx.user.email))
+  if (avatarKey) await avatarStorageOf(ctx).remove(avatarKey)
+  ctx.log.info('account deleted', { userId: ctx.user.id })
+  return { deleted: true as const }
+}

@@ -1,0 +1,103 @@
+import { eq, getTableColumns, inArray, is, or, sql, type SQL } from 'drizzle-orm'
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
+import { user } from '../../auth/auth.tables'
+import type { Db } from '../../db/client'
+import * as schema from '../../db/schema'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Columns never exported: secrets and credentials, even the user's own. */
+const SECRET_COLUMN = /password|token|secret|backup|^key$/i
+
+/**
+ * Tables keyed by the user's e-mail rather than their id (a premium grant, contact messages sent before
+ * signing up). Named here because no foreign key says so.
+ */
+const EMAIL_KEYED = new Set(['subscribers', 'contact_message'])
+
+export type OwnedTable = {
+  name: string
+  table: PgTable
+  /** rows of this table that belong to the user */
+  where: (userId: string, email: string) => SQL
+}
+
+function tables(): PgTable[] {
+  return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
+}
+
+/**
+ * Every table that holds the user's rows, found from the schema: the user row, tables with a foreign key to
+ * it, tables with a foreign key to those (a path's milestones, a conversation's exchanges), and the e-mail
+ * keyed ones. A table added later is covered by its foreign key, with no list to update.
+ */
+export function ownedTables(): OwnedTable[] {
+  const all = tables()
+  const owned = new Map<PgTable, OwnedTable>()
+  owned.set(user, { name: 'user', table: user, where: (userId) => eq(user.id, userId) })
+  for (let changed = true; changed;) {
+    changed = false
+    for (const table of all) {
+      if (owned.has(table)) continue
+      const config = getTableConfig(table)
+      for (const foreignKey of config.foreignKeys) {
+        const reference = foreignKey.reference()
+        const parent = owned.get(reference.foreignTable)
+        const [column] = reference.columns
+        const [parentColumn] = reference.foreignColumns
+        if (!parent || !column || !parentColumn || reference.columns.length !== 1) continue
+        const parentTable = parent.table
+        owned.set(table, {
+          name: config.name,
+          table,
+          where:
+            parentTable === user
+              ? (userId) => eq(column, userId)
+              : (userId, email) =>
+                  inArray(
+                    column,
+                    sql`(select ${parentColumn} from ${parentTable} where ${parent.where(userId, email)})`,
+                  ),
+        })
+        changed = true
+        break
+      }
+    }
+  }
+  for (const table of all) {
+    const config = getTableConfig(table)
+    if (!EMAIL_KEYED.has(config.name)) continue
+    const emailColumn: PgColumn | undefined = getTableColumns(table).email
+    if (!emailColumn) throw new Error(`${config.name} is listed as keyed by e-mail but has no email column`)
+    const byForeignKey = owned.get(table)?.where
+    owned.set(table, {
+      name: config.name,
+      table,
+      where: (userId, email) => {
+        const byEmail = sql`lower(${emailColumn}) = ${email.toLowerCase()}`
+        return byForeignKey ? (or(byForeignKey(userId, email), byEmail) ?? byEmail) : byEmail
+      },
+    })
+  }
+  return [...owned.values()]
+}
+
+function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMN.test(column)))
+}
+
+/** Everything the platform holds about the user, table by table, secrets left out. */
+export async function collectUserData(db: Db, userId: string, email: string) {
+  const data: Record<string, Record<string, unknown>[]> = {}
+  for (const owned of ownedTables()) {
+    const rows = (await db.select().from(owned.table).where(owned.where(userId, email))) as Record<string, unknown>[]
+    data[owned.name] = rows.map(withoutSecrets)
+  }
+  return data
+}
+
+/** Deletes every row of the user in every table, children first, in the caller's transaction. */
+export async function deleteUserData(tx: Tx, userId: string, email: string) {
+  const owned = ownedTables()
+  for (const entry of [...owned].reverse()) await tx.delete(entry.table).where(entry.where(userId, email))
+}

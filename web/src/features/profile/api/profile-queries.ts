@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { NotificationPreferences, Profile, UpdateProfileInput } from '../../../../../shared/contract/profile'
+import { apiErrorOf, ApiError, callApi } from '../../../lib/api-client'
+import { sessionKeys } from '../../session/api/session-queries'
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  profile: () => [...profileKeys.all, 'me'] as const,
+}
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+export const EXPORT_URL = '/api/profile/export'
+
+export const profileQuery = () =>
+  queryOptions({ queryKey: profileKeys.profile(), queryFn: ({ signal }) => callApi('profile', {}, { signal }) })
+
+/** Stores the answer and refreshes the session, whose name and avatar the navbar shows. */
+function useStoreProfile() {
+  const queryClient = useQueryClient()
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileKeys.profile(), profile)
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })
+  }
+}
+
+export function useUpdateProfile() {
+  const store = useStoreProfile()
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => callApi('updateProfile', { json: input }),
+    onSuccess: store,
+  })
+}
+
+export function useUpdateNotifications() {
+  const store = useStoreProfile()
+  return useMutation({
+    mutationFn: (input: NotificationPreferences) => callApi('updateNotificationPreferences', { json: input }),
+    onSuccess: store,
+  })
+}
+
+/** The file's bytes as the body; the server decides what they are. */
+async function sendAvatar(file: File): Promise<Profile> {
+  let response: Response
+  try {
+    response = await fetch('/api/profile/avatar', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
+      body: file,
+    })
+  } catch {
+    throw new ApiError(0, 'UPSTREAM_FAILED', 'Could not reach Lodestar. Check your connection and try again.')
+  }
+  if (!response.ok) throw await apiErrorOf(response)
+  return (await response.json()) as Profile
+}
+
+export function useUploadAvatar() {
+  const store = useStoreProfile()
+  return useMutation({ mutationFn: sendAvatar, onSuccess: store })
+}
+
+export function useRemoveAvatar() {
+  const store = useStoreProfile()
+  return useMutation({ mutationFn: () => callApi('removeAvatar'), onSuccess: store })
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { password: string; confirmLastAdmin: boolean }) => callApi('deleteAccount', { json: input }),
+    onSuccess: () => {
+      queryClient.removeQueries()
+      queryClient.setQueryData(sessionKeys.me(), { user: null })
+    },
+  })
+}

@@ -1,0 +1,128 @@
+import { Download, Trash2 } from 'lucide-react'
+import { useState, type SyntheticEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useToast } from '../../../components/toast'
+import { Button } from '../../../components/ui/button'
+import { Field, Input } from '../../../components/ui/form'
+import { ApiError, apiErrorOf, errorMessage } from '../../../lib/api-client'
+import { EXPORT_URL, useDeleteAccount } from '../api/profile-queries'
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete your account? This action cannot be undone.'
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const remove = useDeleteAccount()
+  const [exporting, setExporting] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [password, setPassword] = useState('')
+  const [lastAdmin, setLastAdmin] = useState<string | null>(null)
+  const [confirmLastAdmin, setConfirmLastAdmin] = useState(false)
+
+  const handleExport = async () => {
+    setExporting(true)
+    try {
+      const response = await fetch(EXPORT_URL, { credentials: 'same-origin' })
+      if (!response.ok) throw await apiErrorOf(response)
+      saveFile(await response.blob(), `lodestar-data-${new Date().toISOString().slice(0, 10)}.json`)
+      toast({ title: 'Data exported', description: 'Your data has been downloaded.', variant: 'success' })
+    } catch (error) {
+      toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const handleDelete = (event: SyntheticEvent) => {
+    event.preventDefault()
+    remove.mutate(
+      { password, confirmLastAdmin },
+      {
+        onSuccess: () => {
+          void navigate('/', { replace: true })
+          toast({ title: 'Account deleted', description: 'Your account and all its data have been deleted.' })
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setLastAdmin(error.message)
+          else toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' })
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="export-heading">
+        <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
+          Export my data
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          One JSON file with everything Lodestar holds about you: profile, plan, saved researchers, research paths,
+          conversations and progress.
+        </p>
+        <Button className="mt-3" variant="outline" disabled={exporting} onClick={() => void handleExport()}>
+          <Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exporting...' : 'Export my data'}
+        </Button>
+      </section>
+      <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-red-50/50 p-5">
+        <h2 id="delete-heading" className="text-lg font-semibold text-red-900">
+          Delete account
+        </h2>
+        <p className="mt-1 text-sm text-slate-800">
+          Deletes your account and everything in it for good, and signs you out on every device.
+        </p>
+        {confirming ? (
+          <form className="mt-4 space-y-4" onSubmit={handleDelete} aria-label="Delete account">
+            <p role="alert" className="font-medium text-red-900">
+              {DELETE_CONFIRMATION}
+            </p>
+            <Field label="Your password">
+              {({ id }) => (
+                <Input
+                  id={id}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
+            </Field>
+            {isAdmin && lastAdmin && (
+              <label className="flex items-start gap-2 text-sm text-red-900">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4"
+                  checked={confirmLastAdmin}
+                  onChange={(event) => setConfirmLastAdmin(event.target.checked)}
+                />
+                <span>{lastAdmin} I understand.</span>
+              </label>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant="destructive" disabled={remove.isPending || !password}>
+                {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              </Button>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button className="mt-3" variant="destructive" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete account
+          </Button>
+        )}
+      </section>
+    </div>
+  )
+}
