@@ -11,6 +11,7 @@ import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
+import { collegeRoutes } from './features/colleges'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { AppError } from './lib/app-error'
@@ -111,6 +112,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', researcherRoutes)
     .route('/', conversationRoutes)
     .route('/', researchRoutes)
+    .route('/', collegeRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

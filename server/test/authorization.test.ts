@@ -40,6 +40,10 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/research/conversations/:conversationId': 'free',
   'GET /api/research/sources': 'visitor',
   'POST /api/research/ask': 'free',
+  'GET /api/colleges/assessment': 'free',
+  'PUT /api/colleges/assessment': 'free',
+  'DELETE /api/colleges/assessment': 'free',
+  'POST /api/colleges/match': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -56,6 +60,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/messages/:messageId': { handled: true },
   'PATCH /api/research/conversations/:conversationId': { title: 'Renamed' },
   'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
+  'PUT /api/colleges/assessment': { answers: { academicInterests: ['Engineering'] }, step: 1 },
+  'POST /api/colleges/match': { answers: { academicInterests: ['Engineering'] } },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {

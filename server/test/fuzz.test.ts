@@ -68,6 +68,19 @@ const TEMPLATES: Record<string, Template> = {
       webScanning: false,
     },
   },
+  'GET /api/colleges/assessment': { path: '/api/colleges/assessment' },
+  'PUT /api/colleges/assessment': {
+    path: '/api/colleges/assessment',
+    body: { answers: { academicInterests: ['Engineering'], satScore: 1400, locations: ['Texas'] }, step: 2 },
+  },
+  'DELETE /api/colleges/assessment': { path: '/api/colleges/assessment' },
+  'POST /api/colleges/match': {
+    path: '/api/colleges/match',
+    body: {
+      answers: { academicInterests: ['Engineering'], satScore: 1400, budgetRange: 'Under $20,000' },
+      weights: { academic: 30, program: 25, research: 15, cost: 15, outcome: 15 },
+    },
+  },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',

@@ -31,6 +31,11 @@ export const endpointRoutes = {
   renameResearchConversation: { method: 'PATCH', path: '/research/conversations/:conversationId' },
   deleteResearchConversation: { method: 'DELETE', path: '/research/conversations/:conversationId' },
 
+  collegeAssessment: { method: 'GET', path: '/colleges/assessment' },
+  saveCollegeAssessment: { method: 'PUT', path: '/colleges/assessment' },
+  resetCollegeAssessment: { method: 'DELETE', path: '/colleges/assessment' },
+  matchColleges: { method: 'POST', path: '/colleges/match' },
+
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },

@@ -44,6 +44,13 @@ import {
 } from './research'
 import { SourcesResponseSchema } from './sources'
 import {
+  AssessmentResponseSchema,
+  MatchInputSchema,
+  MatchResponseSchema,
+  ResetAssessmentResponseSchema,
+  SaveAssessmentInputSchema,
+} from './colleges'
+import {
   AuthorSearchResponseSchema,
   SearchAuthorsInputSchema,
   SearchWorksInputSchema,
@@ -146,6 +153,14 @@ export const endpoints = {
     params: ConversationParamSchema,
     output: DeleteConversationResponseSchema,
   }),
+
+  collegeAssessment: endpoint(endpointRoutes.collegeAssessment, { output: AssessmentResponseSchema }),
+  saveCollegeAssessment: endpoint(endpointRoutes.saveCollegeAssessment, {
+    json: SaveAssessmentInputSchema,
+    output: AssessmentResponseSchema,
+  }),
+  resetCollegeAssessment: endpoint(endpointRoutes.resetCollegeAssessment, { output: ResetAssessmentResponseSchema }),
+  matchColleges: endpoint(endpointRoutes.matchColleges, { json: MatchInputSchema, output: MatchResponseSchema }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
   signIn: endpoint(endpointRoutes.signIn, { json: SignInInputSchema, output: SignInResponseSchema }),
