@@ -48,7 +48,10 @@ export const OFFERED_SHARE = 0.01
 export const DEFAULT_RESULTS = 30
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`
-const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`
+// Built once: toLocaleString and localeCompare build a new formatter on every call, too slow over 3,626 rows.
+const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const collator = new Intl.Collator('en')
+const dollars = (value: number) => `$${thousands.format(Math.round(value))}`
 const clamp = (value: number, low = 0, high = 100) => Math.min(high, Math.max(low, value))
 const round = (value: number) => Math.round(value)
 
@@ -450,7 +453,7 @@ export function campusFeatures(i: Institution): string[] {
   if (i.control !== null && CONTROL_LABELS[i.control]) features.push(CONTROL_LABELS[i.control] as string)
   if (i.locale !== null && LOCALE_LABELS[i.locale]) features.push(LOCALE_LABELS[i.locale] as string)
   if (i.undergraduates !== null)
-    features.push(`${i.undergraduates.toLocaleString('en-US')} undergraduates (${DATA_YEARS.undergraduates})`)
+    features.push(`${thousands.format(i.undergraduates)} undergraduates (${DATA_YEARS.undergraduates})`)
   if (i.hbcu) features.push('Historically Black College or University')
   if (i.menOnly) features.push('Men only')
   if (i.womenOnly) features.push('Women only')
@@ -502,7 +505,7 @@ export function describe(i: Institution): string {
   const place = [i.city, i.state].filter(Boolean).join(', ')
   const size =
     i.undergraduates !== null
-      ? ` with ${i.undergraduates.toLocaleString('en-US')} undergraduates (${DATA_YEARS.undergraduates})`
+      ? ` with ${thousands.format(i.undergraduates)} undergraduates (${DATA_YEARS.undergraduates})`
       : ''
   const sentences = [`${i.name} is a ${control ?? ''} institution in ${place}${size}.`.replace('a  ', 'an ')]
   if (carnegie) sentences.push(`Carnegie classification: ${carnegie}.`)
@@ -577,7 +580,7 @@ export function matchColleges(
   const { kept, outcomes } = applyFilters(answers, institutions)
   const ranked = kept
     .map((i) => scoreInstitution(i, answers, weights))
-    .sort((a, b) => b.matchScore - a.matchScore || a.institution.name.localeCompare(b.institution.name))
+    .sort((a, b) => b.matchScore - a.matchScore || collator.compare(a.institution.name, b.institution.name))
   const limit = options.limit ?? DEFAULT_RESULTS
   return {
     recommendations: ranked.slice(0, limit).map((scored, index) => toRecommendation(scored, index + 1, answers)),
