@@ -219,3 +219,20 @@ export const DEFAULT_WEIGHTS: ScoreWeights = { academic: 30, program: 25, resear
 
 /** What to run when no institution is in the database. */
 export const COLLEGE_IMPORT_COMMAND = 'npm run import:colleges ../shared/data/colleges/institutions.csv'
+
+/** A score part without data counts as this in the match score (and its reason says so). */
+export const NEUTRAL_SCORE = 50
+
+/**
+ * The match score: the weighted mean of the parts, 0-100, a part without data counting as NEUTRAL_SCORE. The
+ * server ranks with it and the browser re-ranks with it when the student moves a weight.
+ */
+export function combineScores(
+  parts: readonly { part: ScorePart; score: number | null }[],
+  weights: ScoreWeights,
+): number {
+  const total = SCORE_PARTS.reduce((sum, part) => sum + weights[part], 0)
+  if (total <= 0) return 0
+  const sum = parts.reduce((acc, part) => acc + weights[part.part] * (part.score ?? NEUTRAL_SCORE), 0)
+  return Math.round(sum / total)
+}

@@ -205,7 +205,7 @@ export async function importCollegeFile(
 
 export async function countInstitutions(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(collegeInstitution)
-  return Number(row?.n ?? 0)
+  return row?.n ?? 0
 }
 
 /** The latest import, or null. */

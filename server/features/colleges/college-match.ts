@@ -4,10 +4,11 @@
  * with the rule that decided it. Pure: no database, no clock.
  */
 import {
+  combineScores,
   DEFAULT_WEIGHTS,
+  NEUTRAL_SCORE,
   FAMILY_INCOMES,
   SCORE_PARTS,
-  SCORE_PART_LABELS,
   US_STATES,
   type ScorePart,
   type ScoreWeights,
@@ -35,8 +36,7 @@ import type { collegeInstitution } from './colleges.tables'
 
 export type Institution = typeof collegeInstitution.$inferSelect
 
-/** A part whose data is not reported counts as this in the match score (and says so). */
-export const NEUTRAL_SCORE = 50
+export { NEUTRAL_SCORE }
 /** Admitting fewer than this share of applicants makes a college a reach for everyone. */
 export const REACH_ADMISSION_BELOW = 0.15
 /** A score above the 75th percentile is a safety only where at least this share is admitted. */
@@ -391,13 +391,7 @@ export function defaultWeightsFor(answers: CollegeAnswers): ScoreWeights {
   return isResearchMinded(answers) ? { ...DEFAULT_WEIGHTS } : { ...DEFAULT_WEIGHTS, research: 5 }
 }
 
-/** Weighted mean of the parts (a part without data counts as NEUTRAL_SCORE), 0-100. */
-export function combine(parts: Pick<ScoreBreakdown, 'part' | 'score'>[], weights: ScoreWeights): number {
-  const total = SCORE_PARTS.reduce((sum, part) => sum + weights[part], 0)
-  if (total <= 0) return 0
-  const sum = parts.reduce((acc, part) => acc + weights[part.part] * (part.score ?? NEUTRAL_SCORE), 0)
-  return round(sum / total)
-}
+export const combine = combineScores
 
 export type Scored = {
   institution: Institution
@@ -591,5 +585,3 @@ export function matchColleges(
     ranked,
   }
 }
-
-export { SCORE_PART_LABELS }
