@@ -44,6 +44,7 @@ const ACCESS: Record<string, Level> = {
   'PUT /api/colleges/assessment': 'free',
   'DELETE /api/colleges/assessment': 'free',
   'POST /api/colleges/match': 'free',
+  'POST /api/colleges/why-not': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -62,6 +63,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
   'PUT /api/colleges/assessment': { answers: { academicInterests: ['Engineering'] }, step: 1 },
   'POST /api/colleges/match': { answers: { academicInterests: ['Engineering'] } },
+  'POST /api/colleges/why-not': { answers: {}, query: 'Bayside' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {

@@ -81,6 +81,10 @@ const TEMPLATES: Record<string, Template> = {
       weights: { academic: 30, program: 25, research: 15, cost: 15, outcome: 15 },
     },
   },
+  'POST /api/colleges/why-not': {
+    path: '/api/colleges/why-not',
+    body: { answers: { academicInterests: ['Engineering'], locations: ['Texas'] }, query: 'Harborview' },
+  },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',

@@ -161,3 +161,34 @@ export const MatchResponseSchema = z.object({
   source: z.string().nullable(),
 })
 export type MatchResponse = z.infer<typeof MatchResponseSchema>
+
+export const WhyNotInputSchema = z.object({
+  answers: CollegeAnswersSchema,
+  weights: ScoreWeightsSchema.optional(),
+  query: z.string().trim().min(2, 'Enter at least 2 characters of a college name').max(100),
+})
+export type WhyNotInput = z.input<typeof WhyNotInputSchema>
+
+export const WhyNotCollegeSchema = z.object({
+  unitId: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  /** our match rank among the colleges that passed the filters; null when a filter keeps it out */
+  matchRank: z.number().int().min(1).nullable(),
+  /** whether it is among the recommendations shown */
+  listed: z.boolean(),
+  matchScore: z.number().min(0).max(100),
+  category: AdmissionCategorySchema,
+  categoryRule: z.string(),
+  parts: z.array(ScoreBreakdownSchema),
+  failedFilters: z.array(z.object({ filter: z.string(), rule: z.string() })),
+})
+export type WhyNotCollege = z.infer<typeof WhyNotCollegeSchema>
+
+export const WhyNotResponseSchema = z.object({
+  query: z.string(),
+  eligible: z.number().int(),
+  listedCount: z.number().int(),
+  colleges: z.array(WhyNotCollegeSchema),
+})
+export type WhyNotResponse = z.infer<typeof WhyNotResponseSchema>

@@ -35,6 +35,7 @@ export const endpointRoutes = {
   saveCollegeAssessment: { method: 'PUT', path: '/colleges/assessment' },
   resetCollegeAssessment: { method: 'DELETE', path: '/colleges/assessment' },
   matchColleges: { method: 'POST', path: '/colleges/match' },
+  whyNotCollege: { method: 'POST', path: '/colleges/why-not' },
 
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },

@@ -49,6 +49,8 @@ import {
   MatchResponseSchema,
   ResetAssessmentResponseSchema,
   SaveAssessmentInputSchema,
+  WhyNotInputSchema,
+  WhyNotResponseSchema,
 } from './colleges'
 import {
   AuthorSearchResponseSchema,
@@ -161,6 +163,7 @@ export const endpoints = {
   }),
   resetCollegeAssessment: endpoint(endpointRoutes.resetCollegeAssessment, { output: ResetAssessmentResponseSchema }),
   matchColleges: endpoint(endpointRoutes.matchColleges, { json: MatchInputSchema, output: MatchResponseSchema }),
+  whyNotCollege: endpoint(endpointRoutes.whyNotCollege, { json: WhyNotInputSchema, output: WhyNotResponseSchema }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
   signIn: endpoint(endpointRoutes.signIn, { json: SignInInputSchema, output: SignInResponseSchema }),

@@ -18,6 +18,8 @@ import {
   programFit,
   researchFit,
   toRecommendation,
+  findByName,
+  whyNot,
   scoreInstitution,
   type Institution,
 } from './college-match'
@@ -353,5 +355,41 @@ describe('the match', () => {
     ])
     expect(recommendation.medianEarnings.value).toBeNull()
     expect(recommendation.category).toBe('reach')
+  })
+})
+
+describe('why not X', () => {
+  test('finds by name or alias, names first, accents and case ignored', () => {
+    const mit = college({ name: 'Massachusetts Institute of Technology', alias: 'MIT' })
+    const other = college({ name: 'Technology College of Massachusetts' })
+    const montreal = college({ name: 'École Polytechnique', alias: 'Poly, EP' })
+    expect(findByName([other, mit, montreal], 'massachusetts').map((i) => i.name)).toEqual([
+      'Massachusetts Institute of Technology',
+      'Technology College of Massachusetts',
+    ])
+    expect(findByName([other, mit, montreal], 'mit')).toEqual([mit])
+    expect(findByName([other, mit, montreal], 'ecole')).toEqual([montreal])
+    expect(findByName([mit], '  ')).toEqual([])
+  })
+
+  test('says which filters keep a college out, and the rank of one that passed', () => {
+    const far = college({ name: 'Far College', state: 'CA', netPrice: 50_000 })
+    const near = college({ name: 'Near College', state: 'TX', netPrice: 10_000 })
+    const graduate = college({ name: 'Graduate School', state: 'TX', category: 'graduate_only', predominantDegree: 4 })
+    const input = answers({ locations: ['Texas'], budgetRange: 'Under $20,000' })
+    const result = whyNot(input, [far, near, graduate], 'college', { limit: 1 })
+    expect(result.eligible).toBe(1)
+    const [farEntry, nearEntry] = result.entries
+    expect(farEntry?.failedFilters.map((f) => f.filter)).toEqual(['Locations', 'Budget'])
+    expect(farEntry?.matchRank).toBeNull()
+    expect(nearEntry).toMatchObject({ matchRank: 1, listed: true, failedFilters: [] })
+    expect(whyNot(input, [far, near, graduate], 'graduate').entries[0]?.failedFilters[0]?.filter).toBe('Undergraduate')
+  })
+
+  test('a relaxed filter is not held against a college', () => {
+    const a = college({ name: 'Alpha', undergraduates: 500 })
+    const result = whyNot(answers({ schoolSize: 'Very Large (over 20,000)' }), [a], 'alpha')
+    expect(result.entries[0]?.failedFilters).toEqual([])
+    expect(result.entries[0]?.matchRank).toBe(1)
   })
 })

@@ -585,3 +585,79 @@ export function matchColleges(
     ranked,
   }
 }
+
+// ---------- why not X ----------
+
+/** Lower case, accents and punctuation removed, for name and alias search. */
+export const searchKey = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+export const WHY_NOT_RESULTS = 5
+
+/** Institutions whose name or one of its aliases contains the query: names starting with it first. */
+export function findByName(institutions: Institution[], query: string, limit = WHY_NOT_RESULTS): Institution[] {
+  const key = searchKey(query)
+  if (!key) return []
+  const hits: { i: Institution; rank: number }[] = []
+  for (const i of institutions) {
+    const name = searchKey(i.name)
+    const aliases = (i.alias ?? '').split(',').map(searchKey)
+    const rank = name.startsWith(key)
+      ? 0
+      : name.includes(key)
+        ? 1
+        : aliases.some((alias) => alias.includes(key))
+          ? 2
+          : -1
+    if (rank >= 0) hits.push({ i, rank })
+  }
+  return hits
+    .sort((a, b) => a.rank - b.rank || collator.compare(a.i.name, b.i.name))
+    .slice(0, limit)
+    .map((hit) => hit.i)
+}
+
+export type WhyNotEntry = {
+  institution: Institution
+  scored: Scored
+  matchRank: number | null
+  listed: boolean
+  failedFilters: { filter: string; rule: string }[]
+}
+
+/** Where the named colleges fall for these answers, and which filters or scores keep them out. */
+export function whyNot(
+  answers: CollegeAnswers,
+  institutions: Institution[],
+  query: string,
+  options: { weights?: ScoreWeights; limit?: number } = {},
+): { eligible: number; listedCount: number; entries: WhyNotEntry[] } {
+  const limit = options.limit ?? DEFAULT_RESULTS
+  const result = matchColleges(answers, institutions, { weights: options.weights, limit: 0 })
+  const rankOf = new Map(result.ranked.map((scored, index) => [scored.institution.unitId, index + 1]))
+  const applied = filtersFor(answers).filter(
+    (filter) => !result.filters.some((outcome) => outcome.filter === filter.label && outcome.relaxed),
+  )
+  const entries = findByName(institutions, query).map((i) => {
+    const failedFilters = [
+      ...(offersUndergraduate(i)
+        ? []
+        : [{ filter: 'Undergraduate', rule: 'graduate-only institutions admit no first-year students' }]),
+      ...applied.filter((filter) => !filter.keeps(i)).map((filter) => ({ filter: filter.label, rule: filter.rule })),
+    ]
+    const matchRank = rankOf.get(i.unitId) ?? null
+    return {
+      institution: i,
+      scored: scoreInstitution(i, answers, result.weights),
+      matchRank,
+      listed: matchRank !== null && matchRank <= limit,
+      failedFilters,
+    }
+  })
+  return { eligible: result.eligible, listedCount: Math.min(limit, result.eligible), entries }
+}

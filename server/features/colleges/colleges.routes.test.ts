@@ -7,6 +7,7 @@ import {
   AssessmentResponseSchema,
   MatchResponseSchema,
   ResetAssessmentResponseSchema,
+  WhyNotResponseSchema,
 } from '../../../shared/contract/colleges'
 import { projectRoot } from '../../lib/paths'
 import { testApp } from '../../test/factories'
@@ -199,4 +200,32 @@ test('the match filters, relaxes, scores and ranks the imported colleges; weight
   // With no budget, the cheaper net price wins when only cost counts.
   expect(costOnly.recommendations[0]?.name).toBe('Bayside Institute of Technology')
   expect(costOnly.recommendations[0]?.matchScore).toBe(costOnly.recommendations[0]?.parts[3]?.score)
+})
+
+test('why not X: a college kept out says by which filters, one listed gives its rank', async () => {
+  const app = await testApp({ COLLEGE_DATA: FIXTURE })
+  const { cookie } = await app.signUp()
+  const answers = { academicInterests: ['Business'], locations: ['Texas'], budgetRange: 'Under $20,000' }
+
+  const body = await readJson(
+    await app.request('/api/colleges/why-not', { method: 'POST', cookie, json: { answers, query: 'bit' } }),
+    WhyNotResponseSchema,
+  )
+
+  expect(body.colleges.map((c) => c.name)).toEqual(['Bayside Institute of Technology'])
+  expect(body.colleges[0]).toMatchObject({ matchRank: null, listed: false })
+  expect(body.colleges[0]?.failedFilters.map((f) => f.filter)).toEqual(['Locations', 'Budget'])
+
+  const lone = await readJson(
+    await app.request('/api/colleges/why-not', { method: 'POST', cookie, json: { answers, query: 'Lone Star' } }),
+    WhyNotResponseSchema,
+  )
+  expect(lone.colleges[0]).toMatchObject({ name: 'Lone Star State University', listed: true, failedFilters: [] })
+  expect(lone.colleges[0]?.matchRank).toBeGreaterThanOrEqual(1)
+
+  const tooShort = await readError(
+    await app.request('/api/colleges/why-not', { method: 'POST', cookie, json: { answers, query: 'b' } }),
+    400,
+  )
+  expect(tooShort.issues?.[0]?.path).toBe('query')
 })

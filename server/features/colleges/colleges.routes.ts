@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { MatchInputSchema, SaveAssessmentInputSchema } from '../../../shared/contract/colleges'
+import { MatchInputSchema, SaveAssessmentInputSchema, WhyNotInputSchema } from '../../../shared/contract/colleges'
 import { requireUser } from '../../auth/guards'
 import { validate } from '../../lib/validate'
 import type { AppEnv } from '../../request-context'
-import { getAssessment, resetAssessment, runMatch, saveAssessment } from './colleges.service'
+import { explainWhyNot, getAssessment, resetAssessment, runMatch, saveAssessment } from './colleges.service'
 
 export const collegeRoutes = new Hono<AppEnv>()
   .get('/colleges/assessment', requireUser, async (c) => c.json(await getAssessment(c.var.authed)))
@@ -13,4 +13,7 @@ export const collegeRoutes = new Hono<AppEnv>()
   .delete('/colleges/assessment', requireUser, async (c) => c.json(await resetAssessment(c.var.authed)))
   .post('/colleges/match', requireUser, validate('json', MatchInputSchema), async (c) =>
     c.json(await runMatch(c.var.authed, c.req.valid('json'))),
+  )
+  .post('/colleges/why-not', requireUser, validate('json', WhyNotInputSchema), async (c) =>
+    c.json(await explainWhyNot(c.var.authed, c.req.valid('json'))),
   )

@@ -9,13 +9,15 @@ import {
   type MatchInput,
   type MatchResponse,
   type SaveAssessmentInput,
+  type WhyNotInput,
+  type WhyNotResponse,
 } from '../../../shared/contract/colleges'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
 import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
-import { matchColleges, type Institution } from './college-match'
+import { matchColleges, whyNot, type Institution } from './college-match'
 import { collegeAssessment, collegeDataset, collegeInstitution } from './colleges.tables'
 
 /**
@@ -91,6 +93,30 @@ export async function runMatch(ctx: AuthedContext, input: MatchInput): Promise<M
     eligible: result.eligible,
     weights: result.weights,
     source: latest?.source ?? null,
+  }
+}
+
+export async function explainWhyNot(ctx: AuthedContext, input: WhyNotInput): Promise<WhyNotResponse> {
+  const answers = CollegeAnswersSchema.parse(input.answers)
+  const institutions = await institutionsOf(ctx.db)
+  if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
+  const result = whyNot(answers, institutions, input.query, { weights: input.weights })
+  return {
+    query: input.query,
+    eligible: result.eligible,
+    listedCount: result.listedCount,
+    colleges: result.entries.map((entry) => ({
+      unitId: entry.institution.unitId,
+      name: entry.institution.name,
+      location: [entry.institution.city, entry.institution.state].filter(Boolean).join(', '),
+      matchRank: entry.matchRank,
+      listed: entry.listed,
+      matchScore: entry.scored.matchScore,
+      category: entry.scored.category,
+      categoryRule: entry.scored.categoryRule,
+      parts: entry.scored.parts,
+      failedFilters: entry.failedFilters,
+    })),
   }
 }
 

@@ -58,3 +58,49 @@ export const formatDollars = (value: number | null) =>
 /** The college's site, or a web search for '{name} admissions' when the Scorecard has none. */
 export const websiteOf = (college: Pick<CollegeRecommendation, 'website' | 'name'>) =>
   college.website ?? `https://www.google.com/search?${new URLSearchParams({ q: `${college.name} admissions` })}`
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value)
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The list as shown (re-ranked), one row per college, each figure with its data year in the header. */
+export function recommendationsCsv(colleges: CollegeRecommendation[]): string {
+  const first = colleges[0]
+  const year = (pick: (c: CollegeRecommendation) => { year: string }) => (first ? ` (${pick(first).year})` : '')
+  const header = [
+    'match rank',
+    'name',
+    'location',
+    'match %',
+    'category',
+    'rule',
+    `admission rate${year((c) => c.acceptanceRate)}`,
+    `in-state tuition${year((c) => c.tuitionInState)}`,
+    `out-of-state tuition${year((c) => c.tuitionOutState)}`,
+    'net price',
+    'net price basis',
+    `graduation rate`,
+    `median earnings${year((c) => c.medianEarnings)}`,
+    `median debt${year((c) => c.medianDebt)}`,
+    'website',
+  ]
+  const rows = colleges.map((c) => [
+    c.matchRank,
+    c.name,
+    c.location,
+    c.matchScore,
+    c.category,
+    c.categoryRule,
+    c.acceptanceRate.value,
+    c.tuitionInState.value,
+    c.tuitionOutState.value,
+    c.netPrice.value,
+    `${c.netPrice.basis} (${c.netPrice.year})`,
+    c.graduationRate.value,
+    c.medianEarnings.value,
+    c.medianDebt.value,
+    c.website,
+  ])
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n'
+}

@@ -38,3 +38,10 @@ export function useMatchColleges() {
       callApi('matchColleges', { json: input }),
   })
 }
+
+export function useWhyNot() {
+  return useMutation({
+    mutationFn: (input: { answers: CollegeAnswers; weights: ScoreWeights; query: string }) =>
+      callApi('whyNotCollege', { json: input }),
+  })
+}

@@ -40,7 +40,7 @@ test('Next on step 1 waits for an academic interest; answers are saved as they c
   })
   const { user } = renderWithApp(<CollegeAssessment />)
   await user.click(await screen.findByRole('button', { name: 'Start Assessment' }))
-  const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement
+  const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' })
   expect(next.disabled).toBe(true)
 
   await user.click(screen.getByRole('button', { name: 'Philosophy' }))

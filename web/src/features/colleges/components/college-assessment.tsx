@@ -153,7 +153,12 @@ function AssessmentFlow({ initial }: { initial: AssessmentResponse }) {
         </Card>
       )}
       {phase === 'results' && match.data && (
-        <CollegeResults result={match.data} onTakeAgain={() => clear('intro')} onRetake={() => clear('steps')} />
+        <CollegeResults
+          result={match.data}
+          answers={answers}
+          onTakeAgain={() => clear('intro')}
+          onRetake={() => clear('steps')}
+        />
       )}
     </div>
   )

@@ -1,18 +1,29 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { SCORE_PART_LABELS, SCORE_PARTS, type ScoreWeights } from '../../../../../shared/contract/college-options'
-import type { CollegeRecommendation, Figure, MatchResponse } from '../../../../../shared/contract/colleges'
+import type {
+  CollegeAnswers,
+  CollegeRecommendation,
+  Figure,
+  MatchResponse,
+} from '../../../../../shared/contract/colleges'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink, Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatDollars, formatPercent, rerank, websiteOf } from '../assessment-rules'
+import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } from '../assessment-rules'
+import { WhyNot } from './why-not'
 
 const CATEGORY_TONE = { reach: 'red', match: 'amber', safety: 'green' } as const
 const CATEGORY_LABEL = { reach: 'Reach', match: 'Match', safety: 'Safety' } as const
 
-type ResultsProps = { result: MatchResponse; onTakeAgain: () => void; onRetake: () => void }
+type ResultsProps = {
+  result: MatchResponse
+  answers: CollegeAnswers
+  onTakeAgain: () => void
+  onRetake: () => void
+}
 
-export function CollegeResults({ result, onTakeAgain, onRetake }: ResultsProps) {
+export function CollegeResults({ result, answers, onTakeAgain, onRetake }: ResultsProps) {
   const [weights, setWeights] = useState<ScoreWeights>(result.weights)
   const ranked = useMemo(() => rerank(result.recommendations, weights), [result.recommendations, weights])
   const relaxed = result.filters.filter((filter) => filter.relaxed)
@@ -48,6 +59,11 @@ export function CollegeResults({ result, onTakeAgain, onRetake }: ResultsProps) 
           </div>
         )}
         <WeightControls weights={weights} onChange={setWeights} />
+        {ranked.length > 0 && (
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => downloadCsv(ranked)}>
+            Export list (CSV)
+          </Button>
+        )}
       </Card>
 
       {ranked.length === 0 ? (
@@ -62,6 +78,8 @@ export function CollegeResults({ result, onTakeAgain, onRetake }: ResultsProps) 
         </ol>
       )}
 
+      <WhyNot answers={answers} weights={weights} />
+
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline" onClick={onTakeAgain}>
           Take Assessment Again
@@ -73,6 +91,15 @@ export function CollegeResults({ result, onTakeAgain, onRetake }: ResultsProps) 
       </div>
     </div>
   )
+}
+
+function downloadCsv(colleges: CollegeRecommendation[]) {
+  const url = URL.createObjectURL(new Blob([recommendationsCsv(colleges)], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'college-recommendations.csv'
+  link.click()
+  URL.revokeObjectURL(url)
 }
 
 function WeightControls({ weights, onChange }: { weights: ScoreWeights; onChange: (w: ScoreWeights) => void }) {
