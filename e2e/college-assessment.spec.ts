@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expectNoSeriousA11yViolations, newSignedInUser, screenshotAt, watchPageProblems } from './fixtures'
 
 function assessment(page: Page) {
@@ -96,6 +97,23 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
     await results.getByLabel(`${part} weight`).fill('0')
   await expect(cards.first()).toContainText('Harborview University')
   await expect(cards.first()).toContainText('Match rank #1')
+
+  // The list as ranked, as CSV.
+  const download = page.waitForEvent('download')
+  await results.getByRole('button', { name: 'Export list (CSV)' }).click()
+  const csv = readFileSync(await (await download).path(), 'utf8')
+  expect(csv.split('\n')[0]).toContain('admission rate (fall 2023)')
+  expect(csv.split('\n')[1]).toMatch(/^1,Harborview University,/)
+
+  // Why not Lone Star? The location filter keeps it out.
+  const whyNot = results.getByTestId('why-not')
+  await whyNot.getByLabel('College name or alias').fill('Lone Star')
+  await whyNot.getByRole('button', { name: 'Check' }).click()
+  const explained = whyNot.getByTestId('why-not-college')
+  await expect(explained).toContainText('Lone Star State University')
+  await expect(explained).toContainText('Kept out by locations: in Massachusetts')
+  await screenshotAt(page, 'college-why-not', explained)
+  await expectNoSeriousA11yViolations(page)
 
   await expect(results.getByRole('link', { name: 'Explore Research Tools' })).toHaveAttribute(
     'href',
