@@ -98,6 +98,18 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
   await expect(cards.first()).toContainText('Harborview University')
   await expect(cards.first()).toContainText('Match rank #1')
 
+  // Compare side by side; the shortlist plotted, with its table.
+  await cards.nth(0).getByRole('checkbox', { name: 'Compare' }).check()
+  await cards.nth(1).getByRole('checkbox', { name: 'Compare' }).check()
+  const compare = results.getByTestId('compare-table')
+  await expect(compare.getByRole('columnheader')).toHaveText([
+    'Figure',
+    'Harborview University',
+    'Bayside Institute of Technology',
+  ])
+  await expect(compare.getByRole('row', { name: /Acceptance rate/ })).toContainText('4.5%')
+  await expect(results.getByTestId('shortlist-scatter').locator('circle')).toHaveCount(2)
+
   // The list as ranked, as CSV.
   const download = page.waitForEvent('download')
   await results.getByRole('button', { name: 'Export list (CSV)' }).click()

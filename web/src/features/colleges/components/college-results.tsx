@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge'
 import { ButtonLink, Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } from '../assessment-rules'
+import { CompareTable, MAX_COMPARE, ShortlistScatter } from './shortlist-views'
 import { WhyNot } from './why-not'
 
 const CATEGORY_TONE = { reach: 'red', match: 'amber', safety: 'green' } as const
@@ -27,6 +28,16 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
   const [weights, setWeights] = useState<ScoreWeights>(result.weights)
   const ranked = useMemo(() => rerank(result.recommendations, weights), [result.recommendations, weights])
   const relaxed = result.filters.filter((filter) => filter.relaxed)
+  const [compared, setCompared] = useState<number[]>([])
+  const toggleCompare = (unitId: number) =>
+    setCompared((current) =>
+      current.includes(unitId)
+        ? current.filter((id) => id !== unitId)
+        : current.length < MAX_COMPARE
+          ? [...current, unitId]
+          : current,
+    )
+  const comparedColleges = ranked.filter((college) => compared.includes(college.unitId))
   return (
     <div className="space-y-6" data-testid="college-results">
       <Card className="p-5 sm:p-6">
@@ -66,13 +77,30 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         )}
       </Card>
 
+      {ranked.length > 0 && (
+        <Card className="p-5 sm:p-6">
+          <ShortlistScatter colleges={ranked} />
+        </Card>
+      )}
+
+      {comparedColleges.length > 0 && (
+        <Card className="p-5 sm:p-6">
+          <CompareTable colleges={comparedColleges} />
+        </Card>
+      )}
+
       {ranked.length === 0 ? (
         <Card className="p-6 text-slate-700">No college passed your filters.</Card>
       ) : (
         <ol className="space-y-4" aria-label="Recommended colleges">
           {ranked.map((college) => (
             <li key={college.unitId}>
-              <CollegeCard college={college} />
+              <CollegeCard
+                college={college}
+                compared={compared.includes(college.unitId)}
+                canCompare={compared.length < MAX_COMPARE}
+                onCompare={() => toggleCompare(college.unitId)}
+              />
             </li>
           ))}
         </ol>
@@ -145,7 +173,17 @@ function FigureRow({ label, figure, format }: { label: string; figure: Figure; f
 const ratio = (value: number | null) => (value === null ? 'not reported' : `${value} to 1`)
 const count = (value: number | null) => (value === null ? 'not reported' : value.toLocaleString('en-US'))
 
-function CollegeCard({ college }: { college: CollegeRecommendation }) {
+function CollegeCard({
+  college,
+  compared,
+  canCompare,
+  onCompare,
+}: {
+  college: CollegeRecommendation
+  compared: boolean
+  canCompare: boolean
+  onCompare: () => void
+}) {
   return (
     <Card className="p-5 sm:p-6" data-testid="college-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -168,6 +206,16 @@ function CollegeCard({ college }: { college: CollegeRecommendation }) {
             {college.matchScore}%
           </p>
           <Badge tone={CATEGORY_TONE[college.category]}>{CATEGORY_LABEL[college.category]}</Badge>
+          <label className="mt-2 flex items-center justify-end gap-1.5 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={compared}
+              disabled={!compared && !canCompare}
+              onChange={onCompare}
+              className="accent-brand-700"
+            />
+            Compare
+          </label>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">{college.categoryRule}</p>
