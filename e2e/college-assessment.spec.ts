@@ -110,6 +110,10 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
   await expect(compare.getByRole('row', { name: /Acceptance rate/ })).toContainText('4.5%')
   await expect(results.getByTestId('shortlist-scatter').locator('circle')).toHaveCount(2)
 
+  // Save one to the list kept on the server.
+  await cards.nth(0).getByRole('button', { name: 'Save Harborview University' }).click()
+  await expect(results.getByTestId('saved-colleges')).toContainText('Harborview University (Boston, MA)')
+
   // The list as ranked, as CSV.
   const download = page.waitForEvent('download')
   await results.getByRole('button', { name: 'Export list (CSV)' }).click()

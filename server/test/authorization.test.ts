@@ -45,6 +45,9 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/colleges/assessment': 'free',
   'POST /api/colleges/match': 'free',
   'POST /api/colleges/why-not': 'free',
+  'GET /api/colleges/saved': 'free',
+  'PUT /api/colleges/saved/:unitId': 'free',
+  'DELETE /api/colleges/saved/:unitId': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -105,6 +108,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':userId', target.userId)
       .replace(':messageId', randomUUID())
       .replace(':conversationId', randomUUID())
+      .replace(':unitId', '900001')
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

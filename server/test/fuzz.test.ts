@@ -85,6 +85,9 @@ const TEMPLATES: Record<string, Template> = {
     path: '/api/colleges/why-not',
     body: { answers: { academicInterests: ['Engineering'], locations: ['Texas'] }, query: 'Harborview' },
   },
+  'GET /api/colleges/saved': { path: '/api/colleges/saved' },
+  'PUT /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
+  'DELETE /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',
@@ -234,9 +237,11 @@ test('a few thousand malformed requests over every route and field: none answers
             ? target.userId
             : name === 'researcherId'
               ? 'A5100000001'
-              : name === 'messageId' || name === 'conversationId'
-                ? '00000000-0000-4000-8000-000000000000'
-                : 'token'
+              : name === 'unitId'
+                ? '900001'
+                : name === 'messageId' || name === 'conversationId'
+                  ? '00000000-0000-4000-8000-000000000000'
+                  : 'token'
         })
         const query = applied(template.query ?? {}, generated.query)
         const search = Object.entries(query)

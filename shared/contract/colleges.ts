@@ -192,3 +192,18 @@ export const WhyNotResponseSchema = z.object({
   colleges: z.array(WhyNotCollegeSchema),
 })
 export type WhyNotResponse = z.infer<typeof WhyNotResponseSchema>
+
+export const MAX_SAVED_COLLEGES = 100
+
+export const CollegeUnitParamSchema = z.object({ unitId: z.string().regex(/^\d{1,9}$/, 'Not a college id') })
+
+export const SavedCollegeSchema = z.object({
+  unitId: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  savedAt: z.string(),
+})
+export type SavedCollege = z.infer<typeof SavedCollegeSchema>
+
+export const SavedCollegesResponseSchema = z.object({ colleges: z.array(SavedCollegeSchema) })
+export type SavedCollegesResponse = z.infer<typeof SavedCollegesResponseSchema>

@@ -36,6 +36,9 @@ export const endpointRoutes = {
   resetCollegeAssessment: { method: 'DELETE', path: '/colleges/assessment' },
   matchColleges: { method: 'POST', path: '/colleges/match' },
   whyNotCollege: { method: 'POST', path: '/colleges/why-not' },
+  savedColleges: { method: 'GET', path: '/colleges/saved' },
+  saveCollege: { method: 'PUT', path: '/colleges/saved/:unitId' },
+  unsaveCollege: { method: 'DELETE', path: '/colleges/saved/:unitId' },
 
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },

@@ -49,6 +49,8 @@ import {
   MatchResponseSchema,
   ResetAssessmentResponseSchema,
   SaveAssessmentInputSchema,
+  CollegeUnitParamSchema,
+  SavedCollegesResponseSchema,
   WhyNotInputSchema,
   WhyNotResponseSchema,
 } from './colleges'
@@ -164,6 +166,15 @@ export const endpoints = {
   resetCollegeAssessment: endpoint(endpointRoutes.resetCollegeAssessment, { output: ResetAssessmentResponseSchema }),
   matchColleges: endpoint(endpointRoutes.matchColleges, { json: MatchInputSchema, output: MatchResponseSchema }),
   whyNotCollege: endpoint(endpointRoutes.whyNotCollege, { json: WhyNotInputSchema, output: WhyNotResponseSchema }),
+  savedColleges: endpoint(endpointRoutes.savedColleges, { output: SavedCollegesResponseSchema }),
+  saveCollege: endpoint(endpointRoutes.saveCollege, {
+    params: CollegeUnitParamSchema,
+    output: SavedCollegesResponseSchema,
+  }),
+  unsaveCollege: endpoint(endpointRoutes.unsaveCollege, {
+    params: CollegeUnitParamSchema,
+    output: SavedCollegesResponseSchema,
+  }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
   signIn: endpoint(endpointRoutes.signIn, { json: SignInInputSchema, output: SignInResponseSchema }),

@@ -69,5 +69,13 @@ CREATE TABLE "college_institution" (
 	"community_college" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "college_saved" (
+	"user_id" text NOT NULL,
+	"unit_id" integer NOT NULL,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "college_saved_user_id_unit_id_pk" PRIMARY KEY("user_id","unit_id")
+);
+--> statement-breakpoint
 ALTER TABLE "college_assessment" ADD CONSTRAINT "college_assessment_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "college_saved" ADD CONSTRAINT "college_saved_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "college_institution_state_idx" ON "college_institution" USING btree ("state");

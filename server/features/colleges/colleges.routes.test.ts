@@ -7,6 +7,7 @@ import {
   AssessmentResponseSchema,
   MatchResponseSchema,
   ResetAssessmentResponseSchema,
+  SavedCollegesResponseSchema,
   WhyNotResponseSchema,
 } from '../../../shared/contract/colleges'
 import { projectRoot } from '../../lib/paths'
@@ -229,4 +230,36 @@ test('why not X: a college kept out says by which filters, one listed gives its 
     400,
   )
   expect(tooShort.issues?.[0]?.path).toBe('query')
+})
+
+test('saved colleges are kept per user; an unknown college is 404; a bad id is 400', async () => {
+  const app = await testApp({ COLLEGE_DATA: FIXTURE })
+  const ada = await app.signUp('Ada')
+  const bob = await app.signUp('Bob')
+
+  await readJson(
+    await app.request('/api/colleges/saved/900001', { method: 'PUT', cookie: ada.cookie }),
+    SavedCollegesResponseSchema,
+  )
+  const list = await readJson(
+    await app.request('/api/colleges/saved/900004', { method: 'PUT', cookie: ada.cookie }),
+    SavedCollegesResponseSchema,
+  )
+  expect(list.colleges.map((c) => [c.unitId, c.name, c.location]).sort()).toEqual([
+    [900001, 'Bayside Institute of Technology', 'Cambridge, MA'],
+    [900004, 'Lone Star State University', 'Austin, TX'],
+  ])
+  const others = await readJson(
+    await app.request('/api/colleges/saved', { cookie: bob.cookie }),
+    SavedCollegesResponseSchema,
+  )
+  expect(others.colleges).toEqual([])
+
+  const removed = await readJson(
+    await app.request('/api/colleges/saved/900001', { method: 'DELETE', cookie: ada.cookie }),
+    SavedCollegesResponseSchema,
+  )
+  expect(removed.colleges.map((c) => c.unitId)).toEqual([900004])
+  await readError(await app.request('/api/colleges/saved/123', { method: 'PUT', cookie: ada.cookie }), 404)
+  await readError(await app.request('/api/colleges/saved/abc', { method: 'PUT', cookie: ada.cookie }), 400)
 })

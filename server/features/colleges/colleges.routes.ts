@@ -1,9 +1,23 @@
 import { Hono } from 'hono'
-import { MatchInputSchema, SaveAssessmentInputSchema, WhyNotInputSchema } from '../../../shared/contract/colleges'
+import {
+  CollegeUnitParamSchema,
+  MatchInputSchema,
+  SaveAssessmentInputSchema,
+  WhyNotInputSchema,
+} from '../../../shared/contract/colleges'
 import { requireUser } from '../../auth/guards'
 import { validate } from '../../lib/validate'
 import type { AppEnv } from '../../request-context'
-import { explainWhyNot, getAssessment, resetAssessment, runMatch, saveAssessment } from './colleges.service'
+import {
+  explainWhyNot,
+  getAssessment,
+  listSavedColleges,
+  resetAssessment,
+  runMatch,
+  saveAssessment,
+  saveCollege,
+  unsaveCollege,
+} from './colleges.service'
 
 export const collegeRoutes = new Hono<AppEnv>()
   .get('/colleges/assessment', requireUser, async (c) => c.json(await getAssessment(c.var.authed)))
@@ -16,4 +30,11 @@ export const collegeRoutes = new Hono<AppEnv>()
   )
   .post('/colleges/why-not', requireUser, validate('json', WhyNotInputSchema), async (c) =>
     c.json(await explainWhyNot(c.var.authed, c.req.valid('json'))),
+  )
+  .get('/colleges/saved', requireUser, async (c) => c.json(await listSavedColleges(c.var.authed)))
+  .put('/colleges/saved/:unitId', requireUser, validate('param', CollegeUnitParamSchema), async (c) =>
+    c.json(await saveCollege(c.var.authed, Number(c.req.valid('param').unitId))),
+  )
+  .delete('/colleges/saved/:unitId', requireUser, validate('param', CollegeUnitParamSchema), async (c) =>
+    c.json(await unsaveCollege(c.var.authed, Number(c.req.valid('param').unitId))),
   )

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { COLLEGE_IMPORT_COMMAND } from '../../../shared/contract/college-options'
 import {
   CollegeAnswersSchema,
   type AssessmentResponse,
   type CollegeDataset,
+  MAX_SAVED_COLLEGES,
   type MatchInput,
+  type SavedCollegesResponse,
   type MatchResponse,
   type SaveAssessmentInput,
   type WhyNotInput,
@@ -18,7 +20,7 @@ import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
 import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
 import { matchColleges, whyNot, type Institution } from './college-match'
-import { collegeAssessment, collegeDataset, collegeInstitution } from './colleges.tables'
+import { collegeAssessment, collegeDataset, collegeInstitution, collegeSaved } from './colleges.tables'
 
 /**
  * All institutions, read once per import: a match scores every one of them (3,626 rows) in memory. The
@@ -118,6 +120,47 @@ export async function explainWhyNot(ctx: AuthedContext, input: WhyNotInput): Pro
       failedFilters: entry.failedFilters,
     })),
   }
+}
+
+export async function listSavedColleges(ctx: AuthedContext): Promise<SavedCollegesResponse> {
+  const rows = await ctx.db
+    .select({
+      unitId: collegeSaved.unitId,
+      name: collegeInstitution.name,
+      city: collegeInstitution.city,
+      state: collegeInstitution.state,
+      savedAt: collegeSaved.savedAt,
+    })
+    .from(collegeSaved)
+    .innerJoin(collegeInstitution, eq(collegeInstitution.unitId, collegeSaved.unitId))
+    .where(eq(collegeSaved.userId, ctx.user.id))
+    .orderBy(desc(collegeSaved.savedAt))
+  return {
+    colleges: rows.map((row) => ({
+      unitId: row.unitId,
+      name: row.name,
+      location: [row.city, row.state].filter(Boolean).join(', '),
+      savedAt: row.savedAt.toISOString(),
+    })),
+  }
+}
+
+export async function saveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {
+  const [known] = await ctx.db
+    .select({ unitId: collegeInstitution.unitId })
+    .from(collegeInstitution)
+    .where(eq(collegeInstitution.unitId, unitId))
+  if (!known) throw new AppError('NOT_FOUND', 'No such college in the imported data.')
+  const [row] = await ctx.db.select({ n: count() }).from(collegeSaved).where(eq(collegeSaved.userId, ctx.user.id))
+  if ((row?.n ?? 0) >= MAX_SAVED_COLLEGES)
+    throw new AppError('CONFLICT', `Your list holds at most ${MAX_SAVED_COLLEGES} colleges. Remove one first.`)
+  await ctx.db.insert(collegeSaved).values({ userId: ctx.user.id, unitId }).onConflictDoNothing()
+  return listSavedColleges(ctx)
+}
+
+export async function unsaveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {
+  await ctx.db.delete(collegeSaved).where(and(eq(collegeSaved.userId, ctx.user.id), eq(collegeSaved.unitId, unitId)))
+  return listSavedColleges(ctx)
 }
 
 /** COLLEGE_DATA at start: imported only when the table is empty, so a restart never re-imports. */

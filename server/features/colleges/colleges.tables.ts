@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -98,3 +99,16 @@ export const collegeAssessment = pgTable('college_assessment', {
   step: smallint().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Colleges a user saved to their list (by UNITID; the institution's row gives the rest). */
+export const collegeSaved = pgTable(
+  'college_saved',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    unitId: integer().notNull(),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.unitId] })],
+)

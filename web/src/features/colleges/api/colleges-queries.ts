@@ -45,3 +45,19 @@ export function useWhyNot() {
       callApi('whyNotCollege', { json: input }),
   })
 }
+
+export const savedCollegesQuery = () =>
+  queryOptions({
+    queryKey: [...collegeKeys.all, 'saved'] as const,
+    queryFn: ({ signal }) => callApi('savedColleges', {}, { signal }),
+  })
+
+/** Save or remove a college; the server's list becomes the cached one. */
+export function useToggleSavedCollege() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ unitId, save }: { unitId: number; save: boolean }) =>
+      callApi(save ? 'saveCollege' : 'unsaveCollege', { params: { unitId: String(unitId) } }),
+    onSuccess: (list) => queryClient.setQueryData(savedCollegesQuery().queryKey, list),
+  })
+}

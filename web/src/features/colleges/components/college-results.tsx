@@ -1,4 +1,5 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { SCORE_PART_LABELS, SCORE_PARTS, type ScoreWeights } from '../../../../../shared/contract/college-options'
 import type {
@@ -10,6 +11,7 @@ import type {
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink, Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { savedCollegesQuery, useToggleSavedCollege } from '../api/colleges-queries'
 import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } from '../assessment-rules'
 import { CompareTable, MAX_COMPARE, ShortlistScatter } from './shortlist-views'
 import { WhyNot } from './why-not'
@@ -38,6 +40,9 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
           : current,
     )
   const comparedColleges = ranked.filter((college) => compared.includes(college.unitId))
+  const saved = useQuery(savedCollegesQuery())
+  const toggleSaved = useToggleSavedCollege()
+  const savedIds = new Set(saved.data?.colleges.map((college) => college.unitId))
   return (
     <div className="space-y-6" data-testid="college-results">
       <Card className="p-5 sm:p-6">
@@ -100,11 +105,39 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
                 compared={compared.includes(college.unitId)}
                 canCompare={compared.length < MAX_COMPARE}
                 onCompare={() => toggleCompare(college.unitId)}
+                saved={savedIds.has(college.unitId)}
+                onSave={() => toggleSaved.mutate({ unitId: college.unitId, save: !savedIds.has(college.unitId) })}
               />
             </li>
           ))}
         </ol>
       )}
+
+      <Card className="p-5 sm:p-6" data-testid="saved-colleges">
+        <h3 className="text-lg font-semibold text-slate-900">My saved colleges</h3>
+        {saved.isError && <p className="mt-2 text-sm text-red-700">Your list could not be loaded.</p>}
+        {saved.data && saved.data.colleges.length === 0 && (
+          <p className="mt-2 text-sm text-slate-700">Save colleges from the list above to keep them here.</p>
+        )}
+        {saved.data && saved.data.colleges.length > 0 && (
+          <ul className="mt-2 space-y-1 text-sm">
+            {saved.data.colleges.map((college) => (
+              <li key={college.unitId} className="flex items-center justify-between gap-3">
+                <span>
+                  {college.name} <span className="text-slate-600">({college.location})</span>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => toggleSaved.mutate({ unitId: college.unitId, save: false })}
+                >
+                  Remove<span className="sr-only"> {college.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
 
       <WhyNot answers={answers} weights={weights} />
 
@@ -178,11 +211,15 @@ function CollegeCard({
   compared,
   canCompare,
   onCompare,
+  saved,
+  onSave,
 }: {
   college: CollegeRecommendation
   compared: boolean
   canCompare: boolean
   onCompare: () => void
+  saved: boolean
+  onSave: () => void
 }) {
   return (
     <Card className="p-5 sm:p-6" data-testid="college-card">
@@ -216,6 +253,10 @@ function CollegeCard({
             />
             Compare
           </label>
+          <Button variant="outline" size="sm" className="mt-2" aria-pressed={saved} onClick={onSave}>
+            {saved ? 'Saved' : 'Save'}
+            <span className="sr-only"> {college.name}</span>
+          </Button>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">{college.categoryRule}</p>
