@@ -19,3 +19,14 @@ export const CS_BRANCH_URL = 'https://cs-branch.example/'
 export const SUPPORTER_AI_PROGRAM_URL = 'https://ai-program.example/'
 
 export type ServerState = { pid: number; dataDir: string }
+
+/** Our own small Scorecard-format file, imported at the server's first start (COLLEGE_DATA). */
+export const COLLEGE_DATA = join(
+  import.meta.dirname,
+  '..',
+  'server',
+  'test',
+  'fixtures',
+  'colleges',
+  'institutions.csv',
+)

@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { learningRoutes } from './features/learning'
 import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
+import { collegeRoutes } from './features/colleges'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
@@ -117,6 +118,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', learningRoutes)
     .route('/', timelineRoutes)
     .route('/', profileRoutes)
+    .route('/', collegeRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

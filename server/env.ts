@@ -102,6 +102,8 @@ export const EnvSchema = z
     LLM_API_KEY: optionalSecret,
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     LLM_TIMEOUT_MS: milliseconds(20_000),
+    /** a College Scorecard institution CSV imported at start when the colleges table is empty */
+    COLLEGE_DATA: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_MAX_OUTPUT_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(100_000).default(1200)),
     DEEP_RESEARCH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
   })

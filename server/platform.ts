@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './auth/auth-secret'
 import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
 import type { Env } from './env'
+import { importCollegesIfEmpty } from './features/colleges'
 import { createLocalLibraryConnector } from './features/library'
 import { createLlm } from './features/llm'
 import { purgeOldQuotaClaims } from './features/quota'
@@ -74,6 +75,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
   const { database } = opened
   try {
     if (env.MIGRATE_ON_START) await database.migrate()
+    if (env.COLLEGE_DATA) await importCollegesIfEmpty(database.db, env.COLLEGE_DATA, log)
     const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })

@@ -68,6 +68,14 @@ const ACCESS: Record<string, Level> = {
   'GET /api/avatars/:key': 'free',
   'GET /api/profile/export': 'free',
   'POST /api/profile/delete-account': 'free',
+  'GET /api/colleges/assessment': 'free',
+  'PUT /api/colleges/assessment': 'free',
+  'DELETE /api/colleges/assessment': 'free',
+  'POST /api/colleges/match': 'free',
+  'POST /api/colleges/why-not': 'free',
+  'GET /api/colleges/saved': 'free',
+  'PUT /api/colleges/saved/:unitId': 'free',
+  'DELETE /api/colleges/saved/:unitId': 'free',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -99,6 +107,9 @@ const BODIES: Record<string, unknown> = {
   },
   // A wrong password: the route is reached (400), and no account is deleted mid-test.
   'POST /api/profile/delete-account': { password: 'not-the-password' },
+  'PUT /api/colleges/assessment': { answers: { academicInterests: ['Engineering'] }, step: 1 },
+  'POST /api/colleges/match': { answers: { academicInterests: ['Engineering'] } },
+  'POST /api/colleges/why-not': { answers: {}, query: 'Bayside' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -144,6 +155,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':pathId', randomUUID())
       .replace(':token', 'x'.repeat(43))
       .replace(':key', 'abcdefghijkl')
+      .replace(':unitId', '900001')
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

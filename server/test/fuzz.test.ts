@@ -121,6 +121,26 @@ const TEMPLATES: Record<string, Template> = {
     path: '/api/learning/settings',
     body: { desiredRetention: 0.9, newCardsPerDay: 20, timeZone: 'UTC' },
   },
+  'GET /api/colleges/assessment': { path: '/api/colleges/assessment' },
+  'PUT /api/colleges/assessment': {
+    path: '/api/colleges/assessment',
+    body: { answers: { academicInterests: ['Engineering'], satScore: 1400, locations: ['Texas'] }, step: 2 },
+  },
+  'DELETE /api/colleges/assessment': { path: '/api/colleges/assessment' },
+  'POST /api/colleges/match': {
+    path: '/api/colleges/match',
+    body: {
+      answers: { academicInterests: ['Engineering'], satScore: 1400, budgetRange: 'Under $20,000' },
+      weights: { academic: 30, program: 25, research: 15, cost: 15, outcome: 15 },
+    },
+  },
+  'POST /api/colleges/why-not': {
+    path: '/api/colleges/why-not',
+    body: { answers: { academicInterests: ['Engineering'], locations: ['Texas'] }, query: 'Harborview' },
+  },
+  'GET /api/colleges/saved': { path: '/api/colleges/saved' },
+  'PUT /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
+  'DELETE /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
   // better-auth, through the endpoints the product exposes
   'POST /api/auth/sign-up/email': {
     path: '/api/auth/sign-up/email',
@@ -272,9 +292,11 @@ test('a few thousand malformed requests over every route and field: none answers
               ? 'A5100000001'
               : name === 'cardId'
                 ? 'p-value'
-                : name === 'messageId' || name === 'conversationId' || name === 'pathId'
-                  ? '00000000-0000-4000-8000-000000000000'
-                  : 'token'
+                : name === 'unitId'
+                  ? '900001'
+                  : name === 'messageId' || name === 'conversationId' || name === 'pathId'
+                    ? '00000000-0000-4000-8000-000000000000'
+                    : 'token'
         })
         const query = applied(template.query ?? {}, generated.query)
         const search = Object.entries(query)

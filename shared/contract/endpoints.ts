@@ -76,6 +76,17 @@ import {
   SaveResearchPathInputSchema,
 } from './timeline'
 import {
+  AssessmentResponseSchema,
+  MatchInputSchema,
+  MatchResponseSchema,
+  ResetAssessmentResponseSchema,
+  SaveAssessmentInputSchema,
+  CollegeUnitParamSchema,
+  SavedCollegesResponseSchema,
+  WhyNotInputSchema,
+  WhyNotResponseSchema,
+} from './colleges'
+import {
   AuthorSearchResponseSchema,
   SearchAuthorsInputSchema,
   SearchWorksInputSchema,
@@ -250,6 +261,23 @@ export const endpoints = {
   deleteAccount: endpoint(endpointRoutes.deleteAccount, {
     json: DeleteAccountInputSchema,
     output: DeleteAccountResponseSchema,
+  }),
+  collegeAssessment: endpoint(endpointRoutes.collegeAssessment, { output: AssessmentResponseSchema }),
+  saveCollegeAssessment: endpoint(endpointRoutes.saveCollegeAssessment, {
+    json: SaveAssessmentInputSchema,
+    output: AssessmentResponseSchema,
+  }),
+  resetCollegeAssessment: endpoint(endpointRoutes.resetCollegeAssessment, { output: ResetAssessmentResponseSchema }),
+  matchColleges: endpoint(endpointRoutes.matchColleges, { json: MatchInputSchema, output: MatchResponseSchema }),
+  whyNotCollege: endpoint(endpointRoutes.whyNotCollege, { json: WhyNotInputSchema, output: WhyNotResponseSchema }),
+  savedColleges: endpoint(endpointRoutes.savedColleges, { output: SavedCollegesResponseSchema }),
+  saveCollege: endpoint(endpointRoutes.saveCollege, {
+    params: CollegeUnitParamSchema,
+    output: SavedCollegesResponseSchema,
+  }),
+  unsaveCollege: endpoint(endpointRoutes.unsaveCollege, {
+    params: CollegeUnitParamSchema,
+    output: SavedCollegesResponseSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),

@@ -2,7 +2,6 @@ import { ArrowRight, Bot, Compass, GraduationCap, Globe2, type LucideIcon } from
 import { lazy, Suspense, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { Tabs, type TabItem } from '../../components/ui/tabs'
 import { QuotaSummary } from '../../features/home/quota-summary'
@@ -13,6 +12,13 @@ import { displayNameOf } from '../../features/session/session-labels'
 // Its own chunk: the engine (with the contract's schemas and the Markdown renderer) loads only when its tab opens.
 const ResearchEngine = lazy(() =>
   import('../../features/research/components/research-engine').then((module) => ({ default: module.ResearchEngine })),
+)
+
+// Its own chunk too: the assessment with its option lists loads only when its tab opens.
+const CollegeAssessment = lazy(() =>
+  import('../../features/colleges/components/college-assessment').then((module) => ({
+    default: module.CollegeAssessment,
+  })),
 )
 
 const featureCards: { icon: LucideIcon; title: string; text: string; to: string }[] = [
@@ -42,18 +48,6 @@ const featureCards: { icon: LucideIcon; title: string; text: string; to: string 
   },
 ]
 
-function UpcomingTool({ title, children }: { title: string; children: string }) {
-  return (
-    <Card className="p-6">
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{children}</p>
-      <p className="mt-4 inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
-        Not available yet in this release
-      </p>
-    </Card>
-  )
-}
-
 const tabs: TabItem[] = [
   {
     id: 'discovery',
@@ -73,10 +67,9 @@ const tabs: TabItem[] = [
     id: 'college',
     label: 'College Assessment',
     panel: (
-      <UpcomingTool title="College Assessment">
-        Four short steps about your interests, scores and preferences, then recommendations from the U.S. Department of
-        Education’s College Scorecard with transparent match scores.
-      </UpcomingTool>
+      <Suspense fallback={<Spinner label="Loading the college assessment..." />}>
+        <CollegeAssessment />
+      </Suspense>
     ),
   },
 ]

@@ -1,0 +1,111 @@
+/**
+ * npm run import:colleges FILE.csv
+ *
+ * Streams a College Scorecard institution CSV (the columns of ../shared/data/colleges/institutions.csv) into
+ * the database the app uses (DATA_DIR's PGlite, or DATABASE_URL), replacing the colleges there.
+ */
+import { existsSync, realpathSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { CollegeImportProgress } from '../server/features/colleges'
+
+const USAGE = `Usage: npm run import:colleges FILE.csv
+
+Imports a College Scorecard institution file (e.g. ../shared/data/colleges/institutions.csv) into the
+configured database: DATABASE_URL when set, else PGlite in DATA_DIR (default ./data), replacing the
+colleges imported before. The server must not be running on the same DATA_DIR.`
+
+/** One progress line: bar, percentage, records, elapsed. */
+export function formatCollegeProgress(p: CollegeImportProgress, width = 28): string {
+  const fraction = p.totalBytes > 0 ? Math.min(1, p.bytesRead / p.totalBytes) : 1
+  const filled = Math.round(fraction * width)
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(1).padStart(5)}%  ${p.records.toLocaleString('en-US')} rows  ${(p.elapsedMs / 1000).toFixed(1)} s`
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args.length !== 1 || args.includes('--help') || args.includes('-h')) {
+    console.error(USAGE)
+    return args.includes('--help') || args.includes('-h') ? 0 : 2
+  }
+  const file = resolve(args[0] as string)
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    console.error(`import:colleges: no such file: ${file}`)
+    return 2
+  }
+  const { parseEnvOrExit } = await import('../server/env')
+  const { DataDirLockedError } = await import('../server/lib/data-dir-lock')
+  const { openDatabase } = await import('../server/platform')
+  const { importCollegeFile, CollegeImportError } = await import('../server/features/colleges')
+  const env = parseEnvOrExit(process.env)
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    opened = await openDatabase(env)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`import:colleges: ${error.message}`)
+      console.error('The Lodestar server (or another import) is using this data folder. Stop it, then run again.')
+      return 1
+    }
+    throw error
+  }
+  const { database, release } = opened
+  const tty = process.stdout.isTTY
+  let lastPrinted = -1
+  try {
+    await database.migrate()
+    console.log(`Importing ${file} into ${database.describe}`)
+    const summary = await importCollegeFile(database.db, file, {
+      onProgress: (p) => {
+        if (tty) process.stdout.write(`\r${formatCollegeProgress(p)}\x1b[K`)
+        else {
+          const tenth = Math.floor((p.bytesRead / Math.max(p.totalBytes, 1)) * 10)
+          if (tenth > lastPrinted) {
+            lastPrinted = tenth
+            console.log(formatCollegeProgress(p, 20))
+          }
+        }
+      },
+    })
+    if (tty) process.stdout.write('\n')
+    console.log(
+      `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${summary.imported.toLocaleString('en-US')} institutions imported, ${summary.skipped} rows skipped${
+        summary.skipped
+          ? ` (${Object.entries(summary.skipReasons)
+              .map(([reason, n]) => `${reason}: ${n}`)
+              .join(', ')})`
+          : ''
+      }.`,
+    )
+    return 0
+  } catch (error) {
+    if (error instanceof CollegeImportError) {
+      console.error(`import:colleges: ${error.message}`)
+      return 1
+    }
+    throw error
+  } finally {
+    await database.close()
+    release()
+  }
+}
+
+const invokedDirectly = (() => {
+  const entry = process.argv[1]
+  if (!entry) return false
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href
+  } catch {
+    return false
+  }
+})()
+
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('import:colleges failed:', error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}

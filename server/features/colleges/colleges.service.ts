@@ -1,0 +1,185 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { and, count, desc, eq } from 'drizzle-orm'
+import { COLLEGE_IMPORT_COMMAND } from '../../../shared/contract/college-options'
+import {
+  CollegeAnswersSchema,
+  type AssessmentResponse,
+  type CollegeDataset,
+  MAX_SAVED_COLLEGES,
+  type MatchInput,
+  type SavedCollegesResponse,
+  type MatchResponse,
+  type SaveAssessmentInput,
+  type WhyNotInput,
+  type WhyNotResponse,
+} from '../../../shared/contract/colleges'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import type { Logger } from '../../lib/logger'
+import type { AuthedContext } from '../../request-context'
+import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
+import { matchColleges, whyNot, type Institution } from './college-match'
+import { collegeAssessment, collegeDataset, collegeInstitution, collegeSaved } from './colleges.tables'
+
+/**
+ * All institutions, read once per import: a match scores every one of them (3,626 rows) in memory. The
+ * latest import's id is checked on each use, so another instance's import is picked up.
+ */
+const cache = new WeakMap<Db, { datasetId: number; rows: Institution[] }>()
+
+async function institutionsOf(db: Db): Promise<Institution[]> {
+  const [latest] = await db
+    .select({ id: collegeDataset.id })
+    .from(collegeDataset)
+    .orderBy(desc(collegeDataset.id))
+    .limit(1)
+  const datasetId = latest?.id ?? 0
+  const cached = cache.get(db)
+  if (cached && cached.datasetId === datasetId) return cached.rows
+  const rows = await db.select().from(collegeInstitution)
+  cache.set(db, { datasetId, rows })
+  return rows
+}
+
+async function datasetOf(db: Db): Promise<CollegeDataset> {
+  const latest = await latestDataset(db)
+  const institutions = latest ? await countInstitutions(db) : 0
+  return {
+    institutions,
+    source: latest?.source ?? null,
+    importedAt: latest?.importedAt.toISOString() ?? null,
+    importCommand: COLLEGE_IMPORT_COMMAND,
+  }
+}
+
+export async function getAssessment(ctx: AuthedContext): Promise<AssessmentResponse> {
+  const [row] = await ctx.db.select().from(collegeAssessment).where(eq(collegeAssessment.userId, ctx.user.id))
+  // Answers saved by an older version of the lists keep only what still parses.
+  const parsed = row ? CollegeAnswersSchema.safeParse(row.answers) : null
+  return {
+    answers: parsed?.success ? parsed.data : null,
+    step: parsed?.success ? (row?.step ?? 0) : 0,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    dataset: await datasetOf(ctx.db),
+  }
+}
+
+export async function saveAssessment(ctx: AuthedContext, input: SaveAssessmentInput): Promise<AssessmentResponse> {
+  const answers = CollegeAnswersSchema.parse(input.answers)
+  const now = new Date()
+  await ctx.db
+    .insert(collegeAssessment)
+    .values({ userId: ctx.user.id, answers, step: input.step, updatedAt: now })
+    .onConflictDoUpdate({ target: collegeAssessment.userId, set: { answers, step: input.step, updatedAt: now } })
+  return getAssessment(ctx)
+}
+
+export async function resetAssessment(ctx: AuthedContext): Promise<{ reset: true }> {
+  await ctx.db.delete(collegeAssessment).where(eq(collegeAssessment.userId, ctx.user.id))
+  return { reset: true }
+}
+
+export const NO_COLLEGE_DATA_MESSAGE = `No college data is imported on this server yet. Run: ${COLLEGE_IMPORT_COMMAND}`
+
+export async function runMatch(ctx: AuthedContext, input: MatchInput): Promise<MatchResponse> {
+  const answers = CollegeAnswersSchema.parse(input.answers)
+  const institutions = await institutionsOf(ctx.db)
+  if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
+  const result = matchColleges(answers, institutions, { weights: input.weights })
+  const latest = await latestDataset(ctx.db)
+  return {
+    recommendations: result.recommendations,
+    filters: result.filters,
+    considered: result.considered,
+    eligible: result.eligible,
+    weights: result.weights,
+    source: latest?.source ?? null,
+  }
+}
+
+export async function explainWhyNot(ctx: AuthedContext, input: WhyNotInput): Promise<WhyNotResponse> {
+  const answers = CollegeAnswersSchema.parse(input.answers)
+  const institutions = await institutionsOf(ctx.db)
+  if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
+  const result = whyNot(answers, institutions, input.query, { weights: input.weights })
+  return {
+    query: input.query,
+    eligible: result.eligible,
+    listedCount: result.listedCount,
+    colleges: result.entries.map((entry) => ({
+      unitId: entry.institution.unitId,
+      name: entry.institution.name,
+      location: [entry.institution.city, entry.institution.state].filter(Boolean).join(', '),
+      matchRank: entry.matchRank,
+      listed: entry.listed,
+      matchScore: entry.scored.matchScore,
+      category: entry.scored.category,
+      categoryRule: entry.scored.categoryRule,
+      parts: entry.scored.parts,
+      failedFilters: entry.failedFilters,
+    })),
+  }
+}
+
+export async function listSavedColleges(ctx: AuthedContext): Promise<SavedCollegesResponse> {
+  const rows = await ctx.db
+    .select({
+      unitId: collegeSaved.unitId,
+      name: collegeInstitution.name,
+      city: collegeInstitution.city,
+      state: collegeInstitution.state,
+      savedAt: collegeSaved.savedAt,
+    })
+    .from(collegeSaved)
+    .innerJoin(collegeInstitution, eq(collegeInstitution.unitId, collegeSaved.unitId))
+    .where(eq(collegeSaved.userId, ctx.user.id))
+    .orderBy(desc(collegeSaved.savedAt))
+  return {
+    colleges: rows.map((row) => ({
+      unitId: row.unitId,
+      name: row.name,
+      location: [row.city, row.state].filter(Boolean).join(', '),
+      savedAt: row.savedAt.toISOString(),
+    })),
+  }
+}
+
+export async function saveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {
+  const [known] = await ctx.db
+    .select({ unitId: collegeInstitution.unitId })
+    .from(collegeInstitution)
+    .where(eq(collegeInstitution.unitId, unitId))
+  if (!known) throw new AppError('NOT_FOUND', 'No such college in the imported data.')
+  const [row] = await ctx.db.select({ n: count() }).from(collegeSaved).where(eq(collegeSaved.userId, ctx.user.id))
+  if ((row?.n ?? 0) >= MAX_SAVED_COLLEGES)
+    throw new AppError('CONFLICT', `Your list holds at most ${MAX_SAVED_COLLEGES} colleges. Remove one first.`)
+  await ctx.db.insert(collegeSaved).values({ userId: ctx.user.id, unitId }).onConflictDoNothing()
+  return listSavedColleges(ctx)
+}
+
+export async function unsaveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {
+  await ctx.db.delete(collegeSaved).where(and(eq(collegeSaved.userId, ctx.user.id), eq(collegeSaved.unitId, unitId)))
+  return listSavedColleges(ctx)
+}
+
+/** COLLEGE_DATA at start: imported only when the table is empty, so a restart never re-imports. */
+export async function importCollegesIfEmpty(db: Db, file: string, log: Logger): Promise<void> {
+  const path = resolve(file)
+  if (!existsSync(path)) {
+    log.error('COLLEGE_DATA names no file; the college assessment has no data', { file: path })
+    return
+  }
+  if ((await countInstitutions(db)) > 0) return
+  try {
+    const summary = await importCollegeFile(db, path)
+    log.info('college data imported', {
+      file: path,
+      institutions: summary.imported,
+      skipped: summary.skipped,
+      ms: summary.elapsedMs,
+    })
+  } catch (error) {
+    log.error('college data import failed', { file: path, err: error })
+  }
+}

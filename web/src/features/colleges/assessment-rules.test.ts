@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest'
+import type { CollegeRecommendation } from '../../../../shared/contract/colleges'
+import { canGoNext, EMPTY_ANSWERS, graduationYears, numberAnswer, rerank, toggle, websiteOf } from './assessment-rules'
+
+describe('the questionnaire rules', () => {
+  test('step 1 needs an academic interest; the other steps need nothing', () => {
+    expect(canGoNext(0, EMPTY_ANSWERS)).toBe(false)
+    expect(canGoNext(0, { ...EMPTY_ANSWERS, academicInterests: ['Law'] })).toBe(true)
+    expect(canGoNext(1, EMPTY_ANSWERS)).toBe(true)
+    expect(canGoNext(2, EMPTY_ANSWERS)).toBe(true)
+  })
+
+  test('graduation years are this year and the next nine', () => {
+    expect(graduationYears(new Date('2026-11-24T00:00:00Z'))).toEqual([
+      2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035,
+    ])
+  })
+
+  test.each([
+    ['', 0, 4, false, null],
+    ['3.857', 0, 4, false, 3.86],
+    ['4.2', 0, 4, false, null],
+    ['1550', 400, 1600, true, 1550],
+    ['399', 400, 1600, true, null],
+    ['abc', 1, 36, true, null],
+  ] as const)('%j in %i-%i reads as %j', (text, min, max, integer, expected) => {
+    expect(numberAnswer(text, min, max, integer)).toBe(expected)
+  })
+
+  test('toggle adds and removes', () => {
+    expect(toggle(['a'], 'b')).toEqual(['a', 'b'])
+    expect(toggle(['a', 'b'], 'a')).toEqual(['b'])
+  })
+})
+
+function college(name: string, academic: number | null, cost: number | null): CollegeRecommendation {
+  const figure = { value: null, year: '2023-24' }
+  return {
+    unitId: name.length,
+    name,
+    city: null,
+    state: 'MA',
+    location: 'MA',
+    website: null,
+    netPriceCalculator: null,
+    matchScore: 0,
+    matchRank: 1,
+    category: 'match',
+    categoryRule: '',
+    parts: [
+      { part: 'academic', score: academic, weight: 30, reason: '' },
+      { part: 'program', score: 50, weight: 25, reason: '' },
+      { part: 'research', score: 50, weight: 15, reason: '' },
+      { part: 'cost', score: cost, weight: 15, reason: '' },
+      { part: 'outcome', score: 50, weight: 15, reason: '' },
+    ],
+    acceptanceRate: figure,
+    openAdmission: false,
+    satRange: null,
+    actRange: null,
+    tuitionInState: figure,
+    tuitionOutState: figure,
+    netPrice: { ...figure, basis: 'average net price' },
+    costOfAttendance: figure,
+    programs: [],
+    programsYear: '',
+    researchOpportunities: '',
+    applicationTips: [],
+    campusFeatures: [],
+    studentToFacultyRatio: figure,
+    graduationRate: figure,
+    retentionRate: figure,
+    medianEarnings: figure,
+    medianDebt: figure,
+    pellShare: figure,
+    undergraduates: figure,
+    notReported: [],
+    description: '',
+  }
+}
+
+test('moving the weights re-scores and re-ranks, a part without data counting as 50', () => {
+  const list = [college('Pricey', 100, 0), college('Cheap', 20, 100)]
+  const academic = rerank(list, { academic: 100, program: 0, research: 0, cost: 0, outcome: 0 })
+  expect(academic.map((c) => [c.name, c.matchScore, c.matchRank])).toEqual([
+    ['Pricey', 100, 1],
+    ['Cheap', 20, 2],
+  ])
+  const cost = rerank(list, { academic: 0, program: 0, research: 0, cost: 100, outcome: 0 })
+  expect(cost.map((c) => [c.name, c.matchScore])).toEqual([
+    ['Cheap', 100],
+    ['Pricey', 0],
+  ])
+  expect(cost[0]?.parts.find((p) => p.part === 'cost')?.weight).toBe(100)
+  expect(
+    rerank([college('Unknown', null, null)], { academic: 50, program: 0, research: 0, cost: 50, outcome: 0 })[0]
+      ?.matchScore,
+  ).toBe(50)
+})
+
+test('a college without a website gets a search for its admissions', () => {
+  expect(websiteOf({ name: 'Bayside College', website: null })).toBe(
+    'https://www.google.com/search?q=Bayside+College+admissions',
+  )
+  expect(websiteOf({ name: 'X', website: 'https://x.example' })).toBe('https://x.example')
+})

@@ -1,0 +1,145 @@
+import type { CollegeRecommendation } from '../../../../../shared/contract/colleges'
+import { formatDollars, formatPercent } from '../assessment-rules'
+
+export const MAX_COMPARE = 4
+
+const CATEGORY_COLOUR = { reach: '#b91c1c', match: '#b45309', safety: '#047857' } as const
+
+/** Up to four colleges side by side, figures with their data years. */
+export function CompareTable({ colleges }: { colleges: CollegeRecommendation[] }) {
+  const rows: [string, (c: CollegeRecommendation) => string][] = [
+    ['Match', (c) => `${c.matchScore}% (${c.category})`],
+    ['Acceptance rate', (c) => (c.openAdmission ? 'open admissions' : formatPercent(c.acceptanceRate.value))],
+    ['SAT middle 50%', (c) => (c.satRange ? `${c.satRange.p25}-${c.satRange.p75}` : 'not reported')],
+    ['In-state tuition', (c) => formatDollars(c.tuitionInState.value)],
+    ['Out-of-state tuition', (c) => formatDollars(c.tuitionOutState.value)],
+    ['Net price', (c) => `${formatDollars(c.netPrice.value)} (${c.netPrice.basis})`],
+    ['Graduation rate', (c) => formatPercent(c.graduationRate.value)],
+    ['Retention', (c) => formatPercent(c.retentionRate.value)],
+    ['Median earnings', (c) => formatDollars(c.medianEarnings.value)],
+    ['Median debt', (c) => formatDollars(c.medianDebt.value)],
+    [
+      'Undergraduates',
+      (c) => (c.undergraduates.value === null ? 'not reported' : c.undergraduates.value.toLocaleString('en-US')),
+    ],
+  ]
+  return (
+    <div className="overflow-x-auto" data-testid="compare-table">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          Side by side (admissions fall 2023, prices 2022-23, tuition 2023-24)
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-1.5 pr-3 font-medium text-slate-600">
+              Figure
+            </th>
+            {colleges.map((c) => (
+              <th key={c.unitId} scope="col" className="py-1.5 pr-3 font-semibold text-slate-900">
+                {c.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-3 font-medium text-slate-700">
+                {label}
+              </th>
+              {colleges.map((c) => (
+                <td key={c.unitId} className="py-1.5 pr-3 text-slate-800">
+                  {value(c)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const WIDTH = 560
+const HEIGHT = 320
+const PAD = { left: 64, right: 16, top: 16, bottom: 44 }
+
+/** Net price against graduation rate, one dot per college coloured by reach / match / safety, with a table of the same points. */
+export function ShortlistScatter({ colleges }: { colleges: CollegeRecommendation[] }) {
+  const points = colleges.filter((c) => c.netPrice.value !== null && c.graduationRate.value !== null)
+  const maxPrice = Math.max(10_000, ...points.map((c) => c.netPrice.value ?? 0))
+  const x = (price: number) => PAD.left + (price / maxPrice) * (WIDTH - PAD.left - PAD.right)
+  const y = (rate: number) => PAD.top + (1 - rate) * (HEIGHT - PAD.top - PAD.bottom)
+  const ticks = [0, 0.25, 0.5, 0.75, 1]
+  return (
+    <figure data-testid="shortlist-scatter">
+      <figcaption className="text-sm font-semibold text-slate-900">
+        Net price against graduation rate ({points.length} of {colleges.length} colleges report both)
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-2 w-full max-w-2xl" aria-hidden="true">
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {t * 100}%
+            </text>
+            <text x={x(t * maxPrice)} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
+              ${Math.round((t * maxPrice) / 1000)}k
+            </text>
+          </g>
+        ))}
+        <text x={(WIDTH + PAD.left) / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="12" fill="#334155">
+          Net price per year (2022-23)
+        </text>
+        {points.map((c) => (
+          <circle
+            key={c.unitId}
+            cx={x(c.netPrice.value ?? 0)}
+            cy={y(c.graduationRate.value ?? 0)}
+            r={6}
+            fill={CATEGORY_COLOUR[c.category]}
+            fillOpacity={0.8}
+          />
+        ))}
+      </svg>
+      <p className="mt-1 flex gap-4 text-xs text-slate-700">
+        {(['reach', 'match', 'safety'] as const).map((category) => (
+          <span key={category} className="inline-flex items-center gap-1">
+            <span
+              aria-hidden="true"
+              className="inline-block h-2.5 w-2.5 rounded-full"
+              style={{ background: CATEGORY_COLOUR[category] }}
+            />
+            {category}
+          </span>
+        ))}
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-800">The plotted figures as a table</summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Net price and graduation rate per college</caption>
+          <thead>
+            <tr>
+              <th scope="col">College</th>
+              <th scope="col">Net price</th>
+              <th scope="col">Graduation rate</th>
+              <th scope="col">Category</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((c) => (
+              <tr key={c.unitId}>
+                <th scope="row" className="font-normal">
+                  {c.name}
+                </th>
+                <td>{formatDollars(c.netPrice.value)}</td>
+                <td>{formatPercent(c.graduationRate.value)}</td>
+                <td>{c.category}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
