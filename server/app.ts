@@ -9,6 +9,7 @@ import { adminRoutes } from './features/admin/admin.routes'
 import { contactRoutes } from './features/contact'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { methodologyRoutes } from './features/methodology'
 import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
 import type { Llm } from './features/llm'
@@ -111,6 +112,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', researcherRoutes)
     .route('/', conversationRoutes)
     .route('/', researchRoutes)
+    .route('/', methodologyRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

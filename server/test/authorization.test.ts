@@ -40,6 +40,12 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/research/conversations/:conversationId': 'free',
   'GET /api/research/sources': 'visitor',
   'POST /api/research/ask': 'free',
+  'POST /api/methodology/power': 'premium',
+  'POST /api/methodology/plans': 'premium',
+  'GET /api/methodology/plans': 'premium',
+  'GET /api/methodology/plans/:planId': 'premium',
+  'PUT /api/methodology/plans/:planId/checked': 'premium',
+  'DELETE /api/methodology/plans/:planId': 'premium',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -56,6 +62,15 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/messages/:messageId': { handled: true },
   'PATCH /api/research/conversations/:conversationId': { title: 'Renamed' },
   'POST /api/research/ask': { question: 'coral bleaching', sources: ['europepmc'], webScanning: false },
+  'POST /api/methodology/power': {
+    test: 't-independent',
+    solveFor: 'sampleSize',
+    alpha: 0.05,
+    power: 0.8,
+    effect: 0.5,
+  },
+  'POST /api/methodology/plans': { researchQuestion: 'Does tutoring improve grades?' },
+  'PUT /api/methodology/plans/:planId/checked': { checked: [] },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -97,6 +112,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':userId', target.userId)
       .replace(':messageId', randomUUID())
       .replace(':conversationId', randomUUID())
+      .replace(':planId', randomUUID())
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

@@ -57,6 +57,26 @@ const TEMPLATES: Record<string, Template> = {
   },
   'DELETE /api/research/conversations/:conversationId': { path: '/api/research/conversations/:conversationId' },
   'GET /api/research/sources': { path: '/api/research/sources' },
+  'POST /api/methodology/power': {
+    path: '/api/methodology/power',
+    body: { test: 'anova-one-way', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.25, groups: 3, tails: 2 },
+  },
+  'POST /api/methodology/plans': {
+    path: '/api/methodology/plans',
+    body: {
+      researchQuestion: 'Does tutoring improve grades?',
+      studyType: 'Mixed Methods',
+      groups: 2,
+      ethicsFlags: ['minors'],
+    },
+  },
+  'GET /api/methodology/plans': { path: '/api/methodology/plans' },
+  'GET /api/methodology/plans/:planId': { path: '/api/methodology/plans/:planId' },
+  'PUT /api/methodology/plans/:planId/checked': {
+    path: '/api/methodology/plans/:planId/checked',
+    body: { checked: [] },
+  },
+  'DELETE /api/methodology/plans/:planId': { path: '/api/methodology/plans/:planId' },
   'POST /api/research/ask': {
     path: '/api/research/ask',
     body: {
@@ -217,7 +237,7 @@ test('a few thousand malformed requests over every route and field: none answers
             ? target.userId
             : name === 'researcherId'
               ? 'A5100000001'
-              : name === 'messageId' || name === 'conversationId'
+              : name === 'messageId' || name === 'conversationId' || name === 'planId'
                 ? '00000000-0000-4000-8000-000000000000'
                 : 'token'
         })

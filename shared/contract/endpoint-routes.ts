@@ -31,6 +31,13 @@ export const endpointRoutes = {
   renameResearchConversation: { method: 'PATCH', path: '/research/conversations/:conversationId' },
   deleteResearchConversation: { method: 'DELETE', path: '/research/conversations/:conversationId' },
 
+  calculatePower: { method: 'POST', path: '/methodology/power' },
+  createMethodologyPlan: { method: 'POST', path: '/methodology/plans' },
+  methodologyPlans: { method: 'GET', path: '/methodology/plans' },
+  methodologyPlan: { method: 'GET', path: '/methodology/plans/:planId' },
+  setMethodologyChecked: { method: 'PUT', path: '/methodology/plans/:planId/checked' },
+  deleteMethodologyPlan: { method: 'DELETE', path: '/methodology/plans/:planId' },
+
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },

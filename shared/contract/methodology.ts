@@ -108,7 +108,15 @@ export const AimSchema = z.enum([
 ])
 export type Aim = z.infer<typeof AimSchema>
 
-export const OutcomeTypeSchema = z.enum(['continuous', 'ordinal', 'binary', 'categorical', 'count', 'time-to-event', 'text'])
+export const OutcomeTypeSchema = z.enum([
+  'continuous',
+  'ordinal',
+  'binary',
+  'categorical',
+  'count',
+  'time-to-event',
+  'text',
+])
 export type OutcomeType = z.infer<typeof OutcomeTypeSchema>
 
 export const UnitOfAnalysisSchema = z.enum(['people', 'animals', 'groups', 'documents', 'studies'])
@@ -128,7 +136,11 @@ export type EthicsFlag = z.infer<typeof EthicsFlagSchema>
 export const RESEARCH_QUESTION_REQUIRED = 'Please enter your research question for methodology recommendations.'
 
 export const AdviceInputSchema = z.object({
-  researchQuestion: z.string().trim().min(1, RESEARCH_QUESTION_REQUIRED).max(2000, 'Keep the question under 2000 characters.'),
+  researchQuestion: z
+    .string()
+    .trim()
+    .min(1, RESEARCH_QUESTION_REQUIRED)
+    .max(2000, 'Keep the question under 2000 characters.'),
   studyType: StudyTypeSchema.default('Mixed Methods'),
   aim: AimSchema.optional(),
   canRandomise: z.boolean().optional(),
@@ -142,7 +154,14 @@ export const AdviceInputSchema = z.object({
 export type AdviceInput = z.input<typeof AdviceInputSchema>
 export type ParsedAdviceInput = z.output<typeof AdviceInputSchema>
 
-export const DesignIdSchema = z.enum(['experimental', 'quasi-experimental', 'correlational', 'qualitative', 'mixed', 'review'])
+export const DesignIdSchema = z.enum([
+  'experimental',
+  'quasi-experimental',
+  'correlational',
+  'qualitative',
+  'mixed',
+  'review',
+])
 export type DesignId = z.infer<typeof DesignIdSchema>
 
 export const CandidateDesignSchema = z.object({
@@ -184,7 +203,12 @@ export type Guideline = z.infer<typeof GuidelineSchema>
 export const EthicsItemSchema = z.object({ id: z.string(), text: z.string(), because: z.string() })
 export type EthicsItem = z.infer<typeof EthicsItemSchema>
 
-export const PhaseSchema = z.object({ name: z.string(), weeks: z.number().int().min(0), because: z.string(), tasks: z.array(z.string()) })
+export const PhaseSchema = z.object({
+  name: z.string(),
+  weeks: z.number().int().min(0),
+  because: z.string(),
+  tasks: z.array(z.string()),
+})
 export type Phase = z.infer<typeof PhaseSchema>
 
 export const PowerPresetSchema = z.object({

@@ -26,7 +26,14 @@ describe('reference values from G*Power and R (stats, pwr)', () => {
     const twoSided = analyse({ test: 't-independent', solveFor: 'sampleSize', alpha: 0.05, power: 0.9, effect: 1 })
     expect(twoSided.exactN).toBeCloseTo(22.0211, 3)
     expect(twoSided.n).toBe(23)
-    const oneSided = analyse({ test: 't-independent', solveFor: 'sampleSize', alpha: 0.05, power: 0.9, effect: 1, tails: 1 })
+    const oneSided = analyse({
+      test: 't-independent',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.9,
+      effect: 1,
+      tails: 1,
+    })
     expect(oneSided.exactN).toBeCloseTo(17.84713, 3)
     expect(oneSided.n).toBe(18)
   })
@@ -39,7 +46,14 @@ describe('reference values from G*Power and R (stats, pwr)', () => {
   })
 
   test('power.anova.test(groups = 4, between.var = 1, within.var = 3, power = .80): n = 11.92613 (R stats documentation)', () => {
-    const result = analyse({ test: 'anova-one-way', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.5, groups: 4 })
+    const result = analyse({
+      test: 'anova-one-way',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.5,
+      groups: 4,
+    })
     expect(result.exactN).toBeCloseTo(11.92613, 3)
     expect(result.n).toBe(12)
     expect(result.totalN).toBe(48)
@@ -52,24 +66,53 @@ describe('reference values from G*Power and R (stats, pwr)', () => {
   })
 
   test('pwr.f2.test(u = 5, v = 89, f2 = 0.1/(1 − 0.1)): power 0.6735858 (pwr documentation example; SciPy ncf agrees)', () => {
-    const result = analyse({ test: 'multiple-regression', solveFor: 'power', alpha: 0.05, n: 95, effect: 0.1 / 0.9, predictors: 5 })
+    const result = analyse({
+      test: 'multiple-regression',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 95,
+      effect: 0.1 / 0.9,
+      predictors: 5,
+    })
     expect(result.power).toBeCloseTo(0.6735858, 6)
     expect(result.degreesOfFreedom).toEqual([5, 89])
   })
 
   test('multiple regression, f² = 0.15, 5 predictors, α = .05, power .80: N = 92 (G*Power 3.1, R² deviation from zero)', () => {
-    const result = analyse({ test: 'multiple-regression', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.15, predictors: 5 })
+    const result = analyse({
+      test: 'multiple-regression',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.15,
+      predictors: 5,
+    })
     expect(result.n).toBe(92)
   })
 
   test('pwr.chisq.test(w = 0.289, df = (4 − 1)(3 − 1), N = 200): power 0.8853519 (value from SciPy ncx2, Boost)', () => {
-    const result = analyse({ test: 'chi-square-association', solveFor: 'power', alpha: 0.05, n: 200, effect: 0.289, rows: 4, columns: 3 })
+    const result = analyse({
+      test: 'chi-square-association',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 200,
+      effect: 0.289,
+      rows: 4,
+      columns: 3,
+    })
     expect(result.power).toBeCloseTo(0.8853519, 6)
     expect(result.degreesOfFreedom).toEqual([6])
   })
 
   test('χ² goodness of fit, w = 0.3, 4 categories, N = 100: power 0.7112536 (SciPy ncx2)', () => {
-    const result = analyse({ test: 'chi-square-goodness-of-fit', solveFor: 'power', alpha: 0.05, n: 100, effect: 0.3, categories: 4 })
+    const result = analyse({
+      test: 'chi-square-goodness-of-fit',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 100,
+      effect: 0.3,
+      categories: 4,
+    })
     expect(result.power).toBeCloseTo(0.7112536, 6)
   })
 
@@ -124,13 +167,15 @@ describe('solving', () => {
   })
 
   test('an effect too small for a million participants is refused with a reason', () => {
-    expect(() => analyse({ test: 'correlation', solveFor: 'sampleSize', alpha: 0.05, power: 0.99, effect: 0.001 })).toThrow(
-      AppError,
-    )
+    expect(() =>
+      analyse({ test: 'correlation', solveFor: 'sampleSize', alpha: 0.05, power: 0.99, effect: 0.001 }),
+    ).toThrow(AppError)
   })
 
   test('no effect reaches the power with a tiny sample', () => {
-    expect(() => analyse({ test: 'correlation', solveFor: 'effect', alpha: 0.001, power: 0.999, n: 4 })).toThrow(/reaches that power/)
+    expect(() => analyse({ test: 'correlation', solveFor: 'effect', alpha: 0.001, power: 0.999, n: 4 })).toThrow(
+      /reaches that power/,
+    )
   })
 
   test('the contract asks for what the chosen unknown leaves out', () => {

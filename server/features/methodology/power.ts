@@ -49,7 +49,12 @@ function tTest(n: number, d: number, design: Design, samples: 1 | 2): PowerPoint
     return { power, degreesOfFreedom: [df], noncentrality: ncp, criticalValue: critical }
   }
   const critical = tQuantile(1 - design.alpha, df)
-  return { power: 1 - noncentralTCdf(critical, df, ncp), degreesOfFreedom: [df], noncentrality: ncp, criticalValue: critical }
+  return {
+    power: 1 - noncentralTCdf(critical, df, ncp),
+    degreesOfFreedom: [df],
+    noncentrality: ncp,
+    criticalValue: critical,
+  }
 }
 
 function fTest(df1: number, df2: number, lambda: number, alpha: number): PowerPoint {
@@ -66,7 +71,12 @@ function chiSquareTest(n: number, w: number, design: Design): PowerPoint {
   const df = design.degreesOfFreedom
   const critical = chiSquareQuantile(1 - design.alpha, df)
   const lambda = n * w * w
-  return { power: noncentralChiSquareUpper(critical, df, lambda), degreesOfFreedom: [df], noncentrality: lambda, criticalValue: critical }
+  return {
+    power: noncentralChiSquareUpper(critical, df, lambda),
+    degreesOfFreedom: [df],
+    noncentrality: lambda,
+    criticalValue: critical,
+  }
 }
 
 const tSpec = (samples: 1 | 2, unit: PowerResult['sampleSizeUnit'], method: string): TestSpec => ({
@@ -211,7 +221,10 @@ function solveSampleSize(spec: TestSpec, design: Design, effect: number, target:
 function solveEffect(spec: TestSpec, design: Design, n: number, target: number): number {
   const powerAt = (effect: number) => spec.at(n, effect, design).power
   if (powerAt(spec.maxEffect) < target)
-    throw new AppError('BAD_REQUEST', `No ${spec.effectName} up to ${spec.maxEffect} reaches that power with this sample.`)
+    throw new AppError(
+      'BAD_REQUEST',
+      `No ${spec.effectName} up to ${spec.maxEffect} reaches that power with this sample.`,
+    )
   let low = 0
   let high = spec.maxEffect
   for (let i = 0; i < 80 && high - low > 1e-10; i++) {

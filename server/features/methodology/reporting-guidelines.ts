@@ -17,7 +17,10 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
       ['Methods', 'Describe how the random sequence was generated and how allocation was concealed.'],
       ['Methods', 'Say who was blinded after assignment (participants, providers, assessors) and how.'],
       ['Methods', 'Name the statistical methods used to compare groups for each outcome.'],
-      ['Results', 'Report a participant flow diagram: numbers assigned, treated and analysed, with losses and exclusions.'],
+      [
+        'Results',
+        'Report a participant flow diagram: numbers assigned, treated and analysed, with losses and exclusions.',
+      ],
       ['Results', 'Give each group’s baseline characteristics in a table.'],
       ['Results', 'For each outcome, give each group’s result, the estimated effect size and its precision (95 % CI).'],
       ['Results', 'Report all important harms or unintended effects in each group.'],
@@ -28,9 +31,18 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
   STROBE: {
     name: 'STROBE (observational studies)',
     items: [
-      ['Title and abstract', 'Indicate the study design (cohort, case-control, cross-sectional) in the title or abstract.'],
-      ['Introduction', 'Explain the background and rationale; state specific objectives and any pre-specified hypotheses.'],
-      ['Methods', 'Describe the setting, locations and relevant dates (recruitment, exposure, follow-up, data collection).'],
+      [
+        'Title and abstract',
+        'Indicate the study design (cohort, case-control, cross-sectional) in the title or abstract.',
+      ],
+      [
+        'Introduction',
+        'Explain the background and rationale; state specific objectives and any pre-specified hypotheses.',
+      ],
+      [
+        'Methods',
+        'Describe the setting, locations and relevant dates (recruitment, exposure, follow-up, data collection).',
+      ],
       ['Methods', 'Give eligibility criteria and the sources and methods of selecting participants.'],
       ['Methods', 'Define all outcomes, exposures, predictors, potential confounders and effect modifiers.'],
       ['Methods', 'Describe the sources of data and the measurement methods for each variable.'],
@@ -46,13 +58,19 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
   SRQR: {
     name: 'SRQR (qualitative research)',
     items: [
-      ['Title and abstract', 'Identify the study as qualitative, naming the approach (e.g. grounded theory, ethnography).'],
+      [
+        'Title and abstract',
+        'Identify the study as qualitative, naming the approach (e.g. grounded theory, ethnography).',
+      ],
       ['Introduction', 'Describe the problem studied, its significance, and the purpose or research question.'],
       ['Methods', 'Name the qualitative approach and research paradigm, and justify them.'],
       ['Methods', 'Describe the researchers’ characteristics and reflexivity: how they may influence the research.'],
       ['Methods', 'Describe the context and setting, and the sampling strategy with its rationale.'],
       ['Methods', 'Document ethics approval and how participants’ consent was obtained.'],
-      ['Methods', 'Describe data collection methods, instruments (e.g. interview guide) and how they changed over the study.'],
+      [
+        'Methods',
+        'Describe data collection methods, instruments (e.g. interview guide) and how they changed over the study.',
+      ],
       ['Methods', 'Describe data processing and analysis: coding, units, how themes were developed.'],
       ['Methods', 'Describe techniques to enhance trustworthiness (e.g. member checking, audit trail, triangulation).'],
       ['Results', 'Present the main findings (themes, interpretations) with supporting evidence such as quotations.'],
@@ -62,12 +80,21 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
   COREQ: {
     name: 'COREQ (interviews and focus groups)',
     items: [
-      ['Research team', 'State who conducted the interviews or focus groups, their credentials, occupation and training.'],
+      [
+        'Research team',
+        'State who conducted the interviews or focus groups, their credentials, occupation and training.',
+      ],
       ['Research team', 'Describe the relationship between researchers and participants before the study began.'],
       ['Study design', 'State the methodological orientation underpinning the study (e.g. phenomenology).'],
-      ['Study design', 'Describe how participants were selected and approached, the sample size and non-participation.'],
+      [
+        'Study design',
+        'Describe how participants were selected and approached, the sample size and non-participation.',
+      ],
       ['Study design', 'Describe the setting of data collection and who else was present.'],
-      ['Study design', 'Say whether an interview guide was used and pilot tested, and whether repeat interviews were held.'],
+      [
+        'Study design',
+        'Say whether an interview guide was used and pilot tested, and whether repeat interviews were held.',
+      ],
       ['Study design', 'Say whether audio or video was recorded, field notes taken, and how long sessions lasted.'],
       ['Study design', 'Discuss whether data saturation was reached.'],
       ['Analysis', 'Give the number of data coders and describe the coding tree.'],
@@ -84,7 +111,10 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
       ['Methods', 'Say whether data collection was planned before the index test and reference standard were done.'],
       ['Methods', 'Give eligibility criteria, how participants were identified and the setting.'],
       ['Methods', 'Describe the index test and the reference standard in enough detail to replicate them.'],
-      ['Methods', 'Give the rationale for the reference standard and any positivity thresholds, and whether they were pre-specified.'],
+      [
+        'Methods',
+        'Give the rationale for the reference standard and any positivity thresholds, and whether they were pre-specified.',
+      ],
       ['Methods', 'Say whether readers of each test were blinded to the other test’s results.'],
       ['Methods', 'Describe how accuracy was estimated and how indeterminate or missing results were handled.'],
       ['Methods', 'Explain the intended sample size and how it was determined.'],
@@ -101,7 +131,10 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
       ['Methods', 'Specify inclusion and exclusion criteria and how studies were grouped for synthesis.'],
       ['Methods', 'List all databases, registers and other sources searched, with the date each was last searched.'],
       ['Methods', 'Present the full search strategies for all databases, including any filters and limits.'],
-      ['Methods', 'Describe how studies were selected and data extracted: how many reviewers, working independently or not.'],
+      [
+        'Methods',
+        'Describe how studies were selected and data extracted: how many reviewers, working independently or not.',
+      ],
       ['Methods', 'Describe the methods used to assess risk of bias in the included studies.'],
       ['Methods', 'Describe the synthesis methods, effect measures, and how heterogeneity was explored.'],
       ['Results', 'Give a flow diagram of records identified, screened, excluded (with reasons) and included.'],
@@ -122,8 +155,14 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
       ['Methods', 'Describe all information sources and present the full search strategy for at least one database.'],
       ['Methods', 'State the process for selecting sources and charting data, and list the variables charted.'],
       ['Methods', 'Describe the methods of handling and summarising the data that were charted.'],
-      ['Results', 'Give the numbers of sources screened, assessed and included, with reasons for exclusion (flow diagram).'],
-      ['Results', 'Present the characteristics of the sources and the charted results as they relate to the objectives.'],
+      [
+        'Results',
+        'Give the numbers of sources screened, assessed and included, with reasons for exclusion (flow diagram).',
+      ],
+      [
+        'Results',
+        'Present the characteristics of the sources and the charted results as they relate to the objectives.',
+      ],
       ['Discussion', 'Summarise the main results, their relevance, limitations, and the gaps found.'],
     ],
   },
@@ -131,7 +170,10 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
     name: 'COSMIN (measurement instruments)',
     items: [
       ['Construct', 'Define the construct to be measured and the target population of the instrument.'],
-      ['Development', 'Describe how items were generated and how the target population was involved (content validity).'],
+      [
+        'Development',
+        'Describe how items were generated and how the target population was involved (content validity).',
+      ],
       ['Design', 'Describe the sample and its size for each measurement property studied.'],
       ['Structural validity', 'Report factor analysis or IRT results with fit indices.'],
       ['Internal consistency', 'Report Cronbach’s α or ω for each unidimensional (sub)scale.'],
@@ -146,22 +188,34 @@ const guidelines: Record<GuidelineId, GuidelineText> = {
     name: 'ARRIVE 2.0 (animal research)',
     items: [
       ['Study design', 'Describe the groups compared, including controls, and the experimental unit.'],
-      ['Sample size', 'Give the number of animals in each group and in total, and explain how the sample size was decided.'],
-      ['Inclusion and exclusion', 'Describe the criteria for including and excluding animals or data points, set in advance.'],
+      [
+        'Sample size',
+        'Give the number of animals in each group and in total, and explain how the sample size was decided.',
+      ],
+      [
+        'Inclusion and exclusion',
+        'Describe the criteria for including and excluding animals or data points, set in advance.',
+      ],
       ['Randomisation', 'State whether randomisation was used to allocate units to groups, and how.'],
       ['Blinding', 'Describe who was aware of group allocation at each stage of the experiment.'],
       ['Outcome measures', 'Clearly define all outcome measures, and the primary one for the sample size.'],
       ['Statistical methods', 'Give the statistical methods for each analysis and how assumptions were checked.'],
       ['Experimental animals', 'Give species, strain, sex, age, weight and source of the animals.'],
       ['Experimental procedures', 'Describe procedures for each group in enough detail to replicate them.'],
-      ['Results', 'Report descriptive statistics for each group with a measure of variability, and effect sizes with CIs.'],
+      [
+        'Results',
+        'Report descriptive statistics for each group with a measure of variability, and effect sizes with CIs.',
+      ],
       ['Ethics', 'Give the ethical review board and approval number; describe welfare measures and humane end points.'],
     ],
   },
   TRIPOD: {
     name: 'TRIPOD (prediction models)',
     items: [
-      ['Title and abstract', 'Identify the study as developing or validating a prediction model, its population and outcome.'],
+      [
+        'Title and abstract',
+        'Identify the study as developing or validating a prediction model, its population and outcome.',
+      ],
       ['Introduction', 'Explain the context and rationale, and the objectives: development, validation or both.'],
       ['Methods', 'Describe the source of data (e.g. cohort, registry) and the study dates.'],
       ['Methods', 'Clearly define the outcome and all predictors, including how and when they were measured.'],
