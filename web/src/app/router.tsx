@@ -21,6 +21,7 @@ const ExplorationHubRoute = page(() => import('./routes/exploration-hub'), 'Expl
 const BillingSuccessRoute = page(() => import('./routes/billing-success'), 'BillingSuccessRoute')
 const ProfileSettingsRoute = page(() => import('./routes/profile-settings'), 'ProfileSettingsRoute')
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute')
+const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -45,6 +46,7 @@ export function AppRouter() {
           <Route path="/exploration-hub" element={<ExplorationHubRoute />} />
           <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
           <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
+          <Route path="/ai-methodology-advisor" element={member(<MethodologyAdvisorRoute />)} />
           <Route
             path="/admin"
             element={
