@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STUDY_TYPES } from './methodology-options'
 
 export const PowerTestSchema = z.enum([
   't-one-sample',
@@ -84,14 +85,7 @@ export const PowerResultSchema = z.object({
 })
 export type PowerResult = z.infer<typeof PowerResultSchema>
 
-export const STUDY_TYPES = [
-  'Mixed Methods',
-  'Quantitative',
-  'Qualitative',
-  'Experimental',
-  'Observational',
-  'Literature Review',
-] as const
+export { STUDY_TYPES }
 export const StudyTypeSchema = z.enum(STUDY_TYPES)
 export type StudyType = z.infer<typeof StudyTypeSchema>
 

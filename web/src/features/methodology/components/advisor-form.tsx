@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import { STUDY_TYPES, type AdviceInput, type StudyType } from '../../../../../shared/contract/methodology'
+import type { AdviceInput, StudyType } from '../../../../../shared/contract/methodology'
+import { STUDY_TYPES } from '../../../../../shared/contract/methodology-options'
 import { Button } from '../../../components/ui/button'
 import { Field, Input, Textarea } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
@@ -113,7 +114,7 @@ export function AdvisorForm({ isPending, onSubmit, onBlank }: AdvisorFormProps) 
         <summary className="cursor-pointer text-sm font-semibold text-slate-900">
           Refine the design (optional questions)
         </summary>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="mt-4 grid gap-4">
           {choice('aim', 'What do you want to find out?', AIM_OPTIONS)}
           {choice('canRandomise', 'Can you assign participants to conditions at random?', [
             { value: 'yes', label: 'Yes' },

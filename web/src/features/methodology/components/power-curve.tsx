@@ -2,7 +2,7 @@ import type { PowerCurvePoint } from '../../../../../shared/contract/methodology
 
 const WIDTH = 560
 const HEIGHT = 240
-const PAD = { left: 44, right: 12, top: 12, bottom: 36 }
+const PAD = { left: 48, right: 14, top: 12, bottom: 44 }
 
 type PowerCurveProps = { curve: PowerCurvePoint[]; designN: number; target: number | null; unit: string }
 
@@ -30,17 +30,17 @@ export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
         {[0, 0.2, 0.4, 0.6, 0.8, 1].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[15px]">
               {tick.toFixed(1)}
             </text>
           </g>
         ))}
         {xTicks.map((tick) => (
-          <text key={tick} x={x(tick)} y={HEIGHT - 18} textAnchor="middle" className="fill-slate-600 text-[11px]">
+          <text key={tick} x={x(tick)} y={HEIGHT - 24} textAnchor="middle" className="fill-slate-600 text-[15px]">
             {tick}
           </text>
         ))}
-        <text x={(WIDTH + PAD.left) / 2} y={HEIGHT - 2} textAnchor="middle" className="fill-slate-700 text-[11px]">
+        <text x={(WIDTH + PAD.left) / 2} y={HEIGHT - 2} textAnchor="middle" className="fill-slate-700 text-[15px]">
           sample size ({unit})
         </text>
         {target !== null && (
