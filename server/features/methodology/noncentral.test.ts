@@ -27,3 +27,10 @@ test('a large non-centrality neither underflows nor stops early', () => {
   expect(noncentralFUpper(4, 9, 390, 60)).toBeCloseTo(0.9887145756317249, 8)
   expect(noncentralChiSquareUpper(30, 12, 30)).toBeCloseTo(0.8433597910982121, 8)
 })
+
+test('an enormous non-centrality is answered at once (power 1), not summed term by term', () => {
+  const started = performance.now()
+  expect(noncentralFUpper(1.1, 1, 1_999_998, 2e10)).toBe(1)
+  expect(noncentralChiSquareUpper(100, 6, 1e12)).toBe(1)
+  expect(performance.now() - started).toBeLessThan(200)
+})

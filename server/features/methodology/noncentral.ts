@@ -8,22 +8,31 @@ import jStat from 'jstat'
  */
 
 const WEIGHT_FLOOR = 1e-17
-const MAX_TERMS = 100_000
+const MAX_TERMS = 20_000
 
-/** Σ_j Poisson(j; mean) · term(j), summed outwards from the mode so large non-centralities neither underflow nor stop early. */
+/**
+ * Σ_j Poisson(j; mean) · term(j) for a term that grows with j from 0 towards 1 (an upper tail), summed outwards
+ * from the mode over the window holding all but ~1e-30 of the Poisson mass, so a large non-centrality neither
+ * underflows nor stops early; when the term is already 1 (or 0) across the window the answer needs no sum.
+ */
 function poissonMixture(mean: number, term: (j: number) => number): number {
   if (mean <= 0) return term(0)
   const mode = Math.floor(mean)
+  const reach = Math.ceil(12 * Math.sqrt(mean)) + 30
+  const low = Math.max(0, mode - reach)
+  const high = mode + reach
+  if (term(low) >= 1 - 1e-15) return 1
+  if (term(high) <= 1e-300) return 0
   const logWeight = (j: number) => -mean + j * Math.log(mean) - jStat.gammaln(j + 1)
   let sum = 0
   let weightSeen = 0
-  for (let j = mode, count = 0; count < MAX_TERMS; j++, count++) {
+  for (let j = mode, count = 0; j <= high && count < MAX_TERMS; j++, count++) {
     const weight = Math.exp(logWeight(j))
     sum += weight * term(j)
     weightSeen += weight
     if (weight < WEIGHT_FLOOR && j > mean) break
   }
-  for (let j = mode - 1; j >= 0; j--) {
+  for (let j = mode - 1, count = 0; j >= low && count < MAX_TERMS; j--, count++) {
     const weight = Math.exp(logWeight(j))
     sum += weight * term(j)
     weightSeen += weight
