@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react'
-import { useState, type SyntheticEvent } from 'react'
+import type { SyntheticEvent } from 'react'
 import type { AdviceInput, StudyType } from '../../../../../shared/contract/methodology'
 import { STUDY_TYPES } from '../../../../../shared/contract/methodology-options'
 import { Button } from '../../../components/ui/button'
@@ -8,7 +8,16 @@ import { Spinner } from '../../../components/ui/spinner'
 import { AIM_OPTIONS, ETHICS_OPTIONS, OUTCOME_OPTIONS, UNIT_OPTIONS } from '../advisor-options'
 import { Select } from './select'
 
-type AdvisorFormProps = { isPending: boolean; onSubmit: (input: AdviceInput) => void; onBlank: () => void }
+/** What the user typed and chose, kept by the page so switching tabs loses nothing. */
+export type AdvisorDraft = { question: string; studyType: StudyType; answers: Answers; ethicsFlags: string[] }
+
+type AdvisorFormProps = {
+  draft: AdvisorDraft
+  onDraftChange: (update: (current: AdvisorDraft) => AdvisorDraft) => void
+  isPending: boolean
+  onSubmit: (input: AdviceInput) => void
+  onBlank: () => void
+}
 
 type Answers = {
   aim: string
@@ -27,6 +36,12 @@ const NO_ANSWERS: Answers = {
   outcomeType: '',
   unit: '',
   population: '',
+}
+export const EMPTY_DRAFT: AdvisorDraft = {
+  question: '',
+  studyType: 'Mixed Methods',
+  answers: NO_ANSWERS,
+  ethicsFlags: [],
 }
 const yesNo = (value: string) => (value === 'yes' ? true : value === 'no' ? false : undefined)
 
@@ -54,12 +69,14 @@ export function toAdviceInput(
   return input
 }
 
-export function AdvisorForm({ isPending, onSubmit, onBlank }: AdvisorFormProps) {
-  const [question, setQuestion] = useState('')
-  const [studyType, setStudyType] = useState<StudyType>('Mixed Methods')
-  const [answers, setAnswers] = useState<Answers>(NO_ANSWERS)
-  const [ethicsFlags, setEthicsFlags] = useState<string[]>([])
-  const answer = (key: keyof Answers) => (value: string) => setAnswers((current) => ({ ...current, [key]: value }))
+export function AdvisorForm({ draft, onDraftChange, isPending, onSubmit, onBlank }: AdvisorFormProps) {
+  const { question, studyType, answers, ethicsFlags } = draft
+  const setQuestion = (value: string) => onDraftChange((current) => ({ ...current, question: value }))
+  const setStudyType = (value: StudyType) => onDraftChange((current) => ({ ...current, studyType: value }))
+  const setEthicsFlags = (update: (current: string[]) => string[]) =>
+    onDraftChange((current) => ({ ...current, ethicsFlags: update(current.ethicsFlags) }))
+  const answer = (key: keyof Answers) => (value: string) =>
+    onDraftChange((current) => ({ ...current, answers: { ...current.answers, [key]: value } }))
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault()

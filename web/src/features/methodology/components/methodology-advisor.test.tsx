@@ -176,4 +176,8 @@ test('the power calculator sends the form and shows the sample size, its sentenc
   })
   expect(screen.getByText(/you need 64 per group \(128 in all\)/)).toBeTruthy()
   expect(screen.getByRole('img', { name: /Power by sample size/ })).toBeTruthy()
+
+  await user.click(screen.getByRole('tab', { name: 'Advisor' }))
+  await user.click(screen.getByRole('tab', { name: 'Power calculator' }))
+  expect(screen.getByTestId('power-headline').textContent).toBe('64')
 })

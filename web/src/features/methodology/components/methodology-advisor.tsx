@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { ClipboardList, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import type { AdviceInput, PowerPreset } from '../../../../../shared/contract/methodology'
+import type { AdviceInput, PowerPreset, PowerResult } from '../../../../../shared/contract/methodology'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { Tabs } from '../../../components/ui/tabs'
 import { methodologyPlanQuery, methodologyPlansQuery, useCreatePlan, useDeletePlan } from '../api/methodology-queries'
+import { initialPowerForm, type PowerForm } from '../power-form-model'
 import { AdviceView } from './advice-view'
-import { AdvisorForm } from './advisor-form'
+import { AdvisorForm, EMPTY_DRAFT, type AdvisorDraft } from './advisor-form'
 import { PowerCalculator } from './power-calculator'
 
 /** The advisor and its power calculator; `enabled` is false behind the premium overlay, where nothing is fetched. */
 export function MethodologyAdvisor({ enabled }: { enabled: boolean }) {
   const [tab, setTab] = useState('advisor')
   const [planId, setPlanId] = useState<string | null>(null)
-  const [preset, setPreset] = useState<{ value: PowerPreset | null; key: number }>({ value: null, key: 0 })
+  const [draft, setDraft] = useState<AdvisorDraft>(EMPTY_DRAFT)
+  const [powerForm, setPowerForm] = useState<PowerForm>(() => initialPowerForm())
+  const [powerResult, setPowerResult] = useState<PowerResult | null>(null)
   const createPlan = useCreatePlan()
   const toast = useToast()
 
@@ -37,8 +40,9 @@ export function MethodologyAdvisor({ enabled }: { enabled: boolean }) {
           variant: 'destructive',
         }),
     })
-  const openCalculator = (value: PowerPreset) => {
-    setPreset((current) => ({ value, key: current.key + 1 }))
+  const openCalculator = (preset: PowerPreset) => {
+    setPowerForm(initialPowerForm(preset))
+    setPowerResult(null)
     setTab('power')
   }
 
@@ -56,6 +60,8 @@ export function MethodologyAdvisor({ enabled }: { enabled: boolean }) {
               <div className="space-y-6">
                 <ToolCard title="Your study" description="Describe what you want to find out.">
                   <AdvisorForm
+                    draft={draft}
+                    onDraftChange={setDraft}
                     isPending={createPlan.isPending}
                     onSubmit={handleSubmit}
                     onBlank={() =>
@@ -87,7 +93,12 @@ export function MethodologyAdvisor({ enabled }: { enabled: boolean }) {
           label: 'Power calculator',
           panel: (
             <div className="mt-6">
-              <PowerCalculator key={preset.key} preset={preset.value} />
+              <PowerCalculator
+                form={powerForm}
+                onFormChange={setPowerForm}
+                result={powerResult}
+                onResult={setPowerResult}
+              />
             </div>
           ),
         },

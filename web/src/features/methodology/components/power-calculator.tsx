@@ -1,6 +1,6 @@
 import { Calculator, LineChart } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import type { PowerPreset, PowerResult, PowerSolveFor, PowerTest } from '../../../../../shared/contract/methodology'
+import type { PowerResult, PowerSolveFor, PowerTest } from '../../../../../shared/contract/methodology'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
@@ -11,7 +11,6 @@ import { useCalculatePower } from '../api/methodology-queries'
 import {
   buildPowerInput,
   extraFieldsOf,
-  initialPowerForm,
   MEDIUM_EFFECT,
   POWER_TESTS,
   usesTails,
@@ -33,8 +32,15 @@ const SOLVE_LABELS: Record<PowerSolveFor, string> = {
   effect: 'Detectable effect',
 }
 
-export function PowerCalculator({ preset }: { preset?: PowerPreset | null }) {
-  const [form, setForm] = useState<PowerForm>(() => initialPowerForm(preset))
+type PowerCalculatorProps = {
+  /** kept by the page, so switching tabs loses neither the inputs nor the last result */
+  form: PowerForm
+  onFormChange: (update: (current: PowerForm) => PowerForm) => void
+  result: PowerResult | null
+  onResult: (result: PowerResult) => void
+}
+
+export function PowerCalculator({ form, onFormChange: setForm, result, onResult }: PowerCalculatorProps) {
   const [errors, setErrors] = useState<Partial<Record<keyof PowerForm, string>>>({})
   const calculate = useCalculatePower()
   const toast = useToast()
@@ -47,6 +53,7 @@ export function PowerCalculator({ preset }: { preset?: PowerPreset | null }) {
     setErrors(built.errors ?? {})
     if (!built.input) return
     calculate.mutate(built.input, {
+      onSuccess: onResult,
       onError: (error) =>
         toast({
           title: 'Calculation Error',
@@ -155,8 +162,8 @@ export function PowerCalculator({ preset }: { preset?: PowerPreset | null }) {
       </ToolCard>
       <ToolCard title="Result">
         <div aria-live="polite">
-          {calculate.data ? (
-            <PowerResultView result={calculate.data} />
+          {result ? (
+            <PowerResultView result={result} />
           ) : (
             <ToolEmptyState icon={LineChart}>
               Choose a test and press Calculate: the result and its power curve appear here.
