@@ -155,7 +155,7 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   await user.click(within(checklist).getByRole('checkbox', { name: /Identify the study as a randomised trial/ }))
   expect(api.callsTo('setMethodologyChecked')[0]?.request.json).toEqual({ checked: ['CONSORT-1'] })
   expect(await screen.findByText('1 of 2 ticked.')).toBeTruthy()
-})
+}, 15_000)
 
 test('the power calculator sends the form and shows the sample size, its sentence and the curve', async () => {
   const api = fakeApi({ me: premiumMe, methodologyPlans: () => ({ plans: [] }), calculatePower: () => powerResult })
@@ -180,4 +180,4 @@ test('the power calculator sends the form and shows the sample size, its sentenc
   await user.click(screen.getByRole('tab', { name: 'Advisor' }))
   await user.click(screen.getByRole('tab', { name: 'Power calculator' }))
   expect(screen.getByTestId('power-headline').textContent).toBe('64')
-})
+}, 15_000)
