@@ -12,3 +12,11 @@ export {
   type CorrelationResult,
   type TTestResult,
 } from './group-tests'
+export {
+  kruskalWallis,
+  mannWhitney,
+  oneWayAnova,
+  type AnovaResult,
+  type KruskalResult,
+  type MannWhitneyResult,
+} from './rank-and-anova'
