@@ -20,3 +20,4 @@ export {
   type KruskalResult,
   type MannWhitneyResult,
 } from './rank-and-anova'
+export { chiSquareAssociation, spearman, type ChiSquareResult } from './association'

@@ -34,7 +34,7 @@ export function oneWayAnova(groups: number[][]): AnovaResult {
 }
 
 /** Mid-ranks (ties share the mean of their ranks) and Σ(t³ − t) over the tie groups. */
-function rank(values: number[]): { ranks: number[]; tieSum: number } {
+export function rank(values: number[]): { ranks: number[]; tieSum: number } {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)
   const ranks = new Array<number>(values.length).fill(0)
   let tieSum = 0
