@@ -10,6 +10,7 @@ import { contactRoutes } from './features/contact'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { learningRoutes } from './features/learning'
+import { methodologyRoutes } from './features/methodology'
 import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
 import { collegeRoutes } from './features/colleges'
@@ -119,6 +120,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', timelineRoutes)
     .route('/', profileRoutes)
     .route('/', collegeRoutes)
+    .route('/', methodologyRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

@@ -76,6 +76,12 @@ const ACCESS: Record<string, Level> = {
   'GET /api/colleges/saved': 'free',
   'PUT /api/colleges/saved/:unitId': 'free',
   'DELETE /api/colleges/saved/:unitId': 'free',
+  'POST /api/methodology/power': 'premium',
+  'POST /api/methodology/plans': 'premium',
+  'GET /api/methodology/plans': 'premium',
+  'GET /api/methodology/plans/:planId': 'premium',
+  'PUT /api/methodology/plans/:planId/checked': 'premium',
+  'DELETE /api/methodology/plans/:planId': 'premium',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */
@@ -110,6 +116,15 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/colleges/assessment': { answers: { academicInterests: ['Engineering'] }, step: 1 },
   'POST /api/colleges/match': { answers: { academicInterests: ['Engineering'] } },
   'POST /api/colleges/why-not': { answers: {}, query: 'Bayside' },
+  'POST /api/methodology/power': {
+    test: 't-independent',
+    solveFor: 'sampleSize',
+    alpha: 0.05,
+    power: 0.8,
+    effect: 0.5,
+  },
+  'POST /api/methodology/plans': { researchQuestion: 'Does tutoring improve grades?' },
+  'PUT /api/methodology/plans/:planId/checked': { checked: [] },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {
@@ -156,6 +171,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':token', 'x'.repeat(43))
       .replace(':key', 'abcdefghijkl')
       .replace(':unitId', '900001')
+      .replace(':planId', randomUUID())
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

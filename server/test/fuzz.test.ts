@@ -92,6 +92,26 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/avatars/:key': { path: '/api/avatars/:key' },
   'GET /api/profile/export': { path: '/api/profile/export' },
   'POST /api/profile/delete-account': { path: '/api/profile/delete-account', body: { password: 'wrong-password' } },
+  'POST /api/methodology/power': {
+    path: '/api/methodology/power',
+    body: { test: 'anova-one-way', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.25, groups: 3, tails: 2 },
+  },
+  'POST /api/methodology/plans': {
+    path: '/api/methodology/plans',
+    body: {
+      researchQuestion: 'Does tutoring improve grades?',
+      studyType: 'Mixed Methods',
+      groups: 2,
+      ethicsFlags: ['minors'],
+    },
+  },
+  'GET /api/methodology/plans': { path: '/api/methodology/plans' },
+  'GET /api/methodology/plans/:planId': { path: '/api/methodology/plans/:planId' },
+  'PUT /api/methodology/plans/:planId/checked': {
+    path: '/api/methodology/plans/:planId/checked',
+    body: { checked: [] },
+  },
+  'DELETE /api/methodology/plans/:planId': { path: '/api/methodology/plans/:planId' },
   'POST /api/research/ask': {
     path: '/api/research/ask',
     body: {
@@ -294,7 +314,7 @@ test('a few thousand malformed requests over every route and field: none answers
                 ? 'p-value'
                 : name === 'unitId'
                   ? '900001'
-                  : name === 'messageId' || name === 'conversationId' || name === 'pathId'
+                  : name === 'messageId' || name === 'conversationId' || name === 'pathId' || name === 'planId'
                     ? '00000000-0000-4000-8000-000000000000'
                     : 'token'
         })

@@ -63,6 +63,12 @@ export const endpointRoutes = {
   savedColleges: { method: 'GET', path: '/colleges/saved' },
   saveCollege: { method: 'PUT', path: '/colleges/saved/:unitId' },
   unsaveCollege: { method: 'DELETE', path: '/colleges/saved/:unitId' },
+  calculatePower: { method: 'POST', path: '/methodology/power' },
+  createMethodologyPlan: { method: 'POST', path: '/methodology/plans' },
+  methodologyPlans: { method: 'GET', path: '/methodology/plans' },
+  methodologyPlan: { method: 'GET', path: '/methodology/plans/:planId' },
+  setMethodologyChecked: { method: 'PUT', path: '/methodology/plans/:planId/checked' },
+  deleteMethodologyPlan: { method: 'DELETE', path: '/methodology/plans/:planId' },
 
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },

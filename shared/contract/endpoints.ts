@@ -22,6 +22,16 @@ import {
 } from './auth'
 import { NotFoundReportSchema } from './client-log'
 import { ContactMessageCreatedSchema, ContactMessageSchema, CreateContactMessageInputSchema } from './contact'
+import {
+  AdviceInputSchema,
+  DeletePlanResponseSchema,
+  MethodologyPlanSchema,
+  MethodologyPlansResponseSchema,
+  PlanIdParamSchema,
+  PowerInputSchema,
+  PowerResultSchema,
+  SetCheckedInputSchema,
+} from './methodology'
 import { endpointRoutes, type EndpointName, type EndpointRoute, type PathParamNames } from './endpoint-routes'
 import {
   ResearcherIdParamSchema,
@@ -278,6 +288,25 @@ export const endpoints = {
   unsaveCollege: endpoint(endpointRoutes.unsaveCollege, {
     params: CollegeUnitParamSchema,
     output: SavedCollegesResponseSchema,
+  }),
+  calculatePower: endpoint(endpointRoutes.calculatePower, { json: PowerInputSchema, output: PowerResultSchema }),
+  createMethodologyPlan: endpoint(endpointRoutes.createMethodologyPlan, {
+    json: AdviceInputSchema,
+    output: MethodologyPlanSchema,
+  }),
+  methodologyPlans: endpoint(endpointRoutes.methodologyPlans, { output: MethodologyPlansResponseSchema }),
+  methodologyPlan: endpoint(endpointRoutes.methodologyPlan, {
+    params: PlanIdParamSchema,
+    output: MethodologyPlanSchema,
+  }),
+  setMethodologyChecked: endpoint(endpointRoutes.setMethodologyChecked, {
+    params: PlanIdParamSchema,
+    json: SetCheckedInputSchema,
+    output: MethodologyPlanSchema,
+  }),
+  deleteMethodologyPlan: endpoint(endpointRoutes.deleteMethodologyPlan, {
+    params: PlanIdParamSchema,
+    output: DeletePlanResponseSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),

@@ -26,6 +26,7 @@ const ResearchTimelineBuilderRoute = page(
   () => import('./routes/research-timeline-builder'),
   'ResearchTimelineBuilderRoute',
 )
+const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -53,6 +54,7 @@ export function AppRouter() {
           <Route path="/research-verse" element={member(<ResearchVerseRoute />)} />
           <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
           <Route path="/profile-settings-hub" element={<Navigate to="/profile-settings" replace />} />
+          <Route path="/ai-methodology-advisor" element={member(<MethodologyAdvisorRoute />)} />
           <Route
             path="/admin"
             element={

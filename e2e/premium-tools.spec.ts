@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import {
+  expectNoSeriousA11yViolations,
+  newSignedInUser,
+  screenshotAt,
+  signInAsFounder,
+  watchPageProblems,
+} from './fixtures'
+
+const QUESTION = 'Does a peer-tutoring program improve first-year maths grades compared with usual teaching?'
+
+test('a free member sees the Premium Feature overlay and Upgrade Now leads to pricing', async ({ page }) => {
+  const watch = await watchPageProblems(page)
+  await newSignedInUser(page.request, 'pt', 'Free Tool User')
+  await page.goto('/ai-methodology-advisor')
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Methodology Advisor' })).toBeVisible()
+  await expect(page.getByText('Premium Tool', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible()
+  await expect(page.getByText('Upgrade to access the Methodology Advisor.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /Research Question/ })).toHaveCount(0)
+  await screenshotAt(page, 'methodology-advisor-locked', page.getByRole('heading', { name: 'Premium Feature' }))
+  await expectNoSeriousA11yViolations(page)
+
+  const refused = await page.request.post('/api/methodology/power', {
+    data: { test: 'correlation', solveFor: 'power', alpha: 0.05, n: 50, effect: 0.3 },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(refused.status()).toBe(403)
+
+  await page.getByRole('link', { name: 'Upgrade Now' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  watch.expectNone()
+})
+
+test('the advisor goes from a question to a kept checklist, then to the power curve', async ({ page }) => {
+  const watch = await watchPageProblems(page)
+  await signInAsFounder(page.request)
+  await page.goto('/ai-methodology-advisor')
+  await expect(page.getByText(/candidate designs, the reporting and ethics checklists/)).toBeVisible()
+
+  const question = page.getByRole('textbox', { name: /Research Question/ })
+  await question.fill('   ')
+  await page.getByRole('button', { name: 'Generate Methodology' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Research Question Required')
+
+  await question.fill(QUESTION)
+  await page.getByText('Refine the design (optional questions)').click()
+  await page.getByLabel('Can you assign participants to conditions at random?').selectOption('yes')
+  await page.getByLabel('What kind of outcome?').selectOption('continuous')
+  await page.getByRole('checkbox', { name: 'Participants under 18' }).check()
+  await page.getByRole('button', { name: 'Generate Methodology' }).click()
+
+  await expect(page.getByTestId('toast')).toContainText('Methodology Generated')
+  await expect(page.getByRole('heading', { name: 'Candidate designs' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Reporting checklist: CONSORT (randomised trials)' })).toBeVisible()
+  await expect(page.getByTestId('advice-sample-size')).toContainText('64 per group (128 in all)')
+  const consort = page.getByRole('group', { name: 'CONSORT checklist' })
+  await consort.getByRole('checkbox').first().check()
+  await page
+    .getByRole('group', { name: 'Ethics checklist' })
+    .getByRole('checkbox', { name: /parental or guardian consent/ })
+    .check()
+  await expect(page.getByText('1 of 16 ticked.')).toBeVisible()
+  await screenshotAt(page, 'methodology-advisor-plan', page.getByRole('heading', { name: 'Candidate designs' }))
+  await expectNoSeriousA11yViolations(page)
+
+  // Kept: after a reload the plan is in My plans with its ticks.
+  await page.reload()
+  const saved = page.getByRole('button', { name: new RegExp(QUESTION.slice(0, 30)) })
+  await expect(saved.first()).toContainText('2 of')
+  await saved.first().click()
+  await expect(page.getByRole('group', { name: 'CONSORT checklist' }).getByRole('checkbox').first()).toBeChecked()
+
+  await page.getByRole('button', { name: 'Open in the power calculator' }).click()
+  await expect(page.getByRole('tab', { name: 'Power calculator' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByTestId('power-headline')).toHaveText('64')
+  await expect(page.getByText(/you need 64 per group \(128 in all\)/)).toBeVisible()
+
+  await page.getByRole('radio', { name: 'Detectable effect' }).check()
+  await page.getByLabel('Sample size per group').fill('30')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByText(/with 30 per group .* the smallest effect detectable/)).toBeVisible()
+  const curve = page.getByRole('img', { name: /Power by sample size/ })
+  await expect(curve).toBeVisible()
+  await screenshotAt(page, 'methodology-power-curve', curve)
+  await expectNoSeriousA11yViolations(page)
+  watch.expectNone()
+})

@@ -1,0 +1,84 @@
+/** Descriptive statistics of one numeric variable, missing values already removed. */
+export type NumericSummary = {
+  n: number
+  mean: number
+  sd: number
+  median: number
+  q1: number
+  q3: number
+  iqr: number
+  min: number
+  max: number
+  /** G1, the adjusted Fisher-Pearson skewness (SPSS, SAS, R e1071 type 2); null below 3 values */
+  skewness: number | null
+  /** G2, excess kurtosis (SPSS, SAS, R e1071 type 2); null below 4 values */
+  kurtosis: number | null
+}
+
+/** R's default quantile (type 7): linear interpolation between order statistics. */
+export function quantile(sorted: number[], p: number): number {
+  const position = (sorted.length - 1) * p
+  const lower = Math.floor(position)
+  const upper = Math.ceil(position)
+  const low = sorted[lower] ?? Number.NaN
+  const high = sorted[upper] ?? Number.NaN
+  return low + (high - low) * (position - lower)
+}
+
+export function mean(values: number[]): number {
+  let sum = 0
+  for (const value of values) sum += value
+  return sum / values.length
+}
+
+/** Sample variance (n − 1), two-pass for accuracy. */
+export function variance(values: number[]): number {
+  const centre = mean(values)
+  let sum = 0
+  for (const value of values) sum += (value - centre) ** 2
+  return sum / (values.length - 1)
+}
+
+export function describeNumeric(values: number[]): NumericSummary {
+  const n = values.length
+  const sorted = [...values].sort((a, b) => a - b)
+  const centre = mean(values)
+  let m2 = 0
+  let m3 = 0
+  let m4 = 0
+  for (const value of values) {
+    const d = value - centre
+    m2 += d * d
+    m3 += d * d * d
+    m4 += d * d * d * d
+  }
+  m2 /= n
+  m3 /= n
+  m4 /= n
+  const g1 = m3 / m2 ** 1.5
+  const g2 = m4 / (m2 * m2) - 3
+  const q1 = quantile(sorted, 0.25)
+  const q3 = quantile(sorted, 0.75)
+  return {
+    n,
+    mean: centre,
+    sd: Math.sqrt(variance(values)),
+    median: quantile(sorted, 0.5),
+    q1,
+    q3,
+    iqr: q3 - q1,
+    min: sorted[0] ?? Number.NaN,
+    max: sorted.at(-1) ?? Number.NaN,
+    skewness: n >= 3 && m2 > 0 ? (g1 * Math.sqrt(n * (n - 1))) / (n - 2) : null,
+    kurtosis: n >= 4 && m2 > 0 ? ((n - 1) / ((n - 2) * (n - 3))) * ((n + 1) * g2 + 6) : null,
+  }
+}
+
+/** Counts of each category, most frequent first, ties in first-seen order. */
+export function frequencies(values: string[]): { value: string; count: number; percent: number }[] {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([value, count]) => ({ value, count, percent: (100 * count) / values.length }))
+}

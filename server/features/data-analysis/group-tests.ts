@@ -1,0 +1,93 @@
+import jStat from 'jstat'
+import { mean, variance } from './describe'
+
+export type TTestResult = {
+  t: number
+  df: number
+  p: number
+  meanDifference: number
+  ci: [number, number]
+  /** Cohen's d: the pooled SD for two groups (d_z of the differences when paired) */
+  d: number
+}
+
+function twoSidedP(t: number, df: number): number {
+  return 2 * jStat.studentt.cdf(-Math.abs(t), df)
+}
+
+function withInterval(
+  t: number,
+  df: number,
+  difference: number,
+  standardError: number,
+  d: number,
+  level: number,
+): TTestResult {
+  const critical = jStat.studentt.inv(1 - (1 - level) / 2, df)
+  return {
+    t,
+    df,
+    p: twoSidedP(t, df),
+    meanDifference: difference,
+    ci: [difference - critical * standardError, difference + critical * standardError],
+    d,
+  }
+}
+
+/** Welch's test by default; Student's with `equalVariances`. The difference is a − b. */
+export function independentTTest(a: number[], b: number[], { equalVariances = false, level = 0.95 } = {}): TTestResult {
+  const [na, nb] = [a.length, b.length]
+  const [va, vb] = [variance(a), variance(b)]
+  const difference = mean(a) - mean(b)
+  const pooled = ((na - 1) * va + (nb - 1) * vb) / (na + nb - 2)
+  const d = difference / Math.sqrt(pooled)
+  if (equalVariances) {
+    const standardError = Math.sqrt(pooled * (1 / na + 1 / nb))
+    return withInterval(difference / standardError, na + nb - 2, difference, standardError, d, level)
+  }
+  const [sa, sb] = [va / na, vb / nb]
+  const standardError = Math.sqrt(sa + sb)
+  const df = (sa + sb) ** 2 / (sa ** 2 / (na - 1) + sb ** 2 / (nb - 1))
+  return withInterval(difference / standardError, df, difference, standardError, d, level)
+}
+
+export function pairedTTest(a: number[], b: number[], { level = 0.95 } = {}): TTestResult {
+  if (a.length !== b.length) throw new Error('Paired samples need the same length')
+  return oneSampleTTest(
+    a.map((value, i) => value - (b[i] ?? Number.NaN)),
+    0,
+    { level },
+  )
+}
+
+export function oneSampleTTest(values: number[], reference: number, { level = 0.95 } = {}): TTestResult {
+  const n = values.length
+  const sd = Math.sqrt(variance(values))
+  const difference = mean(values) - reference
+  const standardError = sd / Math.sqrt(n)
+  return withInterval(difference / standardError, n - 1, difference, standardError, difference / sd, level)
+}
+
+export type CorrelationResult = { r: number; t: number; df: number; p: number; ci: [number, number]; n: number }
+
+/** Pearson's r with the t test of r = 0 and Fisher's z interval, as R's cor.test. */
+export function pearson(x: number[], y: number[], { level = 0.95 } = {}): CorrelationResult {
+  const n = x.length
+  const [mx, my] = [mean(x), mean(y)]
+  let sxy = 0
+  let sxx = 0
+  let syy = 0
+  for (let i = 0; i < n; i++) {
+    const dx = (x[i] ?? 0) - mx
+    const dy = (y[i] ?? 0) - my
+    sxy += dx * dy
+    sxx += dx * dx
+    syy += dy * dy
+  }
+  const r = sxy / Math.sqrt(sxx * syy)
+  const df = n - 2
+  const t = (r * Math.sqrt(df)) / Math.sqrt(1 - r * r)
+  const z = Math.atanh(r)
+  const spread = jStat.normal.inv(1 - (1 - level) / 2, 0, 1) / Math.sqrt(n - 3)
+  return { r, t, df, p: twoSidedP(t, df), ci: [Math.tanh(z - spread), Math.tanh(z + spread)], n }
+}

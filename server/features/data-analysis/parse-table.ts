@@ -1,0 +1,74 @@
+import Papa from 'papaparse'
+
+export const TABLE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 100_000, maxColumns: 200 }
+
+export type VariableType = 'nominal' | 'ordinal' | 'continuous'
+
+export type Column = {
+  name: string
+  /** inferred: continuous when every present value is a number, nominal otherwise; the user may change it */
+  type: VariableType
+  missing: number
+  /** the cell text, null where missing */
+  values: (string | null)[]
+}
+
+export type Table = { columns: Column[]; rowCount: number }
+
+/** A problem with the file the user can fix; its message is shown as it is. */
+export class TableError extends Error {
+  override name = 'TableError'
+}
+
+const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', '.', '-'])
+const NUMBER = /^[+-]?(\d+([.]\d*)?|[.]\d+)([eE][+-]?\d+)?$/
+
+export const isMissing = (cell: string) => MISSING.has(cell.trim().toLowerCase())
+export const toNumber = (cell: string) => (NUMBER.test(cell.trim()) ? Number(cell.trim()) : Number.NaN)
+
+/** Reads a CSV upload: UTF-8 text only, a header row naming every column, every row as wide as the header. */
+export function parseCsv(bytes: Uint8Array, limits = TABLE_LIMITS): Table {
+  if (bytes.byteLength === 0) throw new TableError('The file is empty.')
+  if (bytes.byteLength > limits.maxBytes)
+    throw new TableError(`The file is larger than ${limits.maxBytes / (1024 * 1024)} MB.`)
+  if (bytes.includes(0)) throw new TableError('This is not a text file: save the sheet as CSV (UTF-8) and try again.')
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+  } catch {
+    throw new TableError('The file is not UTF-8 text: save it as “CSV UTF-8” and try again.')
+  }
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: limits.maxRows + 2 })
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes')
+  if (quoteError) throw new TableError(`Row ${(quoteError.row ?? 0) + 1} has an unclosed quote.`)
+  const [header, ...rows] = parsed.data
+  if (!header || header.every((cell) => cell.trim() === '')) throw new TableError('The file is empty.')
+  return toTable(header, rows, limits)
+}
+
+export function toTable(header: string[], rows: string[][], limits = TABLE_LIMITS): Table {
+  if (header.length > limits.maxColumns) throw new TableError(`The file has more than ${limits.maxColumns} columns.`)
+  if (rows.length > limits.maxRows)
+    throw new TableError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`)
+  const names = header.map((cell) => cell.trim())
+  if (names.some((name) => name === '')) throw new TableError('Every column needs a name in the first row.')
+  if (names.every((name) => NUMBER.test(name)))
+    throw new TableError('The first row holds numbers, not column names: add a header row.')
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index)
+  if (duplicate !== undefined) throw new TableError(`Two columns are named “${duplicate}”.`)
+  if (rows.length === 0) throw new TableError('The file has a header but no data rows.')
+  rows.forEach((row, index) => {
+    if (row.length !== names.length)
+      throw new TableError(`Row ${index + 2} has ${row.length} values; the header has ${names.length}.`)
+  })
+  const columns = names.map((name, columnIndex): Column => {
+    const values = rows.map((row) => {
+      const cell = row[columnIndex] ?? ''
+      return isMissing(cell) ? null : cell.trim()
+    })
+    const present = values.filter((value): value is string => value !== null)
+    const numeric = present.length > 0 && present.every((value) => !Number.isNaN(toNumber(value)))
+    return { name, type: numeric ? 'continuous' : 'nominal', missing: values.length - present.length, values }
+  })
+  return { columns, rowCount: rows.length }
+}

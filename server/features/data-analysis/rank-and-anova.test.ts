@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { kruskalWallis, mannWhitney, oneWayAnova } from './rank-and-anova'
+import { plantGrowth, sleep } from './r-datasets'
+
+const plants = [plantGrowth.ctrl, plantGrowth.trt1, plantGrowth.trt2]
+
+test('summary(aov(weight ~ group, data = PlantGrowth)): F(2, 27) = 4.846, p = 0.01591, SS 3.766 and 10.492', () => {
+  const result = oneWayAnova(plants)
+  expect(result.f).toBeCloseTo(4.846, 3)
+  expect(result.df).toEqual([2, 27])
+  expect(result.p).toBeCloseTo(0.01591, 5)
+  expect(result.ssBetween).toBeCloseTo(3.76634, 5)
+  expect(result.ssWithin).toBeCloseTo(10.49209, 5)
+  // effectsize::eta_squared on that model: 0.26
+  expect(result.etaSquared).toBeCloseTo(0.2641, 4)
+})
+
+test('wilcox.test(extra ~ group, data = sleep, exact = FALSE): W = 25.5, p = 0.06933 (ties, continuity correction)', () => {
+  const result = mannWhitney(sleep.group1, sleep.group2)
+  expect(result.w).toBe(25.5)
+  expect(result.p).toBeCloseTo(0.06933, 5)
+})
+
+test('kruskal.test(weight ~ group, data = PlantGrowth): χ² = 7.9882, df = 2, p = 0.01842', () => {
+  const result = kruskalWallis(plants)
+  expect(result.h).toBeCloseTo(7.9882, 4)
+  expect(result.df).toBe(2)
+  expect(result.p).toBeCloseTo(0.01842, 5)
+})

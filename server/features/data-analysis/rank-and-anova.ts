@@ -1,0 +1,85 @@
+import jStat from 'jstat'
+import { mean } from './describe'
+
+export type AnovaResult = {
+  f: number
+  df: [number, number]
+  p: number
+  etaSquared: number
+  ssBetween: number
+  ssWithin: number
+}
+
+export function oneWayAnova(groups: number[][]): AnovaResult {
+  const all = groups.flat()
+  const grandMean = mean(all)
+  let ssBetween = 0
+  let ssWithin = 0
+  for (const group of groups) {
+    const groupMean = mean(group)
+    ssBetween += group.length * (groupMean - grandMean) ** 2
+    for (const value of group) ssWithin += (value - groupMean) ** 2
+  }
+  const dfBetween = groups.length - 1
+  const dfWithin = all.length - groups.length
+  const f = ssBetween / dfBetween / (ssWithin / dfWithin)
+  return {
+    f,
+    df: [dfBetween, dfWithin],
+    p: 1 - jStat.centralF.cdf(f, dfBetween, dfWithin),
+    etaSquared: ssBetween / (ssBetween + ssWithin),
+    ssBetween,
+    ssWithin,
+  }
+}
+
+/** Mid-ranks (ties share the mean of their ranks) and Σ(t³ − t) over the tie groups. */
+export function rank(values: number[]): { ranks: number[]; tieSum: number } {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)
+  const ranks = new Array<number>(values.length).fill(0)
+  let tieSum = 0
+  for (let start = 0; start < order.length;) {
+    let end = start
+    while (end + 1 < order.length && order[end + 1]?.value === order[start]?.value) end++
+    const midRank = (start + end) / 2 + 1
+    for (let i = start; i <= end; i++) ranks[order[i]?.index ?? 0] = midRank
+    const ties = end - start + 1
+    tieSum += ties ** 3 - ties
+    start = end + 1
+  }
+  return { ranks, tieSum }
+}
+
+export type MannWhitneyResult = { w: number; z: number; p: number; rankBiserial: number }
+
+/** Wilcoxon rank-sum / Mann-Whitney U, normal approximation with tie and continuity corrections (R's wilcox.test with exact = FALSE). */
+export function mannWhitney(a: number[], b: number[]): MannWhitneyResult {
+  const [na, nb] = [a.length, b.length]
+  const { ranks, tieSum } = rank([...a, ...b])
+  const rankSumA = ranks.slice(0, na).reduce((sum, value) => sum + value, 0)
+  const w = rankSumA - (na * (na + 1)) / 2
+  const centred = w - (na * nb) / 2
+  const n = na + nb
+  const sigma = Math.sqrt(((na * nb) / 12) * (n + 1 - tieSum / (n * (n - 1))))
+  const z = (centred - Math.sign(centred) * 0.5) / sigma
+  return { w, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), rankBiserial: 1 - (2 * w) / (na * nb) }
+}
+
+export type KruskalResult = { h: number; df: number; p: number; epsilonSquared: number }
+
+/** Kruskal-Wallis H with the tie correction, as R's kruskal.test. */
+export function kruskalWallis(groups: number[][]): KruskalResult {
+  const all = groups.flat()
+  const n = all.length
+  const { ranks, tieSum } = rank(all)
+  let offset = 0
+  let sum = 0
+  for (const group of groups) {
+    const groupRanks = ranks.slice(offset, offset + group.length)
+    offset += group.length
+    sum += groupRanks.reduce((total, value) => total + value, 0) ** 2 / group.length
+  }
+  const h = ((12 / (n * (n + 1))) * sum - 3 * (n + 1)) / (1 - tieSum / (n ** 3 - n))
+  const df = groups.length - 1
+  return { h, df, p: 1 - jStat.chisquare.cdf(h, df), epsilonSquared: h / (n - 1) }
+}

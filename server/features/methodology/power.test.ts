@@ -1,0 +1,192 @@
+import { describe, expect, test } from 'vitest'
+import { PowerInputSchema, type PowerInput } from '../../../shared/contract/methodology'
+import { AppError } from '../../lib/app-error'
+import { analysePower, cohensH } from './power'
+
+const analyse = (input: PowerInput) => analysePower(PowerInputSchema.parse(input))
+
+describe('reference values from G*Power and R (stats, pwr)', () => {
+  test('independent t, d = 0.5, α = .05 two-sided, power .80: 64 per group, 128 in all (G*Power 3.1; pwr.t.test n = 63.76561)', () => {
+    const result = analyse({ test: 't-independent', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.5 })
+    expect(result.n).toBe(64)
+    expect(result.totalN).toBe(128)
+    expect(result.exactN).toBeCloseTo(63.76561, 4)
+    // G*Power: actual power 0.8014596, critical t(126) = 1.978971
+    expect(result.power).toBeCloseTo(0.8014596, 6)
+    expect(result.criticalValue).toBeCloseTo(1.978971, 5)
+    expect(result.degreesOfFreedom).toEqual([126])
+  })
+
+  test('power.t.test(n = 20, delta = 1) gives power = 0.8689528 (R stats documentation)', () => {
+    const result = analyse({ test: 't-independent', solveFor: 'power', alpha: 0.05, n: 20, effect: 1 })
+    expect(result.power).toBeCloseTo(0.8689528, 6)
+  })
+
+  test('power.t.test(power = .90, delta = 1) gives n = 22.02110; one-sided n = 17.84713 (R stats documentation)', () => {
+    const twoSided = analyse({ test: 't-independent', solveFor: 'sampleSize', alpha: 0.05, power: 0.9, effect: 1 })
+    expect(twoSided.exactN).toBeCloseTo(22.0211, 3)
+    expect(twoSided.n).toBe(23)
+    const oneSided = analyse({
+      test: 't-independent',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.9,
+      effect: 1,
+      tails: 1,
+    })
+    expect(oneSided.exactN).toBeCloseTo(17.84713, 3)
+    expect(oneSided.n).toBe(18)
+  })
+
+  test('power.anova.test(groups = 4, n = 5, between.var = 1, within.var = 3): power 0.3535594, i.e. f = 0.5 (R stats documentation)', () => {
+    // pwr's f² = (k − 1)/k · between/within = 3/4 · 1/3
+    const result = analyse({ test: 'anova-one-way', solveFor: 'power', alpha: 0.05, n: 5, effect: 0.5, groups: 4 })
+    expect(result.power).toBeCloseTo(0.3535594, 6)
+    expect(result.degreesOfFreedom).toEqual([3, 16])
+  })
+
+  test('power.anova.test(groups = 4, between.var = 1, within.var = 3, power = .80): n = 11.92613 (R stats documentation)', () => {
+    const result = analyse({
+      test: 'anova-one-way',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.5,
+      groups: 4,
+    })
+    expect(result.exactN).toBeCloseTo(11.92613, 3)
+    expect(result.n).toBe(12)
+    expect(result.totalN).toBe(48)
+  })
+
+  test('pwr.r.test(r = 0.3, sig.level = 0.05, power = 0.80): n = 84.07364 (pwr vignette)', () => {
+    const result = analyse({ test: 'correlation', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.3 })
+    expect(result.exactN).toBeCloseTo(84.07364, 3)
+    expect(result.n).toBe(85)
+  })
+
+  test('pwr.f2.test(u = 5, v = 89, f2 = 0.1/(1 − 0.1)): power 0.6735858 (pwr documentation example; SciPy ncf agrees)', () => {
+    const result = analyse({
+      test: 'multiple-regression',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 95,
+      effect: 0.1 / 0.9,
+      predictors: 5,
+    })
+    expect(result.power).toBeCloseTo(0.6735858, 6)
+    expect(result.degreesOfFreedom).toEqual([5, 89])
+  })
+
+  test('multiple regression, f² = 0.15, 5 predictors, α = .05, power .80: N = 92 (G*Power 3.1, R² deviation from zero)', () => {
+    const result = analyse({
+      test: 'multiple-regression',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.15,
+      predictors: 5,
+    })
+    expect(result.n).toBe(92)
+  })
+
+  test('pwr.chisq.test(w = 0.289, df = (4 − 1)(3 − 1), N = 200): power 0.8853519 (value from SciPy ncx2, Boost)', () => {
+    const result = analyse({
+      test: 'chi-square-association',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 200,
+      effect: 0.289,
+      rows: 4,
+      columns: 3,
+    })
+    expect(result.power).toBeCloseTo(0.8853519, 6)
+    expect(result.degreesOfFreedom).toEqual([6])
+  })
+
+  test('χ² goodness of fit, w = 0.3, 4 categories, N = 100: power 0.7112536 (SciPy ncx2)', () => {
+    const result = analyse({
+      test: 'chi-square-goodness-of-fit',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 100,
+      effect: 0.3,
+      categories: 4,
+    })
+    expect(result.power).toBeCloseTo(0.7112536, 6)
+  })
+
+  test('pwr.2p.test(h = 0.3, n = 80, alternative = "greater"): power = Φ(0.3·√40 − 1.644854) = 0.5996777', () => {
+    const result = analyse({ test: 'two-proportions', solveFor: 'power', alpha: 0.05, n: 80, effect: 0.3, tails: 1 })
+    expect(result.power).toBeCloseTo(0.5996777, 6)
+    expect(result.totalN).toBe(160)
+  })
+
+  test('pwr.t.test(d = 0.2, n = 60, sig.level = 0.10, type = "one.sample"): power 0.4555818 (Cohen 1988, ex. 2.1; SciPy nct)', () => {
+    const result = analyse({ test: 't-one-sample', solveFor: 'power', alpha: 0.1, n: 60, effect: 0.2 })
+    expect(result.power).toBeCloseTo(0.4555818, 6)
+  })
+
+  test('paired t, d = 0.6, 20 pairs: power 0.7210051 (SciPy nct), the unit is pairs', () => {
+    const result = analyse({ test: 't-paired', solveFor: 'power', alpha: 0.05, n: 20, effect: 0.6 })
+    expect(result.power).toBeCloseTo(0.7210051, 6)
+    expect(result.sampleSizeUnit).toBe('pairs')
+    expect(result.degreesOfFreedom).toEqual([19])
+  })
+})
+
+describe('solving', () => {
+  test('the detectable effect at 64 per group and power .80 is just under d = 0.5, and gives that power', () => {
+    const result = analyse({ test: 't-independent', solveFor: 'effect', alpha: 0.05, power: 0.8, n: 64 })
+    expect(result.effect).toBeGreaterThan(0.49)
+    expect(result.effect).toBeLessThan(0.5)
+    expect(result.power).toBeCloseTo(0.8, 6)
+  })
+
+  test.each([
+    ['t-one-sample', {}],
+    ['anova-one-way', { groups: 3 }],
+    ['correlation', {}],
+    ['two-proportions', {}],
+    ['chi-square-goodness-of-fit', { categories: 5 }],
+    ['chi-square-association', { rows: 2, columns: 3 }],
+    ['multiple-regression', { predictors: 3 }],
+  ] as const)('%s: the sample size found reaches the power and one fewer does not', (test, extra) => {
+    const sized = analyse({ test, solveFor: 'sampleSize', alpha: 0.05, power: 0.85, effect: 0.3, ...extra })
+    expect(sized.power).toBeGreaterThanOrEqual(0.85)
+    const fewer = analyse({ test, solveFor: 'power', alpha: 0.05, n: sized.n - 1, effect: 0.3, ...extra })
+    expect(fewer.power).toBeLessThan(0.85)
+  })
+
+  test('power grows with the sample along the curve, which includes the design point', () => {
+    const result = analyse({ test: 't-independent', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.5 })
+    const powers = result.curve.map((point) => point.power)
+    expect(powers).toEqual([...powers].sort((a, b) => a - b))
+    expect(result.curve.find((point) => point.n === 64)?.power).toBeCloseTo(result.power, 10)
+    expect(powers.at(-1)).toBeGreaterThan(0.95)
+  })
+
+  test('an effect too small for a million participants is refused with a reason', () => {
+    expect(() =>
+      analyse({ test: 'correlation', solveFor: 'sampleSize', alpha: 0.05, power: 0.99, effect: 0.001 }),
+    ).toThrow(AppError)
+  })
+
+  test('no effect reaches the power with a tiny sample', () => {
+    expect(() => analyse({ test: 'correlation', solveFor: 'effect', alpha: 0.001, power: 0.999, n: 4 })).toThrow(
+      /reaches that power/,
+    )
+  })
+
+  test('the contract asks for what the chosen unknown leaves out', () => {
+    const parsed = PowerInputSchema.safeParse({ test: 'anova-one-way', solveFor: 'power', alpha: 0.05 })
+    expect(parsed.success).toBe(false)
+    const paths = parsed.error?.issues.map((issue) => issue.path.join('.'))
+    expect(paths).toEqual(expect.arrayContaining(['effect', 'n', 'groups']))
+  })
+
+  test("Cohen's h spans 0 to π: 2·asin(√1) − 2·asin(√0) = π, and .5 against .25 is π/2 − π/3 = π/6", () => {
+    expect(cohensH(1, 0)).toBeCloseTo(Math.PI, 12)
+    expect(cohensH(0.25, 0.5)).toBeCloseTo(Math.PI / 6, 12)
+  })
+})

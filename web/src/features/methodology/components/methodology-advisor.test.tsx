@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import type { MethodologyPlan, PowerResult } from '../../../../../shared/contract/methodology'
+import { MethodologyAdvisorRoute } from '../../../app/routes/ai-methodology-advisor'
+import { fakeApi } from '../../../test/fake-api'
+import { freeMe } from '../../../test/fixtures'
+import { renderWithApp } from '../../../test/render'
+
+const premiumMe = () => {
+  const me = freeMe()
+  return {
+    ...me,
+    role: 'premium' as const,
+    plan: 'lifetime' as const,
+    isPremium: true,
+    entitlements: { ...me.entitlements, writingTools: true },
+  }
+}
+
+const QUESTION = 'Does a peer-tutoring program improve maths grades?'
+
+function plan(checked: string[] = []): MethodologyPlan {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    researchQuestion: QUESTION,
+    studyType: 'Mixed Methods',
+    input: { researchQuestion: QUESTION, studyType: 'Mixed Methods', ethicsFlags: [] },
+    checked,
+    createdAt: '2025-06-01T10:00:00.000Z',
+    updatedAt: '2025-06-01T10:00:00.000Z',
+    advice: {
+      aim: 'evaluate-intervention',
+      aimSource: 'question',
+      matchedPhrase: 'program',
+      assumptions: ['Two groups are assumed.'],
+      designs: [
+        {
+          id: 'experimental',
+          name: 'Randomised experiment',
+          fit: 'recommended',
+          why: ['Strongest for a causal question.'],
+          strengths: ['Balances confounders.'],
+          tradeOffs: ['Needs control.'],
+        },
+        {
+          id: 'qualitative',
+          name: 'Qualitative study',
+          fit: 'unsuitable',
+          why: ['Cannot estimate an effect.'],
+          strengths: ['Meanings.'],
+          tradeOffs: ['Small samples.'],
+        },
+      ],
+      guideline: {
+        id: 'CONSORT',
+        name: 'CONSORT (randomised trials)',
+        because: 'The recommended design is a randomised trial.',
+        items: [
+          { id: 'CONSORT-1', section: 'Title and abstract', text: 'Identify the study as a randomised trial.' },
+          { id: 'CONSORT-2', section: 'Introduction', text: 'State the rationale.' },
+        ],
+      },
+      otherGuidelines: [],
+      ethics: [{ id: 'ethics-consent', text: 'Prepare a consent form.', because: 'The study has human participants.' }],
+      phases: [{ name: 'Ethics approval', weeks: 4, because: 'An expedited review.', tasks: ['Submit'] }],
+      totalWeeks: 4,
+      analysis: {
+        test: 'Independent-samples t-test',
+        alternative: 'Mann-Whitney U test',
+        effectSize: "Cohen's d",
+        because: 'Two independent groups.',
+        power: { test: 't-independent', effect: 0.5 },
+        sampleSize: { n: 64, unit: 'per group', totalN: 128 },
+      },
+    },
+  }
+}
+
+const powerResult: PowerResult = {
+  test: 't-independent',
+  solvedFor: 'sampleSize',
+  alpha: 0.05,
+  tails: 2,
+  effect: 0.5,
+  effectName: "Cohen's d",
+  n: 64,
+  exactN: 63.77,
+  sampleSizeUnit: 'per group',
+  totalN: 128,
+  power: 0.8015,
+  degreesOfFreedom: [126],
+  noncentrality: 2.83,
+  criticalValue: 1.979,
+  curve: [
+    { n: 2, power: 0.06 },
+    { n: 64, power: 0.8015 },
+    { n: 128, power: 0.98 },
+  ],
+  method: 'Independent-samples t-test',
+}
+
+test('a free member sees the Premium Feature overlay with Upgrade Now, and nothing of the tool is reachable or fetched', async () => {
+  const api = fakeApi({ me: () => freeMe() })
+  renderWithApp(<MethodologyAdvisorRoute />)
+
+  expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeTruthy()
+  expect(screen.getByText('Upgrade to access the Methodology Advisor.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/pricing')
+  expect(screen.getByText('Premium Tool')).toBeTruthy()
+  expect(screen.queryByRole('textbox', { name: /Research Question/ })).toBeNull()
+  expect(api.calls.map((call) => call.name)).toEqual(['me'])
+})
+
+test('a blank question shows the spec’s toast; a question makes a plan whose checklist items can be ticked', async () => {
+  const api = fakeApi({
+    me: premiumMe,
+    methodologyPlans: () => ({ plans: [] }),
+    createMethodologyPlan: () => plan(),
+    methodologyPlan: () => plan(),
+    setMethodologyChecked: (request) => plan((request.json as { checked: string[] }).checked),
+  })
+  const { user } = renderWithApp(<MethodologyAdvisorRoute />)
+  const question = await screen.findByRole('textbox', { name: /Research Question/ })
+  expect(screen.getByRole('combobox', { name: 'Preferred Study Type' })).toHaveProperty('value', 'Mixed Methods')
+  expect(screen.getByText(/candidate designs, the reporting and ethics checklists/)).toBeTruthy()
+
+  await user.type(question, '   ')
+  await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
+  expect((await screen.findByTestId('toast')).textContent).toContain(
+    'Please enter your research question for methodology recommendations.',
+  )
+  expect(api.callsTo('createMethodologyPlan')).toHaveLength(0)
+
+  await user.clear(question)
+  await user.type(question, QUESTION)
+  await user.click(screen.getByText('Refine the design (optional questions)'))
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Can you assign participants to conditions at random?' }),
+    'yes',
+  )
+  await user.click(screen.getByRole('checkbox', { name: 'Participants under 18' }))
+  await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
+
+  expect(await screen.findByRole('heading', { name: 'Candidate designs' })).toBeTruthy()
+  expect(api.callsTo('createMethodologyPlan')[0]?.request.json).toEqual({
+    researchQuestion: QUESTION,
+    studyType: 'Mixed Methods',
+    canRandomise: true,
+    ethicsFlags: ['minors'],
+  })
+  expect((await screen.findByTestId('toast')).textContent).toContain('Methodology Generated')
+  expect(screen.getByTestId('advice-sample-size').textContent).toContain('64 per group (128 in all)')
+
+  const checklist = screen.getByRole('group', { name: 'CONSORT checklist' })
+  await user.click(within(checklist).getByRole('checkbox', { name: /Identify the study as a randomised trial/ }))
+  expect(api.callsTo('setMethodologyChecked')[0]?.request.json).toEqual({ checked: ['CONSORT-1'] })
+  expect(await screen.findByText('1 of 2 ticked.')).toBeTruthy()
+}, 15_000)
+
+test('the power calculator sends the form and shows the sample size, its sentence and the curve', async () => {
+  const api = fakeApi({ me: premiumMe, methodologyPlans: () => ({ plans: [] }), calculatePower: () => powerResult })
+  const { user } = renderWithApp(<MethodologyAdvisorRoute />)
+  await user.click(await screen.findByRole('tab', { name: 'Power calculator' }))
+  expect(screen.getByText(/Choose a test and press Calculate/)).toBeTruthy()
+
+  await user.click(screen.getByRole('button', { name: 'Calculate' }))
+
+  expect((await screen.findByTestId('power-headline')).textContent).toBe('64')
+  expect(api.callsTo('calculatePower')[0]?.request.json).toEqual({
+    test: 't-independent',
+    solveFor: 'sampleSize',
+    alpha: 0.05,
+    tails: 2,
+    power: 0.8,
+    effect: 0.5,
+  })
+  expect(screen.getByText(/you need 64 per group \(128 in all\)/)).toBeTruthy()
+  expect(screen.getByRole('img', { name: /Power by sample size/ })).toBeTruthy()
+
+  await user.click(screen.getByRole('tab', { name: 'Advisor' }))
+  await user.click(screen.getByRole('tab', { name: 'Power calculator' }))
+  expect(screen.getByTestId('power-headline').textContent).toBe('64')
+}, 15_000)
