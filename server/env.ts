@@ -90,6 +90,11 @@ export const EnvSchema = z
     CORE_BASE_URL: urlWithDefault('https://api.core.ac.uk/v3'),
     CORE_API_KEY: optionalSecret,
     PUBCHEM_BASE_URL: urlWithDefault('https://pubchem.ncbi.nlm.nih.gov/rest/pug'),
+    BLAST_BASE_URL: urlWithDefault('https://blast.ncbi.nlm.nih.gov/Blast.cgi'),
+    /** NCBI asks for one poll of a BLAST search a minute at most */
+    BLAST_POLL_MS: milliseconds(60_000),
+    /** how long an answer waits for BLAST hits before it comes without them (the search goes on at NCBI) */
+    BLAST_WAIT_MS: milliseconds(150_000),
     FEDERAL_REGISTER_BASE_URL: urlWithDefault('https://www.federalregister.gov/api/v1'),
     SEARXNG_BASE_URL: optionalUrl,
     SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),

@@ -44,7 +44,7 @@ export const RESEARCH_SOURCES: readonly ResearchSourceInfo[] = [
   { id: 'arxiv', name: 'arXiv', category: 'Preprints', group: 'Research', connector: 'arxiv' },
   { id: 'ncbi', name: 'NCBI E-utilities', category: 'Biomedical', group: 'Medical', connector: 'pubmed' },
   { id: 'pubchem', name: 'PubChem', category: 'Chemical', group: 'Chemical', connector: 'pubchem' },
-  { id: 'blast', name: 'BLAST', category: 'Genomic', group: 'Data', connector: null },
+  { id: 'blast', name: 'BLAST', category: 'Genomic', group: 'Data', connector: 'blast' },
   { id: 'crossref', name: 'Crossref', category: 'Academic', group: 'Research', connector: 'crossref' },
   { id: 'core', name: 'CORE', category: 'Academic', group: 'Research', connector: 'core' },
   {
@@ -282,6 +282,32 @@ export const CompoundSchema = z.object({
 })
 export type CompoundRecord = z.infer<typeof CompoundSchema>
 
+/** One NCBI BLAST hit: the subject sequence and its best alignment (HSP) to the query. */
+export const BlastHitSchema = z.object({
+  accession: z.string(),
+  description: z.string(),
+  organism: z.string().nullable(),
+  /** percent identity of the best HSP, 0–100 */
+  identity: z.number(),
+  evalue: z.number(),
+  bitScore: z.number(),
+  alignLength: z.number().int(),
+  /** the subject's NCBI record */
+  url: z.string(),
+})
+export type BlastHit = z.infer<typeof BlastHitSchema>
+
+/** Genomic: one finished BLAST search of the sequence in the question. */
+export const BlastResultSchema = z.object({
+  program: z.enum(['blastn', 'blastp']),
+  database: z.string(),
+  rid: z.string(),
+  /** the search's results page at NCBI */
+  url: z.string(),
+  hits: z.array(BlastHitSchema),
+})
+export type BlastResult = z.infer<typeof BlastResultSchema>
+
 export const YearCountSchema = z.object({ year: z.number().int(), count: z.number().int().min(0) })
 
 /** Trends: works per publication year (OpenAlex), with the least-squares line count = slope × year + intercept */
@@ -289,7 +315,7 @@ export const TrendSchema = z.object({ years: z.array(YearCountSchema), slope: z.
 export type Trend = z.infer<typeof TrendSchema>
 
 /**
- * The events of one answer, in order: progress… (Deep Research: round, progress… per round), then trend / compounds when the mode asks for them, answer-start,
+ * The events of one answer, in order: progress… (Deep Research: round, progress… per round), then trend / compounds / blast when the mode asks for them, answer-start,
  * delta…, sentences, references, done (or error).
  */
 export const ResearchEventSchema = z.discriminatedUnion('type', [
@@ -315,6 +341,8 @@ export const ResearchEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('trend'), ...TrendSchema.shape }),
   /** Chemical and Molecular: the PubChem records found for the compounds the question names */
   z.object({ type: z.literal('compounds'), compounds: z.array(CompoundSchema) }),
+  /** Genomic: the BLAST hits of the sequence the question holds */
+  z.object({ type: z.literal('blast'), blast: BlastResultSchema }),
   /** Deep Research: a round starts, with its queries, the whole budget and what earlier rounds spent of it */
   z.object({
     type: z.literal('round'),
@@ -377,6 +405,8 @@ export const ConversationMessageSchema = z.object({
   trend: TrendSchema.nullable(),
   /** Chemical and Molecular: the compound records shown beside the answer */
   compounds: z.array(CompoundSchema),
+  /** Genomic: the BLAST search of the question's sequence, when one finished */
+  blast: BlastResultSchema.nullable(),
   createdAt: z.string(),
 })
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>

@@ -9,6 +9,7 @@ export const SourceIds = [
   'semanticscholar',
   'core',
   'pubchem',
+  'blast',
   'federalregister',
   'searxng',
   'local',

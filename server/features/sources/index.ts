@@ -85,6 +85,18 @@ export {
   type Compound,
   type PubChemConnector,
 } from './connectors/pubchem.client'
+export {
+  BLAST_DATABASES,
+  blastResultsUrl,
+  createBlastConnector,
+  parseBlastHits,
+  parseBlastStatus,
+  parseBlastSubmission,
+  type BlastConnector,
+  type BlastOutcome,
+  type BlastProgram,
+  type BlastQuery,
+} from './connectors/blast.client'
 export { createPubMedConnector } from './connectors/pubmed.client'
 export { parsePubMedArticleSet, parsePubMedESearch } from './connectors/pubmed.parse'
 export { createSearxngConnector, parseSearxngResults, SEARXNG_OFF } from './connectors/searxng.client'

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import type { LibraryConnector, OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
+import { createBlastConnector } from './connectors/blast.client'
 import { createArxivConnector } from './connectors/arxiv.client'
 import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
@@ -36,6 +37,8 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
     // One call every 6 s: a call may wait for the one ahead of it.
     core: { concurrency: 1, requestsPerSecond: 1 / 6, maxCallsPerCaller: 1, maxQueueWaitMs: 7_000 },
     pubchem: { concurrency: 2, requestsPerSecond: 4 },
+    // NCBI: no more than one BLAST call every 10 s per client for submissions; polls are spaced by BLAST_POLL_MS.
+    blast: { concurrency: 1, requestsPerSecond: 1, retries: 1 },
     federalregister: { concurrency: 2, requestsPerSecond: 5 },
     searxng: { concurrency: 2, requestsPerSecond: 2 },
   }
@@ -50,6 +53,7 @@ const sourceNames: Partial<Record<SourceId, string>> = {
   semanticscholar: 'Semantic Scholar',
   core: 'CORE',
   pubchem: 'PubChem',
+  blast: 'NCBI BLAST',
   federalregister: 'Federal Register',
   searxng: 'Web search (SearXNG)',
 }
@@ -84,6 +88,7 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
   const deps = { http, env }
   const openalex: OpenAlexConnector = createOpenAlexConnector(deps)
   const pubchem = createPubChemConnector(deps)
+  const blast = createBlastConnector(deps)
   const semanticscholar: SemanticScholarConnector = createSemanticScholarConnector(deps)
   const workConnectors: WorkConnector[] = [
     openalex,
@@ -114,8 +119,15 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
         circuit: http.circuitOf('pubchem'),
         reason: null,
       },
+      {
+        id: 'blast',
+        name: sourceNames.blast ?? 'NCBI BLAST',
+        configured: true,
+        circuit: http.circuitOf('blast'),
+        reason: null,
+      },
     ]
   }
 
-  return { http, openalex, semanticscholar, pubchem, workConnectors, library, statuses }
+  return { http, openalex, semanticscholar, pubchem, blast, workConnectors, library, statuses }
 }

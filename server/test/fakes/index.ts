@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createBlastFake } from './blast.fake'
 import { createArxivFake } from './arxiv.fake'
 import { createCoreFake } from './core.fake'
 import { createCrossrefFake } from './crossref.fake'
@@ -28,6 +29,7 @@ export function createFakeUpstreams() {
     .route('/semanticscholar', createSemanticScholarFake())
     .route('/core', createCoreFake())
     .route('/pubchem', createPubChemFake())
+    .route('/blast', createBlastFake())
     .route('/federalregister', createFederalRegisterFake())
     .route('/searxng', createSearxngFake())
     .route('/openai', createOpenAiFake())
@@ -46,6 +48,8 @@ export function fakeSourceEnv(origin: string): Record<string, string> {
     CORE_BASE_URL: `${origin}/core`,
     CORE_API_KEY: 'fake-core-key',
     PUBCHEM_BASE_URL: `${origin}/pubchem`,
+    BLAST_BASE_URL: `${origin}/blast`,
+    BLAST_POLL_MS: '5',
     FEDERAL_REGISTER_BASE_URL: `${origin}/federalregister`,
     SEARXNG_BASE_URL: `${origin}/searxng`,
   }
