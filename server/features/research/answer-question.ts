@@ -28,6 +28,7 @@ import { screenQuestion } from './ethics-screen'
 import { buildEvidenceBrief, sentenceCandidates } from './evidence-brief'
 import { rankRelevantWorks, workText, type RankedWork } from './rank-works'
 import { plannedSources, retrieve, unavailableReason, type Retrieval } from './retrieve'
+import { sequenceOf, withoutSequence } from './sequence'
 import { assessSupport } from './support'
 import { isQuestionFiller, questionTerms, tokenize } from './text-analysis'
 
@@ -231,6 +232,7 @@ export async function answerQuestion(
       works: extra.works ?? [],
       trend: extra.trend ?? null,
       compounds: extra.compounds ?? [],
+      blast: extra.blast ?? null,
     }
   }
 
@@ -259,7 +261,8 @@ export async function answerQuestion(
     }
   }
 
-  const query = sourceQueryOf(question)
+  const sequence = input.sources.includes('blast') ? sequenceOf(question) : null
+  const query = sequence ? sourceQueryOf(withoutSequence(question) || question) : sourceQueryOf(question)
   const wantsCompounds = input.sources.includes('pubchem')
   const trendPromise = mode === 'trends' ? yearlyCounts(ctx, query, notices, signal) : Promise.resolve(null)
   const deep =
@@ -277,6 +280,9 @@ export async function answerQuestion(
         scanDepth: input.scanDepth,
         webScanning: input.webScanning,
         compoundNames: wantsCompounds ? compoundNamesOf(question) : undefined,
+        sequence,
+        // Deep Research's time budget bounds the wait for BLAST too.
+        blastWaitMs: deep ? Math.min(ctx.env.BLAST_WAIT_MS, deep.seconds * 1000) : ctx.env.BLAST_WAIT_MS,
       },
       {
         log: ctx.log,
@@ -292,6 +298,8 @@ export async function answerQuestion(
   if (trend) send({ type: 'trend', ...trend })
   const compounds: CompoundRecord[] = retrieval.compounds
   if (compounds.length) send({ type: 'compounds', compounds })
+  const blast = retrieval.blast
+  if (blast) send({ type: 'blast', blast })
 
   let found = retrieval.works
   if (deep) {
@@ -305,10 +313,10 @@ export async function answerQuestion(
   if (isStopped(signal)) return null
   const relevant = rankRelevantWorks(question, works, { now: ctx.now() })
   const progress = retrieval.progress
-  const common = { progress, trend, compounds }
+  const common = { progress, trend, compounds, blast }
   if (!relevant.length) {
     const abstention = buildAbstention(question, progress, works.length)
-    return abstain(abstention.markdown, abstention.sentences, progress, { trend, compounds })
+    return abstain(abstention.markdown, abstention.sentences, progress, { trend, compounds, blast })
   }
   const relevantWorks = relevant.map((entry) => entry.work)
 
@@ -471,11 +479,11 @@ async function tagInSlices(
 
 /** The research sources one query goes to (PubChem answers names, not queries): a round's calls per query. */
 function sourcesPerQuery(ctx: AnswerContext, input: AskRequest): number {
-  return plannedSources(input).filter((id) => id !== 'pubchem' && !unavailableReason(ctx.sources, id)).length
+  return plannedSources(input).filter((id) => id !== 'pubchem' && id !== 'blast' && !unavailableReason(ctx.sources, id)).length
 }
 
 const callsIn = (progress: readonly SourceProgress[]) =>
-  progress.filter((entry) => entry.source !== 'pubchem' && (entry.status === 'done' || entry.status === 'failed'))
+  progress.filter((entry) => entry.source !== 'pubchem' && entry.source !== 'blast' && (entry.status === 'done' || entry.status === 'failed'))
     .length
 
 function roundEvent(
@@ -542,7 +550,7 @@ async function researchDeeper(
             ctx.sources,
             {
               query,
-              sources: input.sources.filter((id) => id !== 'pubchem'),
+              sources: input.sources.filter((id) => id !== 'pubchem' && id !== 'blast'),
               scanDepth: input.scanDepth,
               webScanning: input.webScanning,
             },

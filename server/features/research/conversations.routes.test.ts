@@ -55,6 +55,7 @@ function exchangeOf(question: string, works: Work[] = [coral]): ExchangeToSave {
     incomplete: false,
     trend: null,
     compounds: [],
+    blast: null,
   }
 }
 

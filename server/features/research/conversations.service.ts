@@ -6,6 +6,7 @@ import {
   MAX_CONVERSATIONS,
   type AnswerKind,
   type AnswerSentence,
+  type BlastResult,
   type CompoundRecord,
   type Conversation,
   type ConversationListResponse,
@@ -54,6 +55,7 @@ export type ExchangeToSave = {
   incomplete: boolean
   trend: Trend | null
   compounds: CompoundRecord[]
+  blast: BlastResult | null
 }
 
 /** What the conversation service reads from a request: the caller's id, the database and the clock. */
@@ -260,6 +262,7 @@ export async function getConversation(ctx: ConversationContext, conversationId: 
     incomplete: exchange.incomplete,
     trend: exchange.trend,
     compounds: exchange.compounds,
+    blast: exchange.blast,
     createdAt: exchange.createdAt.toISOString(),
   }))
   return { ...toSummary(conversation, messages.length), messages }

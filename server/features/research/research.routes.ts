@@ -25,7 +25,7 @@ const FAILED_MESSAGE = 'Failed to process your research query.'
  */
 async function keepInConversation(ctx: AuthedContext, conversationId: string, exchange: Exchange): Promise<void> {
   try {
-    const { question, mode, answer, kind, sentences, references, receipt, trend, compounds } = exchange
+    const { question, mode, answer, kind, sentences, references, receipt, trend, compounds, blast } = exchange
     const incomplete = exchange.incomplete || exchange.stopped
     await saveExchange(ctx, conversationId, {
       question,
@@ -38,6 +38,7 @@ async function keepInConversation(ctx: AuthedContext, conversationId: string, ex
       incomplete,
       trend,
       compounds,
+      blast,
     })
   } catch (error) {
     if (!(error instanceof AppError)) throw error

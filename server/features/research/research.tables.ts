@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type {
   AnswerKind,
   AnswerSentence,
+  BlastResult,
   CompoundRecord,
   Receipt,
   Reference,
@@ -44,6 +45,8 @@ export const researchExchange = pgTable(
     incomplete: boolean().notNull(),
     trend: jsonb().$type<Trend>(),
     compounds: jsonb().$type<CompoundRecord[]>().notNull().default([]),
+    /** Genomic: the finished BLAST search of the question's sequence */
+    blast: jsonb().$type<BlastResult>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('research_exchange_conversation_position_idx').on(t.conversationId, t.position)],

@@ -1,7 +1,13 @@
-import { RESEARCH_SOURCES, type ResearchSourceId, type SourceProgress } from '../../../shared/contract/research'
+import {
+  RESEARCH_SOURCES,
+  type BlastResult,
+  type ResearchSourceId,
+  type SourceProgress,
+} from '../../../shared/contract/research'
 import type { SourceId, Work } from '../../../shared/contract/sources'
 import type { Logger } from '../../lib/logger'
-import { mergeWorks, SourceError, type Compound, type Sources, type WorkConnector } from '../sources'
+import { BLAST_DATABASES, mergeWorks, SourceError, type Compound, type Sources, type WorkConnector } from '../sources'
+import type { FoundSequence } from './sequence'
 
 export type RetrievalPlan = {
   /** what is sent to the sources: the question's content words */
@@ -13,11 +19,17 @@ export type RetrievalPlan = {
   webScanning: boolean
   /** names to look up in PubChem when it is among the sources, most specific first */
   compoundNames?: readonly string[]
+  /** the question's DNA or protein sequence, searched with BLAST when it is among the sources */
+  sequence?: FoundSequence | null
+  /** how long to wait for BLAST hits before answering without them */
+  blastWaitMs?: number
 }
 
 export type Retrieval = {
   works: Work[]
   compounds: Compound[]
+  /** the finished BLAST search, or null (not asked, failed, or still running at NCBI) */
+  blast: BlastResult | null
   progress: SourceProgress[]
 }
 
@@ -29,7 +41,8 @@ export function resultsPerSource(scanDepth: number): number {
   return Math.min(MAX_RESULTS_PER_SOURCE, Math.max(1, scanDepth) * RESULTS_PER_DEPTH)
 }
 
-const BLAST_UNAVAILABLE = 'BLAST sequence search is not connected on this server yet.'
+export const NO_SEQUENCE = 'no DNA or protein sequence in the question'
+const DEFAULT_BLAST_WAIT_MS = 150_000
 
 /** The sources a plan asks, in the user's order; the web scanner joins when web scanning is on. */
 export function plannedSources(plan: Pick<RetrievalPlan, 'sources' | 'webScanning'>): ResearchSourceId[] {
@@ -41,8 +54,12 @@ export function plannedSources(plan: Pick<RetrievalPlan, 'sources' | 'webScannin
 /** Why a source cannot be asked on this server, or null when it can. */
 export function unavailableReason(sources: Sources, id: ResearchSourceId): string | null {
   const info = RESEARCH_SOURCES.find((source) => source.id === id)
-  if (!info?.connector) return BLAST_UNAVAILABLE
-  if (info.connector === 'pubchem') return null
+  if (!info?.connector) return `${info?.name ?? id} is not available on this server.`
+  if (info.connector === 'pubchem' || info.connector === 'blast') {
+    if (sources.http.circuitOf(info.connector) === 'open')
+      return `${info.name} failed several times in a row; it is paused for a minute.`
+    return null
+  }
   const connector = [...sources.workConnectors, sources.library].find(({ id: known }) => known === info.connector)
   if (!connector) return `${info.name} is not available on this server.`
   if (connector.unavailableReason) return connector.unavailableReason
@@ -75,6 +92,7 @@ export async function retrieve(
   const connectors = connectorsById(sources)
   const calls = new Map<SourceId, { researchSources: ResearchSourceId[]; run: () => Promise<Work[]> }>()
   let compounds: Promise<Compound[]> = Promise.resolve([])
+  let blast: Promise<BlastResult | null> = Promise.resolve(null)
 
   for (const id of plannedSources(plan)) {
     const reason = unavailableReason(sources, id)
@@ -102,6 +120,10 @@ export async function retrieve(
           return []
         },
       )
+      continue
+    }
+    if (connectorId === 'blast') {
+      blast = searchBlast(sources, plan, id, report, options)
       continue
     }
     const connector = connectorId ? connectors.get(connectorId) : undefined
@@ -142,7 +164,58 @@ export async function retrieve(
     sources.library.rememberWorks(fetched).catch((error: unknown) => {
       options.log.warn('could not keep retrieved works in the library', { err: error })
     })
-  return { works, compounds: await compounds, progress: [...progress.values()] }
+  const [foundCompounds, blastResult] = await Promise.all([compounds, blast])
+  return { works, compounds: foundCompounds, blast: blastResult, progress: [...progress.values()] }
+}
+
+/**
+ * Submits the question's sequence to BLAST and waits for its hits as long as the plan allows; a search
+ * NCBI has not finished by then is reported as still running, with its RID and its page at NCBI.
+ */
+async function searchBlast(
+  sources: Sources,
+  plan: RetrievalPlan,
+  id: ResearchSourceId,
+  report: (entry: SourceProgress) => void,
+  options: { log: Logger; signal?: AbortSignal },
+): Promise<BlastResult | null> {
+  const found = plan.sequence
+  if (!found) {
+    report({ source: id, status: 'unavailable', hits: null, reason: NO_SEQUENCE, query: null })
+    return null
+  }
+  const residues = found.program === 'blastn' ? 'nucleotides' : 'amino acids'
+  const cut = found.truncated ? ` (the first ${found.sequence.length} of ${found.length})` : ''
+  const query = `${found.program} on ${BLAST_DATABASES[found.program]}: ${found.sequence.length} ${residues}${cut}`
+  report({ source: id, status: 'asked', hits: null, reason: null, query })
+  const waited = AbortSignal.timeout(plan.blastWaitMs ?? DEFAULT_BLAST_WAIT_MS)
+  try {
+    const outcome = await sources.blast.search(
+      { program: found.program, sequence: found.sequence },
+      { signal: options.signal ? AbortSignal.any([options.signal, waited]) : waited },
+    )
+    if (outcome.status === 'running') {
+      report({
+        source: id,
+        status: 'done',
+        hits: null,
+        reason: `BLAST is still running at NCBI (RID ${outcome.rid}); view it at ${outcome.url}`,
+        query: `${query}, RID ${outcome.rid}`,
+      })
+      return null
+    }
+    report({
+      source: id,
+      status: 'done',
+      hits: outcome.result.hits.length,
+      reason: null,
+      query: `${query}, RID ${outcome.result.rid}`,
+    })
+    return outcome.result
+  } catch (error) {
+    report({ source: id, status: 'failed', hits: null, reason: failureReason(error, options.log, id), query })
+    return null
+  }
 }
 
 async function lookUpCompounds(sources: Sources, names: readonly string[]): Promise<Compound[]> {

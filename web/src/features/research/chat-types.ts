@@ -1,5 +1,6 @@
 import type {
   AnswerSentence,
+  BlastResult,
   CompoundRecord,
   Receipt,
   Reference,
@@ -28,6 +29,8 @@ export type AnswerState = {
   trend?: TrendData
   /** Chemical and Molecular: PubChem compound records */
   compounds?: CompoundRecord[]
+  /** Genomic: the BLAST search of the question's sequence */
+  blast?: BlastResult
   /** Deep Research: the rounds as they start, with the budget and what earlier rounds spent of it */
   rounds?: RoundStart[]
 }

@@ -22,6 +22,7 @@ const exchange = (id: string, overrides: Partial<ConversationMessage> = {}): Con
   incomplete: false,
   trend: null,
   compounds: [],
+  blast: null,
   createdAt: '2025-03-01T10:00:05.000Z',
   ...overrides,
 })

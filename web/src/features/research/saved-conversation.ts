@@ -21,6 +21,7 @@ function answerOf(message: ConversationMessage): ChatMessage {
       receipt,
       ...(message.trend && { trend: message.trend }),
       ...(message.compounds.length > 0 && { compounds: message.compounds }),
+      ...(message.blast && { blast: message.blast }),
     },
   }
 }

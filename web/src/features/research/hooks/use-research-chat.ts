@@ -64,6 +64,8 @@ export function applyResearchEvent(draft: ChatMessage, event: ResearchEvent): Ch
       }
     case 'compounds':
       return { ...draft, answer: { ...answer, compounds: event.compounds } }
+    case 'blast':
+      return { ...draft, answer: { ...answer, blast: event.blast } }
     case 'round': {
       const { type: _type, ...round } = event
       return { ...draft, answer: { ...answer, rounds: [...(answer.rounds ?? []), round] } }

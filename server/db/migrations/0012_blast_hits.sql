@@ -1,0 +1,1 @@
+ALTER TABLE "research_exchange" ADD COLUMN "blast" jsonb;
