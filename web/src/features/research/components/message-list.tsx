@@ -4,11 +4,32 @@ import { cn } from '../../../lib/cn'
 import type { AnswerState, ChatMessage } from '../chat-types'
 import { sourceName } from '../research-rules'
 import { AnswerView } from './answer-view'
+import { BlastHits } from './blast-hits'
 import { CompoundList } from './compound-card'
 import { ConceptMap } from './concept-map'
 import { TrendChart } from './trend-chart'
 
 const EVIDENCE_LABEL = 'Evidence mode — no language model configured'
+
+/** A reason ending in a web address (BLAST still running: its page at NCBI) with that address as a link. */
+function ReasonWithLink({ reason }: { reason: string }) {
+  const match = /^(.*?)(https:\/\/\S+)$/.exec(reason)
+  if (!match) return <>{reason}</>
+  return (
+    <span className="min-w-0 break-words">
+      {match[1]}
+      <a
+        href={match[2]}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="break-all text-brand-800 underline underline-offset-2"
+      >
+        {match[2]}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </span>
+  )
+}
 
 function ProgressLine({ progress }: { progress: SourceProgress }) {
   const name = sourceName(progress.source)
@@ -16,6 +37,13 @@ function ProgressLine({ progress }: { progress: SourceProgress }) {
     return (
       <li className="flex items-center gap-2">
         <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin text-brand-700" /> {name}: searching…
+      </li>
+    )
+  if (progress.status === 'done' && progress.hits === null && progress.reason)
+    return (
+      <li className="flex items-start gap-2">
+        <Loader2 aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0 text-brand-700" /> {name}:{' '}
+        <ReasonWithLink reason={progress.reason} />
       </li>
     )
   if (progress.status === 'done')
@@ -134,6 +162,7 @@ function AssistantMessage({ message }: { message: ChatMessage }) {
       {answer && <AnswerLabel answer={answer} />}
       {answer?.trend && <TrendChart trend={answer.trend} />}
       {answer?.compounds && <CompoundList compounds={answer.compounds} />}
+      {answer?.blast && <BlastHits blast={answer.blast} />}
       {answer?.status === 'failed' ? (
         <p className="text-sm text-red-800">{message.content}</p>
       ) : (

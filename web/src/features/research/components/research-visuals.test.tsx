@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import type { CompoundRecord } from '../../../../../shared/contract/research'
+import type { BlastResult, CompoundRecord } from '../../../../../shared/contract/research'
 import { testReference } from '../../../test/fixtures'
 import type { ChatMessage } from '../chat-types'
+import { BlastHits, formatEvalue } from './blast-hits'
 import { CompoundCard } from './compound-card'
 import { ConceptMap } from './concept-map'
 import { MessageList } from './message-list'
@@ -194,4 +195,103 @@ test('Deep Research shows each round as it starts with the budget spent, then th
   const done = within(screen.getByRole('region', { name: 'Deep Research rounds' }))
   expect(done.getByText('Round 1: “coral” — 4 hits from 1 search')).toBeTruthy()
   expect(done.getByText('Round 2: “heat stress” — 1 hit from 1 search')).toBeTruthy()
+})
+
+const hbbSearch: BlastResult = {
+  program: 'blastn',
+  database: 'nt',
+  rid: 'RID0123ABC013',
+  url: 'https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=RID0123ABC013',
+  hits: [
+    {
+      accession: 'NM_000518',
+      description: 'Homo sapiens hemoglobin subunit beta (HBB), mRNA',
+      organism: 'Homo sapiens',
+      identity: 100,
+      evalue: 2.1e-22,
+      bitScore: 111.3,
+      alignLength: 60,
+      url: 'https://www.ncbi.nlm.nih.gov/nuccore/NM_000518',
+    },
+    {
+      accession: 'X05224',
+      description: 'Macaca mulatta beta-globin gene',
+      organism: 'Macaca mulatta',
+      identity: 95,
+      evalue: 0.0021,
+      bitScore: 94.7,
+      alignLength: 58,
+      url: 'https://www.ncbi.nlm.nih.gov/nuccore/X05224',
+    },
+  ],
+}
+
+test('BLAST hits are a table: accession linked to NCBI in a new tab, description, organism, identity, E-value, length', () => {
+  render(<BlastHits blast={hbbSearch} />)
+  const table = screen.getByRole('table', { name: 'BLAST hits (blastn on nt)' })
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent)
+  expect(headers).toEqual(['Accession', 'Description', 'Organism', 'Identity', 'E-value', 'Alignment length'])
+  const [, first, second] = within(table).getAllByRole('row')
+  expect(
+    within(first as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'NM_000518 (opens in a new tab)',
+    'Homo sapiens hemoglobin subunit beta (HBB), mRNA',
+    'Homo sapiens',
+    '100.0%',
+    '2.1e-22',
+    '60',
+  ])
+  expect(within(second as HTMLElement).getByText('95.0%')).toBeTruthy()
+  const link = within(table).getByRole('link', { name: /NM_000518/ })
+  expect(link.getAttribute('href')).toBe('https://www.ncbi.nlm.nih.gov/nuccore/NM_000518')
+  expect(link.getAttribute('target')).toBe('_blank')
+  expect(screen.getByRole('link', { name: /RID RID0123ABC013/ }).getAttribute('href')).toBe(hbbSearch.url)
+})
+
+test('a BLAST search without hits says so; E-values print as BLAST prints them', () => {
+  render(<BlastHits blast={{ ...hbbSearch, hits: [] }} />)
+  expect(screen.getByText('No significant similarity found.')).toBeTruthy()
+  expect(screen.queryByRole('table')).toBeNull()
+  expect([0, 2.1e-22, 1e-5, 0.0021, 0.5].map(formatEvalue)).toEqual(['0', '2.1e-22', '1e-5', '0.0021', '0.5'])
+})
+
+test('the message list shows the BLAST hits, and a search still running with its link at NCBI', () => {
+  const running = {
+    source: 'blast' as const,
+    status: 'done' as const,
+    hits: null,
+    reason:
+      'BLAST is still running at NCBI (RID R1); view it at https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=R1',
+    query: 'blastn on nt: 60 nucleotides, RID R1',
+  }
+  const message = (id: string, extra: Partial<NonNullable<ChatMessage['answer']>>): ChatMessage => ({
+    id,
+    content: 'An answer [1].',
+    isUser: false,
+    timestamp: '2025-01-01T00:00:00.000Z',
+    mode: 'genomic',
+    apis: ['pubmed', 'blast'],
+    answer: {
+      status: 'done',
+      progress: [],
+      kind: 'evidence',
+      model: null,
+      notice: null,
+      sentences: null,
+      references,
+      receipt: null,
+      ...extra,
+    },
+  })
+  render(<MessageList messages={[message('a', { blast: hbbSearch }), message('b', { progress: [running] })]} />)
+  expect(screen.getByRole('table', { name: /BLAST hits/ })).toBeTruthy()
+  expect(screen.getByText(/BLAST is still running at NCBI \(RID R1\)/)).toBeTruthy()
+  expect(screen.getByRole('link', { name: /Blast\.cgi\?CMD=Get&RID=R1/ }).getAttribute('href')).toBe(
+    'https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=R1',
+  )
 })
