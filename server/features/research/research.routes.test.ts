@@ -345,6 +345,80 @@ test('Chemical mode looks the named compound up in PubChem beside the literature
   ).toContain('aspirin')
 })
 
+const HBB = 'ATGGTGCATCTGACTCCTGAGGAGAAGTCTGCCGTTACTGCCCTGTGGGGCAAGGTGAAC'
+
+test('Genomic mode BLASTs the sequence in the question: the hits arrive before the answer and are kept', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(
+    await ask(app, cookie, {
+      mode: 'genomic',
+      question: `Which gene does this sequence come from: ${HBB}`,
+      sources: ['blast', 'europepmc'],
+    }),
+  )
+
+  const { blast } = only(events, 'blast')
+  expect(blast).toMatchObject({ program: 'blastn', database: 'nt', rid: expect.any(String) })
+  expect(blast.url).toBe(`https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=${blast.rid}`)
+  expect(blast.hits[0]).toMatchObject({ accession: 'NM_000518', organism: 'Homo sapiens', identity: 100 })
+  expect(events.findIndex((event) => event.type === 'blast')).toBeLessThan(
+    events.findIndex((event) => event.type === 'answer-start'),
+  )
+  const done = ofType(events, 'progress').find(
+    (event) => event.progress.source === 'blast' && event.progress.status === 'done',
+  )
+  expect(done?.progress).toMatchObject({ hits: 3, query: `blastn on nt: 60 nucleotides, RID ${blast.rid}` })
+  // the literature is asked without the sequence
+  const europepmc = ofType(events, 'progress').find((event) => event.progress.source === 'europepmc')
+  expect(europepmc?.progress.query).not.toContain('ATGG')
+
+  const saved = await readJson(
+    await app.request(`/api/research/conversations/${only(events, 'conversation').conversationId}`, { cookie }),
+    ConversationSchema,
+  )
+  expect(saved.messages[0]?.blast).toEqual(blast)
+})
+
+test('Genomic mode without a sequence does not ask BLAST, and says why', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(
+    await ask(app, cookie, { mode: 'genomic', question: QUESTION, sources: ['blast', 'europepmc'] }),
+  )
+
+  expect(ofType(events, 'blast')).toEqual([])
+  expect(ofType(events, 'progress').find((event) => event.progress.source === 'blast')?.progress).toMatchObject({
+    status: 'unavailable',
+    reason: 'no DNA or protein sequence in the question',
+  })
+})
+
+test('a BLAST search NCBI has not finished in time leaves the answer to come, with the RID and its link', async () => {
+  const app = await testApp({ BLAST_WAIT_MS: '1' })
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(
+    await ask(app, cookie, {
+      mode: 'genomic',
+      question: `>query\n${HBB}`,
+      sources: ['blast', 'europepmc'],
+    }),
+  )
+
+  expect(ofType(events, 'blast')).toEqual([])
+  const last = ofType(events, 'progress')
+    .filter((event) => event.progress.source === 'blast')
+    .at(-1)
+  expect(last?.progress).toMatchObject({ status: 'done', hits: null })
+  expect(last?.progress.reason).toMatch(
+    /^BLAST is still running at NCBI \(RID (\w+)\); view it at https:\/\/blast\.ncbi\.nlm\.nih\.gov\/Blast\.cgi\?CMD=Get&RID=\w+$/,
+  )
+  expect(only(events, 'done')).toBeTruthy()
+})
+
 const LATER_TITLE = 'Marine heatwaves cause coral bleaching on reefs worldwide'
 const LATER_ABSTRACT =
   'Coral bleaching on reefs is caused mainly by marine heatwaves. Heat stress causes coral bleaching across reefs in every ocean.'
@@ -548,10 +622,7 @@ test('GET /api/research/sources (public) says which sources can be asked and whi
   const body = ResearchSourcesResponseSchema.parse(await response.json())
   expect(body.model).toBe(FAKE_LLM_MODEL)
   expect(body.sources.map((source) => source.id)).toEqual([...ResearchSourceIds])
-  expect(body.sources.find((source) => source.id === 'blast')).toMatchObject({
-    available: false,
-    reason: expect.stringMatching(/BLAST/),
-  })
+  expect(body.sources.find((source) => source.id === 'blast')).toEqual({ id: 'blast', available: true, reason: null })
   expect(body.sources.find((source) => source.id === 'openalex')).toEqual({
     id: 'openalex',
     available: true,
