@@ -479,12 +479,15 @@ async function tagInSlices(
 
 /** The research sources one query goes to (PubChem answers names, not queries): a round's calls per query. */
 function sourcesPerQuery(ctx: AnswerContext, input: AskRequest): number {
-  return plannedSources(input).filter((id) => id !== 'pubchem' && id !== 'blast' && !unavailableReason(ctx.sources, id)).length
+  return plannedSources(input).filter((id) => id !== 'pubchem' && id !== 'blast' && !unavailableReason(ctx.sources, id))
+    .length
 }
 
 const callsIn = (progress: readonly SourceProgress[]) =>
-  progress.filter((entry) => entry.source !== 'pubchem' && entry.source !== 'blast' && (entry.status === 'done' || entry.status === 'failed'))
-    .length
+  progress.filter(
+    (entry) =>
+      entry.source !== 'pubchem' && entry.source !== 'blast' && (entry.status === 'done' || entry.status === 'failed'),
+  ).length
 
 function roundEvent(
   plan: DeepResearchPlan,

@@ -105,14 +105,17 @@ const recordUrl = (program: BlastProgram, accession: string) =>
 /** Resolves after `ms`, or at once when `signal` aborts; never keeps the process alive. */
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
-    if (signal?.aborted) return resolve()
+    if (signal?.aborted) {
+      resolve()
+      return
+    }
     const done = () => {
       clearTimeout(timer)
       signal?.removeEventListener('abort', done)
       resolve()
     }
     const timer = setTimeout(done, ms)
-    timer.unref?.()
+    timer.unref()
     signal?.addEventListener('abort', done, { once: true })
   })
 }

@@ -220,22 +220,25 @@ describe.each(ROWS)('$name under upstream failures', (row) => {
     expect(calls).toHaveLength(2 * firstCalls)
   })
 
-  test.skipIf(row.cached === false)('a cached body that can no longer be read is fetched again, and the fresh answer replaces it', async () => {
-    const { probe, calls } = harness()
-    const text = fresh()
-    const first = await probe(text)
-    const firstCalls = calls.length
-    const ofThisSource = sql`${sourceCache.source} = ${row.source}`
-    await database.db
-      .update(sourceCache)
-      .set({ body: sql`left(${sourceCache.body}, length(${sourceCache.body}) / 2)` })
-      .where(ofThisSource)
-    expect(await probe(text)).toEqual(first)
-    const afterRefetch = calls.length
-    expect(afterRefetch).toBeGreaterThan(firstCalls)
-    expect(await probe(text)).toEqual(first)
-    expect(calls).toHaveLength(afterRefetch)
-  })
+  test.skipIf(row.cached === false)(
+    'a cached body that can no longer be read is fetched again, and the fresh answer replaces it',
+    async () => {
+      const { probe, calls } = harness()
+      const text = fresh()
+      const first = await probe(text)
+      const firstCalls = calls.length
+      const ofThisSource = sql`${sourceCache.source} = ${row.source}`
+      await database.db
+        .update(sourceCache)
+        .set({ body: sql`left(${sourceCache.body}, length(${sourceCache.body}) / 2)` })
+        .where(ofThisSource)
+      expect(await probe(text)).toEqual(first)
+      const afterRefetch = calls.length
+      expect(afterRefetch).toBeGreaterThan(firstCalls)
+      expect(await probe(text)).toEqual(first)
+      expect(calls).toHaveLength(afterRefetch)
+    },
+  )
 
   test('failing calls open the circuit; then calls fail fast without reaching the source', async () => {
     const { probe, calls, http } = harness({ retries: 0, breakerThreshold: 2 })

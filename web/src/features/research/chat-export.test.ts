@@ -228,3 +228,42 @@ test('Markdown export carries the trend numbers and the compound records when th
   const json = JSON.parse(chatToJson({ ...input, messages: [withVisuals] })) as { messages: Record<string, unknown>[] }
   expect(json.messages[0]).toMatchObject({ trend: { slope: 4 }, compounds: [{ cid: 241 }] })
 })
+
+test('Markdown and JSON exports carry the BLAST hits, with the search’s RID and link', () => {
+  const answer = messages[1]?.answer
+  if (!answer) throw new Error('fixture has an answer')
+  const withBlast: ChatMessage = {
+    ...(messages[1] as ChatMessage),
+    answer: {
+      ...answer,
+      blast: {
+        program: 'blastp',
+        database: 'nr',
+        rid: 'R1X',
+        url: 'https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=R1X',
+        hits: [
+          {
+            accession: 'NP_000509',
+            description: 'hemoglobin subunit beta [Homo sapiens]',
+            organism: 'Homo sapiens',
+            identity: 100,
+            evalue: 3.2e-11,
+            bitScore: 62.4,
+            alignLength: 30,
+            url: 'https://www.ncbi.nlm.nih.gov/protein/NP_000509',
+          },
+        ],
+      },
+    },
+  }
+  const markdown = chatToMarkdown({ ...input, messages: [withBlast] })
+  expect(markdown).toContain('### BLAST hits (blastp on nr)')
+  expect(markdown).toContain(
+    '| [NP_000509](https://www.ncbi.nlm.nih.gov/protein/NP_000509) | hemoglobin subunit beta [Homo sapiens] | Homo sapiens | 100.0% | 3.2e-11 | 30 |',
+  )
+  expect(markdown).toContain(
+    'The full report at NCBI (RID R1X): https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=R1X',
+  )
+  const json = JSON.parse(chatToJson({ ...input, messages: [withBlast] })) as { messages: Record<string, unknown>[] }
+  expect(json.messages[0]).toMatchObject({ blast: { rid: 'R1X', hits: [{ accession: 'NP_000509' }] } })
+})

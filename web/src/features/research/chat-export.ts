@@ -1,4 +1,4 @@
-import type { CompoundRecord, Receipt, Reference } from '../../../../shared/contract/research'
+import type { BlastResult, CompoundRecord, Receipt, Reference } from '../../../../shared/contract/research'
 import type { ChatMessage } from './chat-types'
 import { modeById, sourceName } from './research-rules'
 import { fittedCount, trendReading, type TrendData } from './visuals'
@@ -76,6 +76,7 @@ export function chatToJson({ messages, modeName, exportedAt }: ExportInput): str
           receipt: message.answer.receipt,
           ...(message.answer.trend && { trend: message.answer.trend }),
           ...(message.answer.compounds && { compounds: message.answer.compounds }),
+          ...(message.answer.blast && { blast: message.answer.blast }),
         }),
       })),
     },
@@ -131,6 +132,27 @@ function compoundMarkdown(compound: CompoundRecord): string[] {
   ]
 }
 
+function blastMarkdown(blast: BlastResult): string[] {
+  const cell = (text: string) => oneLine(text).replaceAll('|', '\\|')
+  return [
+    `### BLAST hits (${blast.program} on ${blast.database})`,
+    '',
+    ...(blast.hits.length === 0
+      ? ['No significant similarity found.']
+      : [
+          '| Accession | Description | Organism | Identity | E-value | Alignment length |',
+          '| --- | --- | --- | ---: | ---: | ---: |',
+          ...blast.hits.map(
+            (hit) =>
+              `| [${cell(hit.accession)}](${hit.url}) | ${cell(hit.description)} | ${cell(hit.organism ?? '—')} | ${hit.identity.toFixed(1)}% | ${hit.evalue} | ${hit.alignLength} |`,
+          ),
+        ]),
+    '',
+    `The full report at NCBI (RID ${blast.rid}): ${blast.url}`,
+    '',
+  ]
+}
+
 export function chatToMarkdown({ messages, modeName, exportedAt }: ExportInput): string {
   const out = [`# Lodestar research chat`, '', `Exported ${exportedAt.toISOString()} · Mode: ${modeName}`, '']
   for (const message of messages) {
@@ -141,6 +163,7 @@ export function chatToMarkdown({ messages, modeName, exportedAt }: ExportInput):
     if (answer.trend) out.push(...trendMarkdown(answer.trend))
     if (answer.compounds && answer.compounds.length > 0)
       out.push('### Compound records (PubChem)', '', ...answer.compounds.flatMap(compoundMarkdown))
+    if (answer.blast) out.push(...blastMarkdown(answer.blast))
     if (answer.references.length > 0) out.push('### References', '', ...answer.references.map(referenceLine), '')
     if (answer.receipt)
       out.push('### Reproducibility receipt', '', ...receiptLines(answer.receipt).map((l) => `- ${l}`), '')
