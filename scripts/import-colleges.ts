@@ -4,10 +4,10 @@
  * Streams a College Scorecard institution CSV (the columns of ../shared/data/colleges/institutions.csv) into
  * the database the app uses (DATA_DIR's PGlite, or DATABASE_URL), replacing the colleges there.
  */
-import { existsSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { CollegeImportProgress } from '../server/features/colleges'
+import { runAsCommand } from './run-as-command'
 
 const USAGE = `Usage: npm run import:colleges FILE.csv
 
@@ -90,22 +90,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-const invokedDirectly = (() => {
-  const entry = process.argv[1]
-  if (!entry) return false
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href
-  } catch {
-    return false
-  }
-})()
-
-if (invokedDirectly) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('import:colleges failed:', error instanceof Error ? error.message : error)
-      process.exit(1)
-    },
-  )
-}
+runAsCommand(import.meta.url, 'import:colleges', main)

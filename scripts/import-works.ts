@@ -5,14 +5,14 @@
  * Work JSON; see server/features/library/corpus-format.ts) into the library of the database the app
  * uses (DATA_DIR's PGlite, or DATABASE_URL). Bad lines are counted and reported, not fatal.
  */
-import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { pathToFileURL } from 'node:url'
 import { createGunzip } from 'node:zlib'
 import type { Work } from '../shared/contract/sources'
 import type { Db } from '../server/db/client'
 import { parseCorpusLine, UPSERT_BATCH_SIZE, upsertWorks } from '../server/features/library'
+import { runAsCommand } from './run-as-command'
 
 export type BadLine = { file: string; line: number; reason: string; detail?: string }
 
@@ -301,22 +301,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-const invokedDirectly = (() => {
-  const entry = process.argv[1]
-  if (!entry) return false
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href
-  } catch {
-    return false
-  }
-})()
-
-if (invokedDirectly) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('import:works failed:', error instanceof Error ? error.message : error)
-      process.exit(1)
-    },
-  )
-}
+runAsCommand(import.meta.url, 'import:works', main)
