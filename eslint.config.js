@@ -127,17 +127,51 @@ const importRules = {
   },
 }
 
-/** The AI SDK stays behind the llm module's `Llm` type (decision 018). */
-const AI_SDK_ONLY_IN_LLM = {
-  files: ['**/*.{ts,tsx,js,mjs}'],
-  ignores: ['server/features/llm/**'],
+/**
+ * Packages that only one module may import: the AI SDK stays behind the llm module's `Llm` type (decision 018),
+ * the router behind web/src/lib/router.tsx (decision 023). One rule, because a later `no-restricted-imports`
+ * would replace an earlier one for the same file.
+ */
+const GUARDED_PACKAGES = [
+  {
+    owner: 'server/features/llm/**',
+    group: ['ai', 'ai/*', '@ai-sdk/*'],
+    message: 'only server/features/llm imports the AI SDK',
+  },
+  {
+    owner: 'web/src/lib/router.tsx',
+    group: ['wouter', 'wouter/*', 'react-router', 'react-router/*', 'react-router-dom'],
+    message: 'import the router through web/src/lib/router.tsx',
+  },
+]
+
+const packageGuards = GUARDED_PACKAGES.map((guarded) => ({
+  files: [guarded.owner],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['ai', 'ai/*', '@ai-sdk/*'], message: 'only server/features/llm imports the AI SDK' }] },
+      {
+        patterns: GUARDED_PACKAGES.filter((other) => other !== guarded).map(({ group, message }) => ({
+          group,
+          message,
+        })),
+      },
     ],
   },
-}
+}))
+
+const PACKAGE_GUARDS = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: GUARDED_PACKAGES.map(({ group, message }) => ({ group, message })) },
+      ],
+    },
+  },
+  ...packageGuards,
+]
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -196,6 +230,6 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   importRules,
-  AI_SDK_ONLY_IN_LLM,
+  ...PACKAGE_GUARDS,
   prettier,
 )

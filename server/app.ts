@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono'
-import { requestId } from 'hono/request-id'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
@@ -19,13 +18,14 @@ import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
 import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile'
 import { AppError } from './lib/app-error'
+import type { BaseEnv } from './lib/base-context'
 import { limitBodyExcept } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
 import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
 import type { AppEnv, Services } from './request-context'
 import { editResponseHeaders } from './lib/response-headers'
-import { crossSiteMutationGuard, noStore, securityHeaders } from './lib/security'
+import { apiResponseHeaders, crossSiteMutationGuard } from './lib/security'
 
 export type ApiDeps = {
   database: Database
@@ -39,6 +39,13 @@ export type ApiDeps = {
 }
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024
+const REQUEST_ID_HEADER = 'X-Request-Id'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The caller's id when it is a short token (a proxy's, or a client's for its own logs), else a new one. */
+function requestIdOf(given: string | undefined): string {
+  return given && given.length <= 64 && !/[^\w\-=]/.test(given) ? given : crypto.randomUUID()
+}
 
 function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward: () => void): string {
   if (!trustProxy && c.req.header('x-forwarded-for')) onUntrustedForward()
@@ -68,9 +75,22 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
       'requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one IP for rate limits. Set TRUST_PROXY=true if this server is behind your own proxy.',
     )
   }
+  const setResponseHeaders = apiResponseHeaders(env.APP_URL)
+  const limitBody = limitBodyExcept(AVATAR_UPLOAD_PATH, JSON_BODY_LIMIT_BYTES)
+  const crossSite = crossSiteMutationGuard(env.APP_URL)
+  // Only requests that may carry a body or change state pass these two: a GET goes straight on.
+  const guardUnsafeMethods: MiddlewareHandler<BaseEnv> = (c, next) =>
+    SAFE_METHODS.has(c.req.method)
+      ? next()
+      : limitBody(c, async () => {
+          await crossSite(c, next)
+        })
+  // One layer around every request, not five: each middleware layer costs a closure and a promise on the
+  // hottest path (decision 028).
   const api = new Hono<AppEnv>()
-    .use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }))
     .use(async (c, next) => {
+      const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER))
+      c.set('requestId', requestId)
       const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
       c.set('ctx', {
@@ -78,8 +98,8 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
         db,
         env,
         now,
-        requestId: c.var.requestId,
-        log: log.child({ requestId: c.var.requestId }),
+        requestId,
+        log: log.child({ requestId }),
         user: null,
         sessionId: null,
         access: null,
@@ -88,8 +108,12 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
       const started = performance.now()
       await next()
       const elapsed = performance.now() - started
-      // Lets clients and benchmarks see time spent in the server, apart from the network.
-      editResponseHeaders(c, (headers) => headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`))
+      editResponseHeaders(c, (headers) => {
+        headers.set(REQUEST_ID_HEADER, requestId)
+        // Lets clients and benchmarks see time spent in the server, apart from the network.
+        headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`)
+        setResponseHeaders(headers)
+      })
       c.var.ctx.log.info('request', {
         method: c.req.method,
         path: redactPath(c.req.path),
@@ -98,10 +122,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
         userId: c.var.ctx.user?.id,
       })
     })
-    .use(securityHeaders(env.APP_URL))
-    .use(noStore)
-    .use(limitBodyExcept(AVATAR_UPLOAD_PATH, JSON_BODY_LIMIT_BYTES))
-    .use(crossSiteMutationGuard(env.APP_URL))
+    .use(guardUnsafeMethods)
     .use(refuseUnstorableText)
     .route('/', authRoutes)
     // Liveness and readiness need no session: answered before it is loaded.

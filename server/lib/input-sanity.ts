@@ -51,10 +51,12 @@ async function bodyOf(request: Request): Promise<unknown> {
  * JSON, form or text body may not carry text the database cannot store. Refused as a 400.
  */
 export const refuseUnstorableText: MiddlewareHandler<BaseEnv> = async (c, next) => {
-  const url = new URL(c.req.url)
-  const query = [...url.searchParams].flat()
+  // Hono has already split the path; the query is parsed only when there is one (every request passes here).
+  const url = c.req.url
+  const queryStart = url.indexOf('?')
+  const query = queryStart === -1 ? [] : [...new URLSearchParams(url.slice(queryStart + 1))].flat()
   if (
-    hasUnstorableText(decodedOrRaw(url.pathname)) ||
+    hasUnstorableText(decodedOrRaw(c.req.path)) ||
     hasUnstorableText(query) ||
     hasUnstorableText(await bodyOf(c.req.raw))
   ) {

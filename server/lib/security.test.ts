@@ -5,27 +5,22 @@ import { AppError } from './app-error'
 import { toErrorResponse } from './error-response'
 import { createLogger } from './logger'
 import type { BaseEnv, BaseContext } from './base-context'
-import { noStore, securityHeaders } from './security'
+import { editResponseHeaders } from './response-headers'
+import { apiResponseHeaders, securityHeaders } from './security'
 
-const SECURITY_HEADER_NAMES = [
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'x-frame-options',
-  'cross-origin-opener-policy',
-  'permissions-policy',
-]
+const API_HEADER_NAMES = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']
+const PAGE_HEADER_NAMES = [...API_HEADER_NAMES, 'cross-origin-opener-policy', 'permissions-policy']
 
-/** securityHeaders and noStore in front of routes answering every kind of response. */
+/** The API's response headers, set as app.ts does, in front of routes answering every kind of response. */
 function appWithHeaders(appUrl = 'http://localhost') {
+  const setHeaders = apiResponseHeaders(appUrl)
   const app = new Hono<BaseEnv>()
     .use(async (c, next) => {
       c.set('requestId', 'req-1')
       c.set('ctx', { log: createLogger('silent') } as unknown as BaseContext)
       await next()
+      editResponseHeaders(c, setHeaders)
     })
-    .use(securityHeaders(appUrl))
-    .use(noStore)
     .get('/json', (c) => c.json({ ok: true }))
     .get('/cached', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=60' }))
     .get('/app-error', () => {
@@ -48,8 +43,8 @@ function appWithHeaders(appUrl = 'http://localhost') {
   return app
 }
 
-function expectSecurityHeaders(response: Response) {
-  for (const name of SECURITY_HEADER_NAMES) expect(response.headers.get(name), name).toBeTruthy()
+function expectSecurityHeaders(response: Response, names = API_HEADER_NAMES) {
+  for (const name of names) expect(response.headers.get(name), name).toBeTruthy()
 }
 
 test.each([
@@ -97,15 +92,15 @@ test('the headers are set on the finished response itself, not on a rebuilt copy
   let answered: Response | undefined
   const app = new Hono<BaseEnv>()
     .use(securityHeaders('https://lodestar.example'))
-    .use(noStore)
     .use(async (c, next) => {
       await next()
       answered = c.res
     })
-    .get('/json', (c) => c.json({ ok: true }))
+    .get('/page', (c) => c.html('<p>page</p>'))
 
-  const response = await app.request('/json')
+  const response = await app.request('/page')
 
   expect(response).toBe(answered)
-  expectSecurityHeaders(response)
+  expectSecurityHeaders(response, PAGE_HEADER_NAMES)
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
 })

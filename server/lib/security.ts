@@ -26,12 +26,39 @@ const SECURITY_HEADERS: [string, string][] = [
   ['Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)'],
 ]
 
+/**
+ * An API answer is never a document: it may load nothing and be framed nowhere (OWASP's REST Security Cheat
+ * Sheet). The page-only headers (opener policy, permissions) have no meaning for it. A third of the headers'
+ * bytes, and API answers are the most frequent (decision 028).
+ */
+const API_SECURITY_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+]
+
+const withTransportSecurity = (headers: [string, string][], appUrl: string): [string, string][] =>
+  new URL(appUrl).protocol === 'https:'
+    ? [...headers, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
+    : headers
+
+/**
+ * The headers every API answer carries, set on the finished response: the security headers, and
+ * `Cache-Control: no-store` unless the route chose its own (authenticated JSON must never be stored by a
+ * browser or a shared cache).
+ */
+export function apiResponseHeaders(appUrl: string): (headers: Headers) => void {
+  const security = withTransportSecurity(API_SECURITY_HEADERS, appUrl)
+  return (headers) => {
+    for (const [name, value] of security) headers.set(name, value)
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  }
+}
+
 /** HSTS follows the configured public URL: behind a TLS-terminating proxy the request itself arrives as http. */
 export function securityHeaders(appUrl: string): MiddlewareHandler<BaseEnv> {
-  const isHttps = new URL(appUrl).protocol === 'https:'
-  const headers: [string, string][] = isHttps
-    ? [...SECURITY_HEADERS, ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
-    : SECURITY_HEADERS
+  const headers = withTransportSecurity(SECURITY_HEADERS, appUrl)
   return async (c, next) => {
     await next()
     editResponseHeaders(c, (response) => {
@@ -59,14 +86,6 @@ export function crossSiteMutationGuard(appUrl: string): MiddlewareHandler<BaseEn
     }
     await next()
   }
-}
-
-/** Authenticated JSON must never be stored by a browser or a shared cache. */
-export const noStore: MiddlewareHandler<BaseEnv> = async (c, next) => {
-  await next()
-  editResponseHeaders(c, (headers) => {
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
-  })
 }
 
 /**

@@ -106,3 +106,19 @@ test('only the llm module imports the AI SDK', async () => {
   ).toHaveLength(1)
   expect(await restrictedImportsOf('server/features/llm/planted.ts', planted)).toEqual([])
 })
+
+test('only web/src/lib/router.tsx imports a router package', async () => {
+  for (const source of [
+    "import { Link as imported } from 'wouter'",
+    "import { Link as imported } from 'react-router'",
+  ]) {
+    expect(await restrictedImportsOf('web/src/features/learning/planted.tsx', source)).toHaveLength(1)
+    expect(await restrictedImportsOf('web/src/app/planted.tsx', source)).toHaveLength(1)
+  }
+  expect(await restrictedImportsOf('web/src/lib/router.tsx', "import { useSearch as imported } from 'wouter'")).toEqual(
+    [],
+  )
+  expect(
+    await restrictedImportsOf('web/src/lib/router.tsx', "import { streamText as imported } from 'ai'"),
+  ).toHaveLength(1)
+})

@@ -24,7 +24,8 @@ function cspDirectives(response: Response): Map<string, string[]> {
   )
 }
 
-function expectSecurityHeaders(response: Response) {
+/** A page: scripts from our origin only, never inline or eval'd, and framed nowhere. */
+function expectPageSecurityHeaders(response: Response) {
   const csp = cspDirectives(response)
   expect(csp.get('script-src')).toContain("'self'")
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
@@ -32,6 +33,18 @@ function expectSecurityHeaders(response: Response) {
   expect(csp.get('default-src')).toEqual(["'self'"])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('referrer-policy')).toBeTruthy()
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+}
+
+/** An API answer is never a document: it may load nothing at all, and is framed nowhere. */
+function expectSecurityHeaders(response: Response) {
+  const csp = cspDirectives(response)
+  expect([...csp.keys()].sort()).toEqual(['default-src', 'frame-ancestors'])
+  expect(csp.get('default-src')).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('x-frame-options')).toBe('DENY')
   expect(response.headers.get('referrer-policy')).toBeTruthy()
 }
 
@@ -93,7 +106,7 @@ test('the web app’s client-side routes carry the security headers too', async 
 
   // 200 with index.html once `npm run build` has run, 503 with a hint before.
   expect([200, 503]).toContain(response.status)
-  expectSecurityHeaders(response)
+  expectPageSecurityHeaders(response)
 })
 
 test('authenticated JSON is never cached: /api/me has Cache-Control no-store', async () => {

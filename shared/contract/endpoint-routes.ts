@@ -1,14 +1,15 @@
+import { shellEndpointRoutes, type EndpointRoute } from './shell-endpoint-routes'
+
+export { fillPath, type EndpointRoute, type PathParamNames } from './shell-endpoint-routes'
+
 /**
  * Method and path (below /api) of every JSON endpoint the web calls, as plain data: the browser's
  * client reads this table at run time without loading zod. Their schemas are in ./endpoints.ts.
+ * The browser loads it with the first page that calls one of these (decision 023).
  */
 export const endpointRoutes = {
-  me: { method: 'GET', path: '/me' },
-  subscription: { method: 'GET', path: '/subscription' },
-  signOutEverywhere: { method: 'POST', path: '/account/sign-out' },
-  publicConfig: { method: 'GET', path: '/config' },
+  ...shellEndpointRoutes,
   sendContactMessage: { method: 'POST', path: '/contact' },
-  reportPageNotFound: { method: 'POST', path: '/client-log/not-found' },
 
   adminUsers: { method: 'GET', path: '/admin/users' },
   grantLifetimeAccess: { method: 'PUT', path: '/admin/users/:userId/lifetime-access' },
@@ -77,21 +78,4 @@ export const endpointRoutes = {
   sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
 } as const satisfies Record<string, EndpointRoute>
 
-export type EndpointRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
 export type EndpointName = keyof typeof endpointRoutes
-
-/** The `:name` segments of a path, e.g. 'userId' for '/admin/users/:userId/lifetime-access'. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never
-
-/** The path with each `:name` replaced by its encoded value. */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
-    return encodeURIComponent(value)
-  })
-}

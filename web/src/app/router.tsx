@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type ReactNode } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { FullPageSpinner } from '../components/ui/spinner'
-import { RequireAdmin, RequireUser } from './guards'
+import { loadEndpointRoutes } from '../lib/api-client'
+import { Navigate, Route, Switch } from '../lib/router'
+import { RequireUser } from './guards'
 import { LandingRoute } from './routes/landing'
-import { NotFoundRoute, RouteErrorBoundary } from './routes/error-views'
+import { RouteErrorBoundary } from './routes/route-error-boundary'
 import { RootLayout } from './routes/root-layout'
 
 // Declarative routes with React.lazy: the data router would add ~16 kB (gzip) to every first load (docs/decisions/003).
+// Each page's code arrives together with the endpoint table its calls need (decision 023).
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+  return lazy(() => Promise.all([load(), loadEndpointRoutes()]).then(([module]) => ({ default: module[name] })))
 }
 
 const AuthRoute = page(() => import('./routes/auth'), 'AuthRoute')
@@ -20,6 +22,7 @@ const SupportersRoute = page(() => import('./routes/supporters'), 'SupportersRou
 const ExplorationHubRoute = page(() => import('./routes/exploration-hub'), 'ExplorationHubRoute')
 const BillingSuccessRoute = page(() => import('./routes/billing-success'), 'BillingSuccessRoute')
 const ProfileSettingsRoute = page(() => import('./routes/profile-settings'), 'ProfileSettingsRoute')
+const NotFoundRoute = page(() => import('./routes/error-views'), 'NotFoundRoute')
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute')
 const ResearchVerseRoute = page(() => import('./routes/research-verse'), 'ResearchVerseRoute')
 const ResearchTimelineBuilderRoute = page(
@@ -32,40 +35,47 @@ const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          element={
-            <RouteErrorBoundary>
-              <RootLayout fallback={<FullPageSpinner />} />
-            </RouteErrorBoundary>
-          }
-        >
-          <Route path="/" element={<LandingRoute />} />
-          <Route path="/auth" element={<AuthRoute />} />
-          <Route path="/home" element={member(<HomeRoute />)} />
-          <Route path="/pricing" element={<PricingRoute />} />
-          <Route path="/branches" element={<BranchesRoute />} />
-          <Route path="/mission" element={<MissionRoute />} />
-          <Route path="/supporters" element={<SupportersRoute />} />
-          <Route path="/exploration-hub" element={<ExplorationHubRoute />} />
-          <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
-          <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
-          <Route path="/research-verse" element={member(<ResearchVerseRoute />)} />
-          <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
-          <Route path="/profile-settings-hub" element={<Navigate to="/profile-settings" replace />} />
-          <Route path="/ai-methodology-advisor" element={member(<MethodologyAdvisorRoute />)} />
-          <Route
-            path="/admin"
-            element={
-              <RequireAdmin>
-                <AdminRoute />
-              </RequireAdmin>
-            }
-          />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <RouteErrorBoundary>
+      <RootLayout fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/">
+            <LandingRoute />
+          </Route>
+          <Route path="/auth">
+            <AuthRoute />
+          </Route>
+          <Route path="/home">{member(<HomeRoute />)}</Route>
+          <Route path="/pricing">
+            <PricingRoute />
+          </Route>
+          <Route path="/branches">
+            <BranchesRoute />
+          </Route>
+          <Route path="/mission">
+            <MissionRoute />
+          </Route>
+          <Route path="/supporters">
+            <SupportersRoute />
+          </Route>
+          <Route path="/exploration-hub">
+            <ExplorationHubRoute />
+          </Route>
+          <Route path="/billing-success">{member(<BillingSuccessRoute />)}</Route>
+          <Route path="/profile-settings/:section?">{member(<ProfileSettingsRoute />)}</Route>
+          <Route path="/research-verse">{member(<ResearchVerseRoute />)}</Route>
+          <Route path="/research-timeline-builder">{member(<ResearchTimelineBuilderRoute />)}</Route>
+          <Route path="/profile-settings-hub">
+            <Navigate to="/profile-settings" replace />
+          </Route>
+          <Route path="/ai-methodology-advisor">{member(<MethodologyAdvisorRoute />)}</Route>
+          <Route path="/admin">
+            <AdminRoute />
+          </Route>
+          <Route>
+            <NotFoundRoute />
+          </Route>
+        </Switch>
+      </RootLayout>
+    </RouteErrorBoundary>
   )
 }

@@ -1,6 +1,6 @@
 import { Crown, Lock } from 'lucide-react'
 import type { ComponentType, ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../lib/router'
 import { Badge } from './ui/badge'
 import { buttonClasses } from './ui/button'
 import { Card, CardContent, CardHeader } from './ui/card'

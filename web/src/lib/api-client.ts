@@ -1,4 +1,5 @@
-import { endpointRoutes, fillPath, type EndpointName } from '../../../shared/contract/endpoint-routes'
+import type { EndpointName } from '../../../shared/contract/endpoint-routes'
+import { fillPath, shellEndpointRoutes, type EndpointRoute } from '../../../shared/contract/shell-endpoint-routes'
 import type { EndpointInput, EndpointOutput } from '../../../shared/contract/endpoints'
 import { errorCodeForStatus, ErrorCodes, type ApiErrorBody, type ErrorCode } from '../../../shared/error-codes'
 import { parseJsonOrUndefined } from '../../../shared/json'
@@ -39,9 +40,18 @@ export async function callApi<Name extends EndpointName>(
   ...args: CallArgs<Name>
 ): Promise<EndpointOutput<Name>>
 export async function callApi(name: EndpointName, input: RequestParts = {}, options: CallOptions = {}) {
-  const { method, path } = endpointRoutes[name]
+  const { method, path } = await routeOf(name)
   const body = await send(method, urlOf(fillPath(path, input.params), input.query), input.json, options.signal)
   return checkAnswer(name, body)
+}
+
+/** The whole endpoint table; the landing ships only the shell's part of it (decision 023). */
+export const loadEndpointRoutes = () => import('../../../shared/contract/endpoint-routes')
+
+async function routeOf(name: EndpointName): Promise<EndpointRoute> {
+  if (Object.hasOwn(shellEndpointRoutes, name)) return shellEndpointRoutes[name as keyof typeof shellEndpointRoutes]
+  const { endpointRoutes } = await loadEndpointRoutes()
+  return endpointRoutes[name]
 }
 
 function urlOf(path: string, query: Record<string, unknown> = {}): string {

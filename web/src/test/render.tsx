@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Route, Switch } from '../lib/router'
 import { ToastProvider } from '../components/toast'
 
 type RenderOptions = {
@@ -26,15 +26,17 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   const queryClient = options.queryClient ?? createTestQueryClient()
   const path = options.path ?? '/'
   const user = userEvent.setup(options.user)
+  // The app's own browser-history router, on happy-dom's history: what the tests drive is what users get.
+  window.history.replaceState(null, '', options.route ?? path)
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[options.route ?? path]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<p>Left for another page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <Switch>
+          <Route path={path}>{element}</Route>
+          <Route>
+            <p>Left for another page</p>
+          </Route>
+        </Switch>
       </ToastProvider>
     </QueryClientProvider>,
   )

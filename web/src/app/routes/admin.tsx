@@ -1,11 +1,43 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import { contactInboxQuery } from '../../features/admin/api/admin-queries'
 import { InboxPanel } from '../../features/admin/components/inbox-panel'
 import { UsersPanel } from '../../features/admin/components/users-panel'
 import { Tabs } from '../../components/ui/tabs'
+import { useSession } from '../../features/session/api/session-queries'
+import type { ReactNode } from 'react'
+import { RequireUser } from '../guards'
+import { ForbiddenView } from './error-views'
 
+/** The console, for administrators only; the server checks every call again. */
 export function AdminRoute() {
+  return (
+    <RequireAdmin>
+      <AdminConsole />
+    </RequireAdmin>
+  )
+}
+
+function RequireAdmin({ children }: { children: ReactNode }) {
+  const { me } = useSession()
+  return (
+    <RequireUser>
+      {me?.isAdmin ? (
+        children
+      ) : (
+        <ForbiddenView
+          message={
+            me?.adminAwaitingVerification
+              ? 'Your address is on the administrator list, but it is not verified yet. Open the verification link we e-mailed you (or resend it from Settings), then come back.'
+              : 'The admin console is only for Lodestar administrators.'
+          }
+        />
+      )}
+    </RequireUser>
+  )
+}
+
+function AdminConsole() {
   const [params, setParams] = useSearchParams()
   const { data: inbox } = useQuery(contactInboxQuery('unhandled', 1))
   const selected = params.get('tab') === 'messages' ? 'messages' : 'users'

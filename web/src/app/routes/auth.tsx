@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../lib/router'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
@@ -76,7 +76,7 @@ export function AuthRoute() {
   const afterSignIn = async (message: string) => {
     toast({ title: message, description: 'Signed in', variant: 'success' })
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-    await navigate(from, { replace: true })
+    navigate(from, { replace: true })
   }
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowRight, CircleCheck, Settings, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import type { Me } from '../../../../shared/contract/account'
 import { DEFAULT_SUBSCRIPTION_TIER } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'

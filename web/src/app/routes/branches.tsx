@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowRight, Code, GitBranch, Plus } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { ExternalLink, buttonClasses } from '../../components/ui/button'
 import { computerScienceBranch, type BranchItem } from '../../features/marketing/about-content'
 import { MailButton, PageContainer, PageIntro } from '../../features/marketing/page-parts'

@@ -1,6 +1,6 @@
 import { ArrowRight, Bot, Compass, GraduationCap, Globe2, type LucideIcon } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../lib/router'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { Tabs, type TabItem } from '../../components/ui/tabs'
@@ -82,7 +82,7 @@ export function HomeRoute() {
   const selected = tabs.some((tab) => tab.id === requested) ? (requested as string) : 'discovery'
 
   const selectTab = (id: string, scroll = false) => {
-    setParams(id === 'discovery' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
+    setParams(id === 'discovery' ? {} : { tab: id }, { replace: true })
     if (scroll) tabsRef.current?.scrollIntoView({ block: 'start' })
   }
 

@@ -1,6 +1,6 @@
 import { BookOpen, Compass, GraduationCap, Search, Sparkles, Users } from 'lucide-react'
 import { lazy } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate } from '../../lib/router'
 import { RenderWhenNear } from '../../components/render-when-near'
 import { ButtonLink } from '../../components/ui/button'
 import { FullPageSpinner } from '../../components/ui/spinner'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams } from '../../lib/router'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'

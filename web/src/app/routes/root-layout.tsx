@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../../components/layout/footer'
 import { publicConfigQuery } from '../../features/session/api/session-queries'
+import { useLocation } from '../../lib/router'
 import { Navbar } from '../layout/navbar'
 
 /** A new page starts at the top, unless the link points at an anchor. */
 function useScrollToTopOnNavigate() {
-  const { pathname, hash } = useLocation()
+  const { pathname } = useLocation()
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0)
-  }, [pathname, hash])
+    if (!window.location.hash) window.scrollTo(0, 0)
+  }, [pathname])
 }
 
-export function RootLayout({ fallback }: { fallback: ReactNode }) {
+export function RootLayout({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   useScrollToTopOnNavigate()
   const { data: config } = useQuery(publicConfigQuery())
   return (
@@ -28,9 +28,7 @@ export function RootLayout({ fallback }: { fallback: ReactNode }) {
       {/* At least a screen tall under the 4rem navbar: the footer starts below the fold, so a loading state
           replaced by a taller page moves nothing the visitor sees (no layout shift). */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <Suspense fallback={fallback}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={fallback}>{children}</Suspense>
       </main>
       <Footer config={config} />
     </div>

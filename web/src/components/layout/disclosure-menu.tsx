@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { cn } from '../../lib/cn'
 import { useDismiss } from '../use-dismiss'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import type { PublicConfig } from '../../../../shared/contract/account'
 import { ExternalLink } from '../ui/button'
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps } from '../../lib/router'
 import { cn } from '../../lib/cn'
 
 type Variant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary' | 'inverse'

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { mailtoHref } from './mailto'

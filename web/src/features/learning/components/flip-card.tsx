@@ -1,5 +1,5 @@
 import { Heart, Search } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Flashcard } from '../../../../../shared/contract/learning'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'

@@ -35,7 +35,9 @@ export function useSetChecked(planId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (checked: string[]) => callApi('setMethodologyChecked', { params: { planId }, json: { checked } }),
-    onMutate: (checked) => {
+    onMutate: async (checked) => {
+      // A refetch still in flight would bring back the ticks from before this one.
+      await queryClient.cancelQueries({ queryKey: methodologyKeys.plan(planId) })
       const previous = queryClient.getQueryData<MethodologyPlan>(methodologyKeys.plan(planId))
       if (previous) queryClient.setQueryData(methodologyKeys.plan(planId), { ...previous, checked })
       return { previous }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../components/ui/button'

@@ -1,6 +1,6 @@
 import { Download, Trash2 } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/form'
@@ -48,7 +48,7 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
       { password, confirmLastAdmin },
       {
         onSuccess: () => {
-          void navigate('/', { replace: true })
+          navigate('/', { replace: true })
           toast({ title: 'Account deleted', description: 'Your account and all its data have been deleted.' })
         },
         onError: (error) => {

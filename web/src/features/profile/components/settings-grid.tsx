@@ -1,5 +1,5 @@
 import { Bell, CreditCard, Database, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 
 type Section = { to: string; title: string; description: string; icon: LucideIcon }
 

@@ -2,7 +2,7 @@ import '../zod-without-eval'
 import { useQuery } from '@tanstack/react-query'
 import { BookOpenCheck, FileDown, LockKeyhole, Mic, Quote, ShieldCheck, Volume2, VolumeX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../../lib/router'
 import type { Me } from '../../../../../shared/contract/account'
 import {
   QUESTION_MAX_LENGTH,

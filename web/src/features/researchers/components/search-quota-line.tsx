@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { Me } from '../../../../../shared/contract/account'
 import { cn } from '../../../lib/cn'
 

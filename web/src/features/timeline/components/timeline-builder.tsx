@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useReducer, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
