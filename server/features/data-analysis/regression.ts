@@ -19,6 +19,7 @@ export type LinearRegressionResult = {
   df: [number, number]
   p: number
   residualSe: number
+  residuals: number[]
   n: number
 }
 
@@ -47,10 +48,11 @@ export function linearRegression(
   const meanY = y.reduce((sum, value) => sum + value, 0) / n
   let rss = 0
   let tss = 0
-  design.forEach((row, i) => {
-    const fitted = row.reduce((sum, value, j) => sum + value * (beta[j] ?? 0), 0)
-    rss += ((y[i] ?? 0) - fitted) ** 2
+  const residuals = design.map((row, i) => {
+    const residual = (y[i] ?? 0) - row.reduce((sum, value, j) => sum + value * (beta[j] ?? 0), 0)
+    rss += residual ** 2
     tss += ((y[i] ?? 0) - meanY) ** 2
+    return residual
   })
   const dfResidual = n - p
   const sigma2 = rss / dfResidual
@@ -78,6 +80,7 @@ export function linearRegression(
     df: [dfModel, dfResidual],
     p: 1 - jStat.centralF.cdf(f, dfModel, dfResidual),
     residualSe: Math.sqrt(sigma2),
+    residuals,
     n,
   }
 }
