@@ -9,7 +9,8 @@ import {
   UPLOAD_WRONG_TYPE_MESSAGE,
   type AnalyseForm,
 } from '../../../shared/contract/data-analysis'
-import { signUpPremium, testApp, type TestApp } from '../../test/factories'
+import type { TestApp } from '../../test/create-test-app'
+import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 import { sleep } from './r-datasets'
 
