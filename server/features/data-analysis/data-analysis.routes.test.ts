@@ -28,7 +28,7 @@ const WELCH: AnalyseForm = {
 
 function upload(app: TestApp, path: string, bytes: Uint8Array | string, cookie?: string, form?: AnalyseForm) {
   const body = new FormData()
-  body.set('file', new File([bytes], 'data.csv'))
+  body.set('file', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'data.csv'))
   if (form) body.set('analysis', JSON.stringify(form))
   return app.request(`/api/data-analysis/${path}`, { method: 'POST', cookie, body })
 }

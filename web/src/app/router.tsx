@@ -27,6 +27,7 @@ const ResearchTimelineBuilderRoute = page(
   'ResearchTimelineBuilderRoute',
 )
 const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
+const DataAnalyzerRoute = page(() => import('./routes/ai-data-analyzer'), 'DataAnalyzerRoute')
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -55,6 +56,7 @@ export function AppRouter() {
           <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
           <Route path="/profile-settings-hub" element={<Navigate to="/profile-settings" replace />} />
           <Route path="/ai-methodology-advisor" element={member(<MethodologyAdvisorRoute />)} />
+          <Route path="/ai-data-analyzer" element={member(<DataAnalyzerRoute />)} />
           <Route
             path="/admin"
             element={
