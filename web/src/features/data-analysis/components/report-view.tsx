@@ -5,7 +5,13 @@ import { downloadText, reportToHtml, reportToMarkdown, type ReportMeta } from '.
 
 function TableView({ table }: { table: ReportTable }) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto"
+      role="group"
+      aria-label={`${table.title} (scrolls sideways on narrow screens)`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="py-2 text-left font-semibold text-slate-900">{table.title}</caption>
         <thead>
@@ -148,7 +154,8 @@ export function ReportView({ report, meta }: { report: AnalysisReport; meta: Rep
       )}
       <details className="rounded-xl border border-slate-200 p-4">
         <summary className="cursor-pointer text-sm font-semibold text-slate-900">The same analysis in R</summary>
-        <pre className="mt-3 overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs text-slate-900">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+        <pre tabIndex={0} className="mt-3 overflow-x-auto rounded-lg bg-slate-100 p-3 text-xs text-slate-900">
           <code>{report.rCode}</code>
         </pre>
       </details>
