@@ -79,7 +79,7 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   await page.getByRole('button', { name: 'Markdown' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('cars-correlation.md')
-  const markdown = readFileSync((await file.path()) ?? '', 'utf8')
+  const markdown = readFileSync(await file.path(), 'utf8')
   expect(markdown).toContain('r(30) = -.87')
   expect(markdown).toContain('cor.test(data$mpg, data$wt, method = "pearson")')
   await screenshotAt(page, 'data-analyzer-correlation', apa)
