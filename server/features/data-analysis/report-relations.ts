@@ -33,7 +33,7 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
     const [x, y] = [unique[pair.a], unique[pair.b]]
     const strength = magnitude(pair.r, COHEN.r)
     const ciText = pair.ci ? `, 95% CI ${interval(pair.ci, bounded)}` : ''
-    const bh = pairs.length > 1 ? ` (Benjamini-Hochberg adjusted p = ${bounded(adjusted[index] ?? 1, 3)})` : ''
+    const bh = pairs.length > 1 ? ` (Benjamini-Hochberg adjusted ${pValue(adjusted[index] ?? 1)})` : ''
     report.apa.push(
       `${x} and ${y} were ${pair.p < 0.05 ? 'significantly' : 'not significantly'} ${pair.r >= 0 ? 'positively' : 'negatively'} correlated, ${symbol}(${pair.n - 2}) = ${bounded(pair.r)}, ${pValue(pair.p)}${ciText}${bh}.`,
     )

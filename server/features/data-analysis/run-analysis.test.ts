@@ -78,7 +78,9 @@ test('descriptives, a correlation matrix with Benjamini-Hochberg, and the table 
   expect(described.apa[0]).toBe('mpg (n = 32): M = 20.09, SD = 6.03, Mdn = 19.20, IQR = 7.38, range 10.40–33.90.')
   expect(described.tables.map((table) => table.title)).toEqual(['Numeric variables', 'Frequencies of am'])
   const correlation = runAnalysis(cars, { kind: 'correlation', method: 'pearson', variables: ['mpg', 'wt', 'hp'] })
-  expect(correlation.apa[0]).toContain('r(30) = -.87, p < .001, 95% CI [-.93, -.74]')
+  expect(correlation.apa[0]).toContain(
+    'r(30) = -.87, p < .001, 95% CI [-.93, -.74] (Benjamini-Hochberg adjusted p < .001)',
+  )
   expect(correlation.tables[1]?.columns).toEqual(['Pair', 'n', 'r', '95% CI', 'p', 'p (BH)'])
   expect(summarizeTable(cars).columns.find((column) => column.name === 'am')).toMatchObject({
     distinct: 2,
