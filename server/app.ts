@@ -6,6 +6,7 @@ import type { Env } from './env'
 import { accountRoutes, currentSession, type LookUpSession } from './features/account'
 import { adminRoutes } from './features/admin/admin.routes'
 import { contactRoutes } from './features/contact'
+import { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './features/data-analysis'
 import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { learningRoutes } from './features/learning'
@@ -76,7 +77,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     )
   }
   const setResponseHeaders = apiResponseHeaders(env.APP_URL)
-  const limitBody = limitBodyExcept(AVATAR_UPLOAD_PATH, JSON_BODY_LIMIT_BYTES)
+  const limitBody = limitBodyExcept([AVATAR_UPLOAD_PATH, ...DATA_UPLOAD_PATHS], JSON_BODY_LIMIT_BYTES)
   const crossSite = crossSiteMutationGuard(env.APP_URL)
   // Only requests that may carry a body or change state pass these two: a GET goes straight on.
   const guardUnsafeMethods: MiddlewareHandler<BaseEnv> = (c, next) =>
@@ -142,6 +143,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
     .route('/', profileRoutes)
     .route('/', collegeRoutes)
     .route('/', methodologyRoutes)
+    .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`)

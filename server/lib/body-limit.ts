@@ -16,18 +16,19 @@ export function declaresNoBody(request: Request): boolean {
 }
 
 /** 413 PAYLOAD_TOO_LARGE for a body over `maxSize` bytes; requests without a body pass untouched. */
-export function limitBody(maxSize: number): MiddlewareHandler<BaseEnv> {
+export function limitBody(maxSize: number, message = 'The request body is too large'): MiddlewareHandler<BaseEnv> {
   const limit = bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large')
+      throw new AppError('PAYLOAD_TOO_LARGE', message)
     },
   })
   return (c, next) => (declaresNoBody(c.req.raw) ? next() : limit(c, next))
 }
 
-/** The same limit on every path but one, whose route sets its own (an upload). */
-export function limitBodyExcept(path: string, maxSize: number): MiddlewareHandler<BaseEnv> {
+/** The same limit on every path but the uploads, whose routes set their own. */
+export function limitBodyExcept(paths: readonly string[], maxSize: number): MiddlewareHandler<BaseEnv> {
   const limit = limitBody(maxSize)
-  return (c, next) => (c.req.path === path ? next() : limit(c, next))
+  const exempt = new Set(paths)
+  return (c, next) => (exempt.has(c.req.path) ? next() : limit(c, next))
 }

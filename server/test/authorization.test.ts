@@ -82,6 +82,8 @@ const ACCESS: Record<string, Level> = {
   'GET /api/methodology/plans/:planId': 'premium',
   'PUT /api/methodology/plans/:planId/checked': 'premium',
   'DELETE /api/methodology/plans/:planId': 'premium',
+  'POST /api/data-analysis/inspect': 'premium',
+  'POST /api/data-analysis/analyse': 'premium',
 }
 
 /** Concrete paths for wildcard routes: harmless public better-auth endpoints. */

@@ -112,6 +112,12 @@ const TEMPLATES: Record<string, Template> = {
     body: { checked: [] },
   },
   'DELETE /api/methodology/plans/:planId': { path: '/api/methodology/plans/:planId' },
+  // Multipart uploads: fuzzed as JSON they are refused with 400 ('Choose a file to upload.').
+  'POST /api/data-analysis/inspect': { path: '/api/data-analysis/inspect', body: { file: 'not a file' } },
+  'POST /api/data-analysis/analyse': {
+    path: '/api/data-analysis/analyse',
+    body: { file: 'not a file', analysis: '{"analysis":{"kind":"descriptives","variables":["a"]}}' },
+  },
   'POST /api/research/ask': {
     path: '/api/research/ask',
     body: {

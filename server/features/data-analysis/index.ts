@@ -1,23 +1,10 @@
 /**
- * The data analyzer's core, pure so far: reading an uploaded CSV with its limits (parse-table), descriptive
- * statistics (describe) and group tests and correlation (group-tests), each checked against R's output.
+ * The data analyzer (premium): an upload (CSV, TSV or XLSX, sniffed by its bytes; read-upload, parse-table) is
+ * read, analysed and dropped in one request (decision 027). run-analysis turns one request into a report:
+ * APA sentences, a plain-language reading, assumption checks, tables, charts and the R code. The statistics
+ * underneath (describe, group-tests, rank-and-anova, association, shapiro-wilk, levene-and-tukey, regression,
+ * effect-intervals, benjamini-hochberg) are pure and checked against R's output.
  */
-export { parseCsv, TABLE_LIMITS, TableError, type Column, type Table, type VariableType } from './parse-table'
-export { describeNumeric, frequencies, type NumericSummary } from './describe'
-export {
-  independentTTest,
-  oneSampleTTest,
-  pairedTTest,
-  pearson,
-  type CorrelationResult,
-  type TTestResult,
-} from './group-tests'
-export {
-  kruskalWallis,
-  mannWhitney,
-  oneWayAnova,
-  type AnovaResult,
-  type KruskalResult,
-  type MannWhitneyResult,
-} from './rank-and-anova'
-export { chiSquareAssociation, spearman, type ChiSquareResult } from './association'
+export { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './data-analysis.routes'
+export { readUpload } from './read-upload'
+export { runAnalysis, summarizeTable } from './run-analysis'

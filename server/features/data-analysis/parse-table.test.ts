@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseCsv, TableError } from './parse-table'
+import { UPLOAD_TOO_LARGE_MESSAGE } from '../../../shared/contract/data-analysis'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 
@@ -32,7 +33,7 @@ test('bytes that are not UTF-8 text, or binary, are refused', () => {
 
 test('the size, row and column caps hold', () => {
   const limits = { maxBytes: 100, maxRows: 2, maxColumns: 2 }
-  expect(() => parseCsv(bytes(`a\n${'1\n'.repeat(60)}`), limits)).toThrow('The file is larger than')
+  expect(() => parseCsv(bytes(`a\n${'1\n'.repeat(60)}`), limits)).toThrow(UPLOAD_TOO_LARGE_MESSAGE)
   expect(() => parseCsv(bytes('a\n1\n2\n3\n'), limits)).toThrow('The file has more than 2 rows.')
   expect(() => parseCsv(bytes('a,b,c\n1,2,3\n'), limits)).toThrow('The file has more than 2 columns.')
 })

@@ -1,8 +1,14 @@
 import Papa from 'papaparse'
+import {
+  DATA_UPLOAD_MAX_BYTES,
+  DATA_UPLOAD_MAX_ROWS,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  type VariableType,
+} from '../../../shared/contract/data-analysis'
 
-export const TABLE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 100_000, maxColumns: 200 }
+export type { VariableType }
 
-export type VariableType = 'nominal' | 'ordinal' | 'continuous'
+export const TABLE_LIMITS = { maxBytes: DATA_UPLOAD_MAX_BYTES, maxRows: DATA_UPLOAD_MAX_ROWS, maxColumns: 200 }
 
 export type Column = {
   name: string
@@ -13,11 +19,18 @@ export type Column = {
   values: (string | null)[]
 }
 
-export type Table = { columns: Column[]; rowCount: number }
+export type Table = { columns: Column[]; rowCount: number; format: 'csv' | 'tsv' | 'xlsx' }
 
 /** A problem with the file the user can fix; its message is shown as it is. */
 export class TableError extends Error {
   override name = 'TableError'
+  constructor(
+    message: string,
+    readonly reason: 'too-large' | 'wrong-type' | 'unreadable' = 'unreadable',
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+  }
 }
 
 const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', '.', '-'])
@@ -29,8 +42,7 @@ export const toNumber = (cell: string) => (NUMBER.test(cell.trim()) ? Number(cel
 /** Reads a CSV upload: UTF-8 text only, a header row naming every column, every row as wide as the header. */
 export function parseCsv(bytes: Uint8Array, limits = TABLE_LIMITS): Table {
   if (bytes.byteLength === 0) throw new TableError('The file is empty.')
-  if (bytes.byteLength > limits.maxBytes)
-    throw new TableError(`The file is larger than ${limits.maxBytes / (1024 * 1024)} MB.`)
+  if (bytes.byteLength > limits.maxBytes) throw new TableError(UPLOAD_TOO_LARGE_MESSAGE, 'too-large')
   if (bytes.includes(0)) throw new TableError('This is not a text file: save the sheet as CSV (UTF-8) and try again.')
   let text: string
   try {
@@ -43,10 +55,10 @@ export function parseCsv(bytes: Uint8Array, limits = TABLE_LIMITS): Table {
   if (quoteError) throw new TableError(`Row ${(quoteError.row ?? 0) + 1} has an unclosed quote.`)
   const [header, ...rows] = parsed.data
   if (!header || header.every((cell) => cell.trim() === '')) throw new TableError('The file is empty.')
-  return toTable(header, rows, limits)
+  return { ...toTable(header, rows, limits), format: parsed.meta.delimiter === '\t' ? 'tsv' : 'csv' }
 }
 
-export function toTable(header: string[], rows: string[][], limits = TABLE_LIMITS): Table {
+export function toTable(header: string[], rows: string[][], limits = TABLE_LIMITS): Omit<Table, 'format'> {
   if (header.length > limits.maxColumns) throw new TableError(`The file has more than ${limits.maxColumns} columns.`)
   if (rows.length > limits.maxRows)
     throw new TableError(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows.`)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { kruskalWallis, mannWhitney, oneWayAnova } from './rank-and-anova'
+import { kruskalWallis, mannWhitney, oneWayAnova, wilcoxonSignedRank } from './rank-and-anova'
 import { plantGrowth, sleep } from './r-datasets'
 
 const plants = [plantGrowth.ctrl, plantGrowth.trt1, plantGrowth.trt2]
@@ -26,4 +26,11 @@ test('kruskal.test(weight ~ group, data = PlantGrowth): χ² = 7.9882, df = 2, p
   expect(result.h).toBeCloseTo(7.9882, 4)
   expect(result.df).toBe(2)
   expect(result.p).toBeCloseTo(0.01842, 5)
+})
+
+test('wilcox.test(sleep$extra[1:10], sleep$extra[11:20], paired = TRUE, exact = FALSE): V = 0, p-value = 0.009091', () => {
+  const result = wilcoxonSignedRank(sleep.group1, sleep.group2)
+  expect(result.v).toBe(0)
+  expect(result.n).toBe(9)
+  expect(result.p).toBeCloseTo(0.009091, 6)
 })

@@ -83,3 +83,21 @@ export function kruskalWallis(groups: number[][]): KruskalResult {
   const df = groups.length - 1
   return { h, df, p: 1 - jStat.chisquare.cdf(h, df), epsilonSquared: h / (n - 1) }
 }
+
+export type SignedRankResult = { v: number; z: number; p: number; n: number; rankBiserial: number }
+
+/**
+ * Wilcoxon signed-rank test of paired differences (a − b), zeros dropped, normal approximation with the tie
+ * and continuity corrections (R's wilcox.test with paired = TRUE, exact = FALSE).
+ */
+export function wilcoxonSignedRank(a: number[], b: number[]): SignedRankResult {
+  const differences = a.map((value, i) => value - (b[i] ?? Number.NaN)).filter((d) => d !== 0)
+  const n = differences.length
+  const { ranks, tieSum } = rank(differences.map(Math.abs))
+  const v = ranks.reduce((sum, r, i) => sum + ((differences[i] ?? 0) > 0 ? r : 0), 0)
+  const centred = v - (n * (n + 1)) / 4
+  const sigma = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieSum / 48)
+  const z = (centred - Math.sign(centred) * 0.5) / sigma
+  const total = (n * (n + 1)) / 2
+  return { v, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), n, rankBiserial: (2 * v) / total - 1 }
+}

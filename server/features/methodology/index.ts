@@ -3,3 +3,5 @@
  * sample size (power.ts on the distributions of noncentral.ts), and the plans users keep with their ticks.
  */
 export { methodologyRoutes } from './methodology.routes'
+// The data analyzer's effect-size intervals invert the same non-central distributions.
+export { noncentralFUpper, noncentralTCdf } from './noncentral'

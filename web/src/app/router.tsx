@@ -30,6 +30,7 @@ const ResearchTimelineBuilderRoute = page(
   'ResearchTimelineBuilderRoute',
 )
 const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
+const DataAnalyzerRoute = page(() => import('./routes/ai-data-analyzer'), 'DataAnalyzerRoute')
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -68,6 +69,7 @@ export function AppRouter() {
             <Navigate to="/profile-settings" replace />
           </Route>
           <Route path="/ai-methodology-advisor">{member(<MethodologyAdvisorRoute />)}</Route>
+          <Route path="/ai-data-analyzer">{member(<DataAnalyzerRoute />)}</Route>
           <Route path="/admin">
             <AdminRoute />
           </Route>

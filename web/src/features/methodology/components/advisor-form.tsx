@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { Field, Input, Textarea } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { AIM_OPTIONS, ETHICS_OPTIONS, OUTCOME_OPTIONS, UNIT_OPTIONS } from '../advisor-options'
-import { Select } from './select'
+import { Select } from '../../../components/ui/select'
 
 /** What the user typed and chose, kept by the page so switching tabs loses nothing. */
 export type AdvisorDraft = { question: string; studyType: StudyType; answers: Answers; ethicsFlags: string[] }

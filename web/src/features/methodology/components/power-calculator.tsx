@@ -17,7 +17,7 @@ import {
   type PowerForm,
 } from '../power-form-model'
 import { PowerCurve } from './power-curve'
-import { Select } from './select'
+import { Select } from '../../../components/ui/select'
 
 const EXTRA_LABELS = {
   groups: 'Groups',

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import {
+  expectNoSeriousA11yViolations,
+  newSignedInUser,
+  screenshotAt,
+  signInAsFounder,
+  watchPageProblems,
+} from './fixtures'
+
+// R's mtcars: mpg, wt, hp and am (0 = automatic, 1 = manual), written out as a student's CSV would be.
+const MPG = [
+  21, 21, 22.8, 21.4, 18.7, 18.1, 14.3, 24.4, 22.8, 19.2, 17.8, 16.4, 17.3, 15.2, 10.4, 10.4, 14.7, 32.4, 30.4, 33.9,
+  21.5, 15.5, 15.2, 13.3, 19.2, 27.3, 26, 30.4, 15.8, 19.7, 15, 21.4,
+]
+const WT = [
+  2.62, 2.875, 2.32, 3.215, 3.44, 3.46, 3.57, 3.19, 3.15, 3.44, 3.44, 4.07, 3.73, 3.78, 5.25, 5.424, 5.345, 2.2, 1.615,
+  1.835, 2.465, 3.52, 3.435, 3.84, 3.845, 1.935, 2.14, 1.513, 3.17, 2.77, 3.57, 2.78,
+]
+const HP = [
+  110, 110, 93, 110, 175, 105, 245, 62, 95, 123, 123, 180, 180, 180, 205, 215, 230, 66, 52, 65, 97, 150, 150, 245, 175,
+  66, 91, 113, 264, 175, 335, 109,
+]
+const AM = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1]
+const CSV = ['mpg,wt,hp,am', ...MPG.map((mpg, i) => `${mpg},${WT[i]},${HP[i]},${AM[i]}`)].join('\n')
+
+test('a free member sees the Premium Feature overlay on the data analyzer, and the server refuses the upload', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await newSignedInUser(page.request, 'da', 'Free Analyst')
+  await page.goto('/ai-data-analyzer')
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Analyzer' })).toBeVisible()
+  await expect(page.getByText('Upgrade to access the Data Analyzer.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  const refused = await page.request.post('/api/data-analysis/inspect', {
+    multipart: { file: { name: 'cars.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) } },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(refused.status()).toBe(403)
+  watch.expectNone()
+})
+
+test('upload a CSV, run a t-test and a correlation, read the APA sentences, and export the report', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await signInAsFounder(page.request)
+  await page.goto('/ai-data-analyzer')
+  await expect(page.getByText(/Upload a file, pick an analysis and press Analyze Data/)).toBeVisible()
+
+  await page.getByRole('textbox', { name: /Data Description/ }).fill('Fuel use of 32 cars (R mtcars)')
+  await page.getByLabel('Data file').setInputFiles({ name: 'cars.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) })
+  await expect(page.getByRole('heading', { name: '32 rows × 4 variables (CSV)' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Type of am' }).selectOption('nominal')
+
+  await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('t-test')
+  await page.getByRole('combobox', { name: 'Variable to analyse' }).selectOption('mpg')
+  await page.getByRole('combobox', { name: 'Grouping variable' }).selectOption('am')
+  await page.getByRole('button', { name: /Analyze Data/ }).click()
+  await expect(page.getByTestId('toast')).toContainText('Analysis Complete')
+  // t.test(mpg ~ am, data = mtcars): t = -3.7671, df = 18.332, p-value = 0.001374
+  const apa = page.getByRole('region', { name: 'Result in APA style' })
+  await expect(apa).toContainText('t(18.33) = -3.77, p = .001')
+  await expect(page.getByText(/Normality of mpg in 0/)).toBeVisible()
+  await screenshotAt(page, 'data-analyzer-t-test', apa)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('correlation')
+  await page.getByRole('checkbox', { name: 'mpg' }).check()
+  await page.getByRole('checkbox', { name: 'wt' }).check()
+  await page.getByRole('checkbox', { name: 'hp' }).check()
+  await page.getByRole('button', { name: /Analyze Data/ }).click()
+  // cor.test(mtcars$mpg, mtcars$wt): r = -0.8676594, 95% CI [-0.9338264, -0.7440872]
+  await expect(apa).toContainText('r(30) = -.87, p < .001, 95% CI [-.93, -.74]')
+  await expect(page.getByRole('table', { name: 'Correlation matrix (r)' })).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Markdown' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('cars-correlation.md')
+  const markdown = readFileSync(await file.path(), 'utf8')
+  expect(markdown).toContain('r(30) = -.87')
+  expect(markdown).toContain('cor.test(data$mpg, data$wt, method = "pearson")')
+  await screenshotAt(page, 'data-analyzer-correlation', apa)
+  await expectNoSeriousA11yViolations(page)
+  watch.expectNone()
+})

@@ -1,0 +1,55 @@
+import { Hono, type HonoRequest } from 'hono'
+import {
+  AnalyseFormSchema,
+  DATA_UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '../../../shared/contract/data-analysis'
+import { requirePremium } from '../../auth/guards'
+import { AppError } from '../../lib/app-error'
+import { limitBody } from '../../lib/body-limit'
+import type { AppEnv } from '../../request-context'
+import { analyseUpload, inspectUpload } from './data-analysis.service'
+
+/** The upload routes: their multipart bodies skip the app's 64 KiB JSON limit for their own. */
+export const DATA_UPLOAD_PATHS = ['/api/data-analysis/inspect', '/api/data-analysis/analyse'] as const
+
+// The file's limit plus room for the form's boundaries, headers and the analysis field.
+const uploadLimit = limitBody(DATA_UPLOAD_MAX_BYTES + 64 * 1024, UPLOAD_TOO_LARGE_MESSAGE)
+
+async function formOf(request: HonoRequest): Promise<{ file: Uint8Array; analysis: string | null }> {
+  let form: Record<string, unknown>
+  try {
+    form = await request.parseBody()
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Send the file as a multipart form with a “file” field.')
+  }
+  const file = form.file
+  if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Choose a file to upload.')
+  return {
+    file: new Uint8Array(await file.arrayBuffer()),
+    analysis: typeof form.analysis === 'string' ? form.analysis : null,
+  }
+}
+
+function parseAnalysisField(text: string | null) {
+  if (text === null) throw new AppError('BAD_REQUEST', 'Choose an analysis.')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The analysis field is not JSON.')
+  }
+  return AnalyseFormSchema.parse(json)
+}
+
+// Nothing is stored: each request carries the file, which is read, analysed and dropped (decision 027).
+export const dataAnalysisRoutes = new Hono<AppEnv>()
+  .post('/data-analysis/inspect', requirePremium, uploadLimit, async (c) => {
+    const { file } = await formOf(c.req)
+    return c.json(await inspectUpload(file))
+  })
+  .post('/data-analysis/analyse', requirePremium, uploadLimit, async (c) => {
+    const { file, analysis } = await formOf(c.req)
+    const form = parseAnalysisField(analysis)
+    return c.json(await analyseUpload(file, form))
+  })

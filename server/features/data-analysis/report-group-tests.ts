@@ -1,0 +1,361 @@
+import type { AnalysisReport, ParsedAnalysisRequest } from '../../../shared/contract/data-analysis'
+import { bounded, COHEN, df, interval, magnitude, num, pCell, pValue, rName } from './apa-format'
+import { AnalysisError, completeRows, droppedNote, groupsOf, numbersOf, type Frame } from './analysis-frame'
+import { equalVariancesCheck, failed, normalityCheck } from './assumption-checks'
+import { describeNumeric, mean } from './describe'
+import { cohensDInterval, etaSquaredInterval, oneSampleDInterval } from './effect-intervals'
+import { independentTTest, oneSampleTTest, pairedTTest } from './group-tests'
+import { tukeyHsd } from './levene-and-tukey'
+import { emptyReport } from './report-base'
+import { readEffect, readInterval, readP } from './plain-reading'
+import { kruskalWallis, mannWhitney, oneWayAnova, wilcoxonSignedRank } from './rank-and-anova'
+
+type TTest = Extract<ParsedAnalysisRequest, { kind: 't-test' }>
+type Nonparametric = Extract<ParsedAnalysisRequest, { kind: 'nonparametric' }>
+
+const base = emptyReport
+
+const msd = (values: number[]) => {
+  const { mean: m, sd } = describeNumeric(values)
+  return `M = ${num(m)}, SD = ${num(sd)}`
+}
+
+function need(values: number[], minimum: number, what: string) {
+  if (values.length < minimum)
+    throw new AnalysisError(`${what} needs at least ${minimum} values; it has ${values.length}.`)
+}
+
+function twoGroups(frame: Frame, outcome: string, group: string | undefined) {
+  if (!group) throw new AnalysisError('Choose the grouping variable.')
+  const groups = groupsOf(frame, outcome, group)
+  if (groups.levels.length !== 2)
+    throw new AnalysisError(
+      `This test compares two groups; “${group}” has ${groups.levels.length}. ${groups.levels.length > 2 ? 'Use a one-way ANOVA or Kruskal-Wallis.' : ''}`.trim(),
+    )
+  const [a = [], b = []] = groups.values
+  need(a, 2, `Group “${groups.levels[0]}”`)
+  need(b, 2, `Group “${groups.levels[1]}”`)
+  return { ...groups, a, b }
+}
+
+function pairedColumns(frame: Frame, outcome: string, second: string | undefined) {
+  if (!second) throw new AnalysisError('Choose the second measurement.')
+  const x = numbersOf(frame, outcome)
+  const y = numbersOf(frame, second)
+  const rows = completeRows([x, y])
+  const a = rows.map((i) => x[i] ?? Number.NaN)
+  const b = rows.map((i) => y[i] ?? Number.NaN)
+  need(a, 3, 'A paired test')
+  return { a, b, dropped: x.length - rows.length }
+}
+
+const direction = (difference: number, significant: boolean, higher: string, lower: string) =>
+  significant ? (difference > 0 ? higher : lower) : 'did not differ significantly from'
+
+export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
+  const y = rName(request.outcome)
+  if (request.design === 'independent') {
+    const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group)
+    const result = independentTTest(a, b, { equalVariances: request.equalVariances })
+    const studentT = result.d / Math.sqrt(1 / a.length + 1 / b.length)
+    const dCi = cohensDInterval(studentT, a.length, b.length)
+    const g = result.d * (1 - 3 / (4 * (a.length + b.length) - 9))
+    const name = request.equalVariances ? "Student's" : "Welch's"
+    const significant = result.p < 0.05
+    const report = base('t-test', `Independent-samples t-test (${name})`)
+    report.assumptions = [
+      normalityCheck(a, `${request.outcome} in ${levels[0]}`),
+      normalityCheck(b, `${request.outcome} in ${levels[1]}`),
+      equalVariancesCheck([a, b]),
+    ]
+    if (failed(report.assumptions, 'Normality'))
+      report.suggestions.push('Normality is doubtful: the Mann-Whitney test compares the groups without assuming it.')
+    if (failed(report.assumptions, 'Equal variances') && request.equalVariances)
+      report.suggestions.push("The variances differ: use Welch's t-test, which does not assume they are equal.")
+    report.apa.push(
+      `An independent-samples t-test (${name}) showed that ${request.outcome} in group ${levels[0]} (${msd(a)}) ${direction(result.meanDifference, significant, 'was significantly higher than', 'was significantly lower than')} in group ${levels[1]} (${msd(b)}), t(${df(result.df)}) = ${num(result.t)}, ${pValue(result.p)}, d = ${num(result.d)}, 95% CI ${interval(dCi)}.`,
+    )
+    report.reading.push(
+      `The mean of ${request.outcome} was ${num(mean(a))} in group ${levels[0]} and ${num(mean(b))} in group ${levels[1]}, a difference of ${num(result.meanDifference)}.`,
+      readP(result.p, 'difference between the groups'),
+      readInterval(result.ci, 'the difference in means'),
+      readEffect("Cohen's d", result.d, magnitude(result.d, COHEN.d), dCi),
+    )
+    report.tables.push(
+      {
+        title: 'Groups',
+        columns: ['Group', 'n', 'M', 'SD'],
+        rows: [levels[0], levels[1]].map((level, i) => {
+          const values = i === 0 ? a : b
+          const s = describeNumeric(values)
+          return [level ?? '', String(values.length), num(s.mean), num(s.sd)]
+        }),
+      },
+      {
+        title: `${name} t-test`,
+        columns: ['t', 'df', 'p', 'Mean difference', '95% CI', "Cohen's d", "d's 95% CI", "Hedges' g"],
+        rows: [
+          [
+            num(result.t),
+            df(result.df),
+            pCell(result.p),
+            num(result.meanDifference),
+            interval(result.ci),
+            num(result.d),
+            interval(dCi),
+            num(g),
+          ],
+        ],
+      },
+    )
+    report.charts.push({
+      title: `Mean ${request.outcome} by group`,
+      bars: [levels[0], levels[1]].map((label, i) => ({ label: label ?? '', value: mean(i === 0 ? a : b) })),
+    })
+    const group = rName(request.group ?? '')
+    report.rCode = [
+      `t.test(${y} ~ ${group}, data = data${request.equalVariances ? ', var.equal = TRUE' : ''})`,
+      `effectsize::cohens_d(${y} ~ ${group}, data = data)`,
+      `car::leveneTest(${y} ~ factor(${group}), data = data)`,
+      `by(data$${y}, data$${group}, shapiro.test)`,
+    ].join('\n')
+    report.notes.push(...droppedNote(dropped))
+    return report
+  }
+  if (request.design === 'paired') {
+    const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second)
+    const result = pairedTTest(a, b)
+    const ci = oneSampleDInterval(result.t, a.length)
+    const second = request.second ?? ''
+    const report = base('t-test', 'Paired-samples t-test')
+    const differences = a.map((value, i) => value - (b[i] ?? Number.NaN))
+    report.assumptions = [normalityCheck(differences, 'the differences')]
+    if (failed(report.assumptions, 'Normality'))
+      report.suggestions.push(
+        'Normality of the differences is doubtful: the Wilcoxon signed-rank test does not assume it.',
+      )
+    report.apa.push(
+      `A paired-samples t-test showed that ${request.outcome} (${msd(a)}) ${direction(result.meanDifference, result.p < 0.05, 'was significantly higher than', 'was significantly lower than')} ${second} (${msd(b)}), t(${df(result.df)}) = ${num(result.t)}, ${pValue(result.p)}, d_z = ${num(result.d)}, 95% CI ${interval(ci)}.`,
+    )
+    report.reading.push(
+      `On average ${request.outcome} was ${num(result.meanDifference)} ${result.meanDifference >= 0 ? 'above' : 'below'} ${second} in the same cases (n = ${a.length}).`,
+      readP(result.p, 'difference between the measurements'),
+      readInterval(result.ci, 'the mean difference'),
+      readEffect('d_z', result.d, magnitude(result.d, COHEN.d), ci),
+    )
+    report.tables.push({
+      title: 'Paired-samples t-test',
+      columns: ['n', 'Mean difference', '95% CI', 't', 'df', 'p', 'd_z', "d_z's 95% CI"],
+      rows: [
+        [
+          String(a.length),
+          num(result.meanDifference),
+          interval(result.ci),
+          num(result.t),
+          df(result.df),
+          pCell(result.p),
+          num(result.d),
+          interval(ci),
+        ],
+      ],
+    })
+    report.rCode = `t.test(data$${y}, data$${rName(second)}, paired = TRUE)\nshapiro.test(data$${y} - data$${rName(second)})`
+    report.notes.push(...droppedNote(dropped))
+    return report
+  }
+  const values = numbersOf(frame, request.outcome).filter((value): value is number => value !== null)
+  need(values, 2, 'A one-sample t-test')
+  const result = oneSampleTTest(values, request.mu)
+  const ci = oneSampleDInterval(result.t, values.length)
+  const report = base('t-test', 'One-sample t-test')
+  report.assumptions = [normalityCheck(values, request.outcome)]
+  if (failed(report.assumptions, 'Normality'))
+    report.suggestions.push(
+      'Normality is doubtful: the Wilcoxon signed-rank test against the reference value does not assume it.',
+    )
+  report.apa.push(
+    `A one-sample t-test showed that the mean of ${request.outcome} (${msd(values)}) ${direction(result.meanDifference, result.p < 0.05, 'was significantly higher than', 'was significantly lower than')} ${num(request.mu)}, t(${df(result.df)}) = ${num(result.t)}, ${pValue(result.p)}, d = ${num(result.d)}, 95% CI ${interval(ci)}.`,
+  )
+  report.reading.push(
+    readP(result.p, `difference from ${num(request.mu)}`),
+    readInterval(result.ci, `the difference from ${num(request.mu)}`),
+    readEffect("Cohen's d", result.d, magnitude(result.d, COHEN.d), ci),
+  )
+  report.tables.push({
+    title: 'One-sample t-test',
+    columns: ['n', 'Reference', 'Mean difference', '95% CI', 't', 'df', 'p', "Cohen's d", "d's 95% CI"],
+    rows: [
+      [
+        String(values.length),
+        num(request.mu),
+        num(result.meanDifference),
+        interval(result.ci),
+        num(result.t),
+        df(result.df),
+        pCell(result.p),
+        num(result.d),
+        interval(ci),
+      ],
+    ],
+  })
+  report.rCode = `t.test(data$${y}, mu = ${request.mu})\nshapiro.test(data$${y})`
+  return report
+}
+
+export function anovaReport(frame: Frame, outcome: string, group: string): AnalysisReport {
+  const { levels, values, dropped } = groupsOf(frame, outcome, group)
+  if (levels.length < 2) throw new AnalysisError(`“${group}” has only one group.`)
+  values.forEach((groupValues, i) => need(groupValues, 2, `Group “${levels[i]}”`))
+  const result = oneWayAnova(values)
+  const etaCi = etaSquaredInterval(result.f, result.df[0], result.df[1])
+  const residuals = values.flatMap((groupValues) => {
+    const centre = mean(groupValues)
+    return groupValues.map((value) => value - centre)
+  })
+  const report = base('anova', 'One-way ANOVA')
+  report.assumptions = [normalityCheck(residuals, 'the residuals'), equalVariancesCheck(values)]
+  if (failed(report.assumptions, 'Normality'))
+    report.suggestions.push('Normality is doubtful: the Kruskal-Wallis test compares the groups without assuming it.')
+  if (failed(report.assumptions, 'Equal variances'))
+    report.suggestions.push(
+      "The variances differ: Welch's ANOVA (R: oneway.test) and Games-Howell comparisons do not assume equal variances.",
+    )
+  const significant = result.p < 0.05
+  report.apa.push(
+    `A one-way ANOVA showed that ${outcome} ${significant ? 'differed significantly' : 'did not differ significantly'} across the levels of ${group}, F(${result.df[0]}, ${result.df[1]}) = ${num(result.f)}, ${pValue(result.p)}, η² = ${bounded(result.etaSquared)}, 95% CI ${interval(etaCi, bounded)}.`,
+  )
+  const comparisons = tukeyHsd(values)
+  report.reading.push(
+    readP(result.p, 'difference among the group means'),
+    `η² = ${bounded(result.etaSquared)}: ${num(result.etaSquared * 100, 1)} % of the variation in ${outcome} lies between the groups, a ${magnitude(result.etaSquared, COHEN.etaSquared)} effect by Cohen's rules of thumb. Its one-sided 95 % interval starts at ${bounded(etaCi[0])}.`,
+    `Tukey's comparisons keep the chance of any false alarm across all ${comparisons.length} pairs at 5 %; ${comparisons.filter((c) => c.pAdjusted < 0.05).length} of them differ significantly.`,
+  )
+  report.tables.push(
+    {
+      title: 'Groups',
+      columns: ['Group', 'n', 'M', 'SD'],
+      rows: levels.map((level, i) => {
+        const s = describeNumeric(values[i] ?? [])
+        return [level, String(s.n), num(s.mean), num(s.sd)]
+      }),
+    },
+    {
+      title: 'ANOVA',
+      columns: ['Source', 'SS', 'df', 'MS', 'F', 'p', 'η²'],
+      rows: [
+        [
+          group,
+          num(result.ssBetween, 3),
+          String(result.df[0]),
+          num(result.ssBetween / result.df[0], 3),
+          num(result.f),
+          pCell(result.p),
+          bounded(result.etaSquared),
+        ],
+        [
+          'Residuals',
+          num(result.ssWithin, 3),
+          String(result.df[1]),
+          num(result.ssWithin / result.df[1], 3),
+          '',
+          '',
+          '',
+        ],
+      ],
+    },
+    {
+      title: "Tukey's HSD",
+      columns: ['Comparison', 'Difference', '95% CI', 'p (adjusted)'],
+      rows: comparisons.map((c) => [
+        `${levels[c.second]} − ${levels[c.first]}`,
+        num(c.difference),
+        interval(c.ci),
+        pCell(c.pAdjusted),
+      ]),
+    },
+  )
+  report.charts.push({
+    title: `Mean ${outcome} by ${group}`,
+    bars: levels.map((label, i) => ({ label, value: mean(values[i] ?? []) })),
+  })
+  const [yy, gg] = [rName(outcome), rName(group)]
+  report.rCode = [
+    `model <- aov(${yy} ~ factor(${gg}), data = data)`,
+    'summary(model)',
+    'effectsize::eta_squared(model)',
+    'TukeyHSD(model)',
+    `car::leveneTest(${yy} ~ factor(${gg}), data = data)`,
+    'shapiro.test(residuals(model))',
+  ].join('\n')
+  report.notes.push(...droppedNote(dropped))
+  return report
+}
+
+export function nonparametricReport(frame: Frame, request: Nonparametric): AnalysisReport {
+  const y = rName(request.outcome)
+  if (request.test === 'wilcoxon-signed-rank') {
+    const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second)
+    const result = wilcoxonSignedRank(a, b)
+    const report = base('nonparametric', 'Wilcoxon signed-rank test')
+    report.apa.push(
+      `A Wilcoxon signed-rank test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} from ${request.second}, V = ${num(result.v, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (matched-pairs rank-biserial).`,
+    )
+    report.reading.push(
+      readP(result.p, 'difference between the measurements'),
+      `The rank-biserial r = ${bounded(result.rankBiserial)} is a ${magnitude(result.rankBiserial, COHEN.r)} effect by Cohen's rules of thumb for r.`,
+    )
+    report.tables.push({
+      title: 'Wilcoxon signed-rank test',
+      columns: ['Non-zero pairs', 'V', 'z', 'p', 'r (rank-biserial)'],
+      rows: [[String(result.n), num(result.v, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial)]],
+    })
+    report.rCode = `wilcox.test(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE, exact = FALSE)`
+    report.notes.push(
+      ...droppedNote(dropped),
+      'Pairs with no difference are left out, as R does; the p-value is the normal approximation with continuity correction.',
+    )
+    return report
+  }
+  if (!request.group) throw new AnalysisError('Choose the grouping variable.')
+  const group = rName(request.group)
+  if (request.test === 'mann-whitney') {
+    const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group)
+    const result = mannWhitney(a, b)
+    const report = base('nonparametric', 'Mann-Whitney U test')
+    const median = (values: number[]) => num(describeNumeric(values).median)
+    report.apa.push(
+      `A Mann-Whitney test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} between group ${levels[0]} (Mdn = ${median(a)}) and group ${levels[1]} (Mdn = ${median(b)}), W = ${num(result.w, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (rank-biserial).`,
+    )
+    report.reading.push(
+      readP(result.p, 'difference between the groups'),
+      `The rank-biserial r = ${bounded(result.rankBiserial)} is a ${magnitude(result.rankBiserial, COHEN.r)} effect by Cohen's rules of thumb for r.`,
+    )
+    report.tables.push({
+      title: 'Mann-Whitney U test',
+      columns: ['W', 'z', 'p', 'r (rank-biserial)'],
+      rows: [[num(result.w, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial)]],
+    })
+    report.rCode = `wilcox.test(${y} ~ ${group}, data = data, exact = FALSE)`
+    report.notes.push(
+      ...droppedNote(dropped),
+      'The p-value is the normal approximation with tie and continuity corrections.',
+    )
+    return report
+  }
+  const { levels, values, dropped } = groupsOf(frame, request.outcome, request.group)
+  if (levels.length < 2) throw new AnalysisError(`“${request.group}” has only one group.`)
+  const result = kruskalWallis(values)
+  const report = base('nonparametric', 'Kruskal-Wallis test')
+  report.apa.push(
+    `A Kruskal-Wallis test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} across the levels of ${request.group}, H(${result.df}) = ${num(result.h)}, ${pValue(result.p)}, ε² = ${bounded(result.epsilonSquared)}.`,
+  )
+  report.reading.push(readP(result.p, 'difference among the groups'))
+  report.tables.push({
+    title: 'Kruskal-Wallis test',
+    columns: ['H', 'df', 'p', 'ε²'],
+    rows: [[num(result.h), String(result.df), pCell(result.p), bounded(result.epsilonSquared)]],
+  })
+  report.rCode = `kruskal.test(${y} ~ factor(${group}), data = data)`
+  report.notes.push(...droppedNote(dropped))
+  return report
+}

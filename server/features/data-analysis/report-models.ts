@@ -1,0 +1,201 @@
+import jStat from 'jstat'
+import type { AnalysisReport } from '../../../shared/contract/data-analysis'
+import { bounded, interval, num, pCell, pValue, rName } from './apa-format'
+import {
+  AnalysisError,
+  columnOf,
+  completeRows,
+  droppedNote,
+  numbersOf,
+  sortLevels,
+  typeOf,
+  type Frame,
+} from './analysis-frame'
+import { failed, normalityCheck } from './assumption-checks'
+import { readInterval, readP } from './plain-reading'
+import { CollinearError, linearRegression, logisticRegression } from './regression'
+import { emptyReport } from './report-base'
+
+/** Predictor columns: numbers as they are, nominal variables as 0/1 indicators against their first level (R's treatment contrasts). */
+function design(frame: Frame, outcome: string, predictors: string[]) {
+  const unique = [...new Set(predictors)].filter((name) => name !== outcome)
+  if (unique.length === 0) throw new AnalysisError('Choose a predictor other than the outcome.')
+  const parts = unique.map((name) => {
+    const column = columnOf(frame, name)
+    if (typeOf(frame, column) === 'nominal') {
+      const levels = sortLevels([...new Set(column.values.filter((value): value is string => value !== null))])
+      if (levels.length < 2) throw new AnalysisError(`“${name}” has a single category.`)
+      if (levels.length > 20) throw new AnalysisError(`“${name}” has more than 20 categories.`)
+      return {
+        values: column.values,
+        names: levels.slice(1).map((level) => `${name}: ${level}`),
+        encode: (value: string) => levels.slice(1).map((level) => (value === level ? 1 : 0)),
+      }
+    }
+    const numbers = numbersOf(frame, name)
+    return { values: numbers, names: [name], encode: (_: string, index: number) => [numbers[index] ?? Number.NaN] }
+  })
+  return { unique, parts }
+}
+
+export function linearRegressionReport(frame: Frame, outcome: string, predictors: string[]): AnalysisReport {
+  const y = numbersOf(frame, outcome)
+  const { unique, parts } = design(frame, outcome, predictors)
+  const rows = completeRows([y, ...parts.map((part) => part.values)])
+  const names = parts.flatMap((part) => part.names)
+  if (rows.length < names.length + 3)
+    throw new AnalysisError(`There are too few complete rows (${rows.length}) for ${names.length} predictors.`)
+  const matrix = rows.map((i) => parts.flatMap((part) => part.encode(String(part.values[i]), i)))
+  const outcomes = rows.map((i) => y[i] ?? Number.NaN)
+  let result
+  try {
+    result = linearRegression(outcomes, matrix, names)
+  } catch (error) {
+    if (error instanceof CollinearError) throw new AnalysisError(error.message)
+    throw error
+  }
+  const report = emptyReport(
+    'regression',
+    names.length === 1 ? 'Simple linear regression' : 'Multiple linear regression',
+  )
+  report.assumptions = [normalityCheck(result.residuals, 'the residuals')]
+  if (failed(report.assumptions, 'Normality'))
+    report.suggestions.push(
+      'The residuals are not normal: with a large sample the estimates stay usable; otherwise consider transforming the outcome or robust standard errors.',
+    )
+  report.apa.push(
+    `A ${names.length === 1 ? 'simple' : 'multiple'} linear regression showed that the model explained ${num(result.rSquared * 100, 1)}% of the variance in ${outcome}, R² = ${bounded(result.rSquared)}, adjusted R² = ${bounded(result.adjustedRSquared)}, F(${result.df[0]}, ${result.df[1]}) = ${num(result.f)}, ${pValue(result.p)}.`,
+    ...result.coefficients
+      .slice(1)
+      .map(
+        (c) =>
+          `${c.name}: B = ${num(c.estimate, 3)}, 95% CI ${interval(c.ci, (v) => num(v, 3))}, t(${result.df[1]}) = ${num(c.statistic)}, ${pValue(c.p)}.`,
+      ),
+  )
+  const first = result.coefficients[1]
+  report.reading.push(readP(result.p, 'relation between the predictors and the outcome'))
+  if (first)
+    report.reading.push(
+      `For each one-unit increase in ${first.name}${names.length > 1 ? ', the other predictors held constant,' : ''} ${outcome} changes by ${num(first.estimate, 3)} on average.`,
+      readInterval(first.ci, `the slope of ${first.name}`),
+    )
+  report.tables.push({
+    title: 'Coefficients',
+    columns: ['Term', 'B', 'SE', '95% CI', 't', 'p'],
+    rows: result.coefficients.map((c) => [
+      c.name,
+      num(c.estimate, 3),
+      num(c.se, 3),
+      interval(c.ci, (v) => num(v, 3)),
+      num(c.statistic),
+      pCell(c.p),
+    ]),
+  })
+  report.tables.push({
+    title: 'Model',
+    columns: ['n', 'R²', 'Adjusted R²', 'F', 'df', 'p', 'Residual SE'],
+    rows: [
+      [
+        String(result.n),
+        bounded(result.rSquared, 3),
+        bounded(result.adjustedRSquared, 3),
+        num(result.f),
+        `${result.df[0]}, ${result.df[1]}`,
+        pCell(result.p),
+        num(result.residualSe, 3),
+      ],
+    ],
+  })
+  const formula = `${rName(outcome)} ~ ${unique.map((name) => (typeOf(frame, columnOf(frame, name)) === 'nominal' ? `factor(${rName(name)})` : rName(name))).join(' + ')}`
+  report.rCode = `model <- lm(${formula}, data = data)\nsummary(model)\nconfint(model)\nshapiro.test(residuals(model))`
+  report.notes.push(...droppedNote(y.length - rows.length))
+  return report
+}
+
+export function logisticRegressionReport(frame: Frame, outcome: string, predictors: string[]): AnalysisReport {
+  const outcomeValues = columnOf(frame, outcome).values
+  const { unique, parts } = design(frame, outcome, predictors)
+  const rows = completeRows([outcomeValues, ...parts.map((part) => part.values)])
+  const levels = sortLevels([...new Set(rows.map((i) => outcomeValues[i] ?? ''))])
+  if (levels.length !== 2)
+    throw new AnalysisError(
+      `Logistic regression needs an outcome with two categories; “${outcome}” has ${levels.length}.`,
+    )
+  const names = parts.flatMap((part) => part.names)
+  if (rows.length < names.length + 3)
+    throw new AnalysisError(`There are too few complete rows (${rows.length}) for ${names.length} predictors.`)
+  const matrix = rows.map((i) => parts.flatMap((part) => part.encode(String(part.values[i]), i)))
+  const y = rows.map((i) => (outcomeValues[i] === levels[1] ? 1 : 0))
+  let result
+  try {
+    result = logisticRegression(y, matrix, names)
+  } catch (error) {
+    if (error instanceof CollinearError) throw new AnalysisError(error.message)
+    throw error
+  }
+  const chiSquare = result.nullDeviance - result.deviance
+  const modelDf = result.df[0] - result.df[1]
+  const p = 1 - jStat.chisquare.cdf(chiSquare, modelDf)
+  const report = emptyReport('logistic', 'Binary logistic regression')
+  if (result.separation)
+    report.assumptions.push({
+      name: 'No separation',
+      detail:
+        'Some fitted probabilities are 0 or 1: a predictor separates the outcomes perfectly, so the estimates and their SEs are unreliable.',
+      met: false,
+    })
+  else
+    report.assumptions.push({
+      name: 'No separation',
+      detail: `The fit converged in ${result.iterations} iterations; no fitted probability is 0 or 1.`,
+      met: true,
+    })
+  if (result.separation)
+    report.suggestions.push("Firth's penalised logistic regression (R: logistf) handles separation.")
+  report.apa.push(
+    `A binary logistic regression of ${outcome} (${levels[1]} vs ${levels[0]}) was ${p < 0.05 ? 'statistically significant' : 'not statistically significant'}, χ²(${modelDf}, N = ${result.n}) = ${num(chiSquare)}, ${pValue(p)}.`,
+    ...result.coefficients
+      .slice(1)
+      .map(
+        (c) =>
+          `${c.name}: B = ${num(c.estimate, 3)}, SE = ${num(c.se, 3)}, z = ${num(c.statistic)}, ${pValue(c.p)}, OR = ${num(Math.exp(c.estimate), 3)}, 95% CI ${interval([Math.exp(c.ci[0]), Math.exp(c.ci[1])], (v) => num(v, 3))}.`,
+      ),
+  )
+  report.reading.push(readP(p, 'relation between the predictors and the outcome'))
+  const first = result.coefficients[1]
+  if (first)
+    report.reading.push(
+      `Each one-unit increase in ${first.name} multiplies the odds of ${outcome} = ${levels[1]} by ${num(Math.exp(first.estimate), 3)} (an odds ratio; 1 means no change).`,
+    )
+  report.tables.push({
+    title: 'Coefficients',
+    columns: ['Term', 'B', 'SE', 'z', 'p', 'Odds ratio', "OR's 95% CI"],
+    rows: result.coefficients.map((c) => [
+      c.name,
+      num(c.estimate, 3),
+      num(c.se, 3),
+      num(c.statistic),
+      pCell(c.p),
+      num(Math.exp(c.estimate), 3),
+      interval([Math.exp(c.ci[0]), Math.exp(c.ci[1])], (v) => num(v, 3)),
+    ]),
+    note: 'Wald intervals (R: confint.default).',
+  })
+  report.tables.push({
+    title: 'Model',
+    columns: ['n', 'Null deviance', 'Residual deviance', 'df', 'AIC'],
+    rows: [
+      [
+        String(result.n),
+        num(result.nullDeviance, 3),
+        num(result.deviance, 3),
+        `${result.df[0]}, ${result.df[1]}`,
+        num(result.aic, 3),
+      ],
+    ],
+  })
+  const formula = `${rName(outcome)} ~ ${unique.map((name) => (typeOf(frame, columnOf(frame, name)) === 'nominal' ? `factor(${rName(name)})` : rName(name))).join(' + ')}`
+  report.rCode = `model <- glm(factor(${rName(outcome)}) ~ ${formula.split(' ~ ')[1]}, family = binomial, data = data)\nsummary(model)\nexp(cbind(OR = coef(model), confint.default(model)))`
+  report.notes.push(...droppedNote(outcomeValues.length - rows.length))
+  return report
+}

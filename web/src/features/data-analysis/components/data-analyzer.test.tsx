@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import type { AnalysisReport, DatasetSummary } from '../../../../../shared/contract/data-analysis'
+import { DataAnalyzerRoute } from '../../../app/routes/ai-data-analyzer'
+import { fakeApi } from '../../../test/fake-api'
+import { freeMe } from '../../../test/fixtures'
+import { renderWithApp } from '../../../test/render'
+
+const premiumMe = () => {
+  const me = freeMe()
+  return {
+    ...me,
+    role: 'premium' as const,
+    plan: 'lifetime' as const,
+    isPremium: true,
+    entitlements: { ...me.entitlements, writingTools: true },
+  }
+}
+
+const summary: DatasetSummary = {
+  format: 'csv',
+  rowCount: 20,
+  columns: [
+    { name: 'extra', type: 'continuous', missing: 0, distinct: 17, numeric: true },
+    { name: 'group', type: 'continuous', missing: 0, distinct: 2, numeric: true },
+  ],
+  preview: [['0.7', '1']],
+}
+
+const report: AnalysisReport = {
+  kind: 't-test',
+  title: "Independent-samples t-test (Welch's)",
+  apa: [
+    'An independent-samples t-test (Welch’s) showed … t(17.78) = -1.86, p = .079, d = -0.83, 95% CI [-1.74, 0.10].',
+  ],
+  reading: ['If there were really no difference between the groups, …'],
+  assumptions: [{ name: 'Equal variances', detail: 'Levene’s test F(1, 18) = 0.12, p = .733.', met: true }],
+  suggestions: [],
+  tables: [{ title: 'Groups', columns: ['Group', 'n', 'M', 'SD'], rows: [['1', '10', '0.75', '1.79']] }],
+  charts: [],
+  rCode: 't.test(extra ~ group, data = data)',
+  notes: [],
+}
+
+/** The upload routes are multipart, outside the JSON endpoint table: answered here, the rest by fakeApi. */
+function fakeUploads(answers: { inspect: DatasetSummary; analyse: AnalysisReport }) {
+  const sent: { path: string; analysis: unknown }[] = []
+  const jsonApi = globalThis.fetch
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url
+    if (!path.startsWith('/api/data-analysis/')) return jsonApi(input, init)
+    const form = init.body as FormData
+    const analysis = form.get('analysis')
+    sent.push({ path, analysis: typeof analysis === 'string' ? JSON.parse(analysis) : null })
+    const body = path.endsWith('inspect') ? answers.inspect : answers.analyse
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+  })
+  return sent
+}
+
+test('a free member sees the Premium Feature overlay; nothing is uploaded', async () => {
+  const api = fakeApi({ me: () => freeMe() })
+  renderWithApp(<DataAnalyzerRoute />)
+  expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeTruthy()
+  expect(screen.getByText('Upgrade to access the Data Analyzer.')).toBeTruthy()
+  expect(api.calls.map((call) => call.name)).toEqual(['me'])
+})
+
+test('a file shows its variables; Analyze Data waits for a description, then a t-test shows its APA line', async () => {
+  fakeApi({ me: premiumMe })
+  const sent = fakeUploads({ inspect: summary, analyse: report })
+  const { user } = renderWithApp(<DataAnalyzerRoute />)
+  // Role queries skip the overlay's hidden copy: this waits for the unlocked tool.
+  const description = await screen.findByRole('textbox', { name: /Data Description/ })
+  const fileInput = screen.getByLabelText('Data file')
+
+  await user.upload(fileInput, new File(['extra,group\n0.7,1\n'], 'sleep.csv', { type: 'text/csv' }))
+  expect(await screen.findByText('20 rows × 2 variables (CSV)')).toBeTruthy()
+  expect(screen.getByRole('combobox', { name: 'Type of group' })).toHaveProperty('value', 'continuous')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Type of group' }), 'nominal')
+
+  await user.selectOptions(screen.getByRole('combobox', { name: /Analysis Type/ }), 't-test')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Variable to analyse' }), 'extra')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Grouping variable' }), 'group')
+  expect(screen.getByRole('button', { name: /Analyze Data/ })).toHaveProperty('disabled', true)
+
+  await user.type(description, '   ')
+  await user.type(description, '{Enter}')
+  await user.click(screen.getByRole('button', { name: /Analyze Data/ }))
+  expect(sent).toHaveLength(1)
+
+  await user.type(description, 'Extra sleep on two drugs')
+  await user.click(screen.getByRole('button', { name: /Analyze Data/ }))
+
+  expect(await screen.findByText(/t\(17.78\) = -1.86, p = .079, d = -0.83, 95% CI \[-1.74, 0.10\]/)).toBeTruthy()
+  expect((await screen.findByTestId('toast')).textContent).toContain('Analysis Complete')
+  expect(sent.at(-1)).toEqual({
+    path: '/api/data-analysis/analyse',
+    analysis: {
+      analysis: { kind: 't-test', design: 'independent', outcome: 'extra', group: 'group', equalVariances: false },
+      types: { group: 'nominal' },
+    },
+  })
+  expect(screen.getByRole('button', { name: /Markdown/ })).toBeTruthy()
+}, 15_000)

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest'
+import type { AnalysisReport } from '../../../../shared/contract/data-analysis'
+import { reportToHtml, reportToMarkdown } from './report-export'
+
+const report: AnalysisReport = {
+  kind: 'chi-square',
+  title: 'χ² test of association',
+  apa: ['A χ² test of independence showed that am and vs were not significantly associated, χ²(1, N = 32) = 0.35.'],
+  reading: ['Cramér’s V runs from 0 to 1.'],
+  assumptions: [{ name: 'Expected counts', detail: '0 of 4 cells expect fewer than 5 cases.', met: true }],
+  suggestions: [],
+  tables: [{ title: 'Counts', columns: ['am \\ vs', '0', '1'], rows: [['0', '12', '7']], note: 'a|b' }],
+  charts: [{ title: 'Bars', bars: [{ label: '<script>', value: 2 }] }],
+  rCode: 'chisq.test(tab)',
+  notes: [],
+}
+const meta = { description: 'Cars & <b>gears</b>', fileName: 'cars.csv', createdAt: new Date('2026-01-02T03:04:05Z') }
+
+test('the Markdown report holds the APA line, the checks, a pipe table with escaped cells and the R code', () => {
+  const markdown = reportToMarkdown(report, meta)
+  expect(markdown).toContain('# χ² test of association')
+  expect(markdown).toContain('χ²(1, N = 32) = 0.35')
+  expect(markdown).toContain('- Expected counts: 0 of 4 cells expect fewer than 5 cases. (met)')
+  expect(markdown).toContain('| am \\ vs | 0 | 1 |\n| --- | --- | --- |\n| 0 | 12 | 7 |')
+  expect(markdown).toContain('*Note.* a|b')
+  expect(markdown).toContain('```r\nchisq.test(tab)\n```')
+  expect(markdown).toContain('on 2026-01-02')
+})
+
+test('the HTML report escapes everything the user or the file supplied', () => {
+  const html = reportToHtml(report, meta)
+  expect(html).toContain('Cars &#38; &#60;b&#62;gears&#60;/b&#62;')
+  expect(html).not.toContain('<script>')
+  expect(html).toContain('<caption>Counts</caption>')
+})
