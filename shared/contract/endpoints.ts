@@ -62,6 +62,7 @@ import {
   LearningSettingsSchema,
   RecordAnswerInputSchema,
   ReviewCardInputSchema,
+  ReviewQueueQuerySchema,
   ReviewQueueSchema,
   ReviewResultSchema,
   UpdateLearningSettingsInputSchema,
@@ -214,7 +215,7 @@ export const endpoints = {
     params: CardParamSchema,
     output: FavoriteResponseSchema,
   }),
-  reviewQueue: endpoint(endpointRoutes.reviewQueue, { output: ReviewQueueSchema }),
+  reviewQueue: endpoint(endpointRoutes.reviewQueue, { query: ReviewQueueQuerySchema, output: ReviewQueueSchema }),
   reviewForecast: endpoint(endpointRoutes.reviewForecast, {
     query: ForecastQuerySchema,
     output: WorkloadForecastSchema,

@@ -153,6 +153,13 @@ export const ReviewQueueItemSchema = z.object({
 })
 export type ReviewQueueItem = z.infer<typeof ReviewQueueItemSchema>
 
+/** GET /learning/review/queue: the due queue narrowed to one category and/or level, counts included. */
+export const ReviewQueueQuerySchema = z.object({
+  category: FlashcardCategorySchema.optional(),
+  level: FlashcardDifficultySchema.optional(),
+})
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>
+
 export const ReviewQueueSchema = z.object({
   items: z.array(ReviewQueueItemSchema),
   dueCount: z.number().int().min(0),

@@ -3,6 +3,7 @@ import {
   CardParamSchema,
   ForecastQuerySchema,
   RecordAnswerInputSchema,
+  ReviewQueueQuerySchema,
   ReviewCardInputSchema,
   UpdateLearningSettingsInputSchema,
 } from '../../../shared/contract/learning'
@@ -33,7 +34,9 @@ export const learningRoutes = new Hono<AppEnv>()
   .delete('/learning/favorites/:cardId', requirePremium, validate('param', CardParamSchema), async (c) =>
     c.json(await setFavorite(c.var.authed, c.req.valid('param').cardId, false)),
   )
-  .get('/learning/review/queue', requirePremium, async (c) => c.json(await getReviewQueue(c.var.authed)))
+  .get('/learning/review/queue', requirePremium, validate('query', ReviewQueueQuerySchema), async (c) =>
+    c.json(await getReviewQueue(c.var.authed, c.req.valid('query'))),
+  )
   .get('/learning/review/forecast', requirePremium, validate('query', ForecastQuerySchema), async (c) =>
     c.json(await getForecast(c.var.authed, c.req.valid('query').retention)),
   )

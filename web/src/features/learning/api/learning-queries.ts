@@ -3,6 +3,7 @@ import type {
   AnswerResult,
   LearningProgress,
   RecordAnswerInput,
+  ReviewQueueQuery,
   ReviewGrade,
   UpdateLearningSettingsInput,
 } from '../../../../../shared/contract/learning'
@@ -12,7 +13,8 @@ export const learningKeys = {
   all: ['learning'] as const,
   content: () => [...learningKeys.all, 'content'] as const,
   progress: () => [...learningKeys.all, 'progress'] as const,
-  queue: () => [...learningKeys.all, 'queue'] as const,
+  queues: () => [...learningKeys.all, 'queue'] as const,
+  queue: (query: ReviewQueueQuery) => [...learningKeys.queues(), query] as const,
   forecasts: () => [...learningKeys.all, 'forecast'] as const,
   forecast: (retention: number) => [...learningKeys.forecasts(), retention] as const,
 }
@@ -33,10 +35,11 @@ export const learningProgressQuery = () =>
     queryFn: ({ signal }) => callApi('learningProgress', {}, { signal }),
   })
 
-export const reviewQueueQuery = () =>
+/** The due queue, narrowed on the server so its counts and next due date are the narrowed queue's. */
+export const reviewQueueQuery = (query: ReviewQueueQuery) =>
   queryOptions({
-    queryKey: learningKeys.queue(),
-    queryFn: ({ signal }) => callApi('reviewQueue', {}, { signal }),
+    queryKey: learningKeys.queue(query),
+    queryFn: ({ signal }) => callApi('reviewQueue', { query }, { signal }),
   })
 
 export const forecastQuery = (retention: number) =>
@@ -71,7 +74,7 @@ export function useReviewCard() {
     onSuccess: async (result) => {
       writeProgress(result)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: learningKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.queues() }),
         queryClient.invalidateQueries({ queryKey: learningKeys.forecasts() }),
       ])
     },
