@@ -62,6 +62,7 @@ import {
   LearningSettingsSchema,
   RecordAnswerInputSchema,
   ReviewCardInputSchema,
+  ReviewParametersSchema,
   ReviewQueueQuerySchema,
   ReviewQueueSchema,
   ReviewResultSchema,
@@ -229,6 +230,8 @@ export const endpoints = {
     json: UpdateLearningSettingsInputSchema,
     output: LearningSettingsSchema,
   }),
+  reviewParameters: endpoint(endpointRoutes.reviewParameters, { output: ReviewParametersSchema }),
+  optimiseReviewParameters: endpoint(endpointRoutes.optimiseReviewParameters, { output: ReviewParametersSchema }),
   researchPaths: endpoint(endpointRoutes.researchPaths, { output: ResearchPathListSchema }),
   createResearchPath: endpoint(endpointRoutes.createResearchPath, {
     json: SaveResearchPathInputSchema,

@@ -87,10 +87,12 @@ const defaultProfile = (userId: string): ProfileRow => ({
   timeZone: 'UTC',
   desiredRetention: 0.9,
   newCardsPerDay: 20,
+  fsrsParameters: null,
+  fsrsFit: null,
   updatedAt: new Date(0),
 })
 
-async function readProfile(db: Executor, userId: string): Promise<ProfileRow> {
+export async function readProfile(db: Executor, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(learningProfile).where(eq(learningProfile.userId, userId))
   return row ?? defaultProfile(userId)
 }
@@ -318,6 +320,7 @@ export async function getReviewQueue(ctx: AuthedContext, query: ReviewQueueQuery
   const now = ctx.now()
   const [profile, rows] = await Promise.all([readProfile(ctx.db, userId), readCards(ctx.db, userId)])
   const retention = profile.desiredRetention
+  const parameters = profile.fsrsParameters
   const newToday = await newCardsReviewedToday(ctx.db, userId, localDay(now, profile.timeZone))
   const newLeftToday = Math.max(0, profile.newCardsPerDay - newToday)
 
@@ -338,8 +341,8 @@ export async function getReviewQueue(ctx: AuthedContext, query: ReviewQueueQuery
     cardId,
     state: memory?.state ?? 'new',
     due: memory?.due.toISOString() ?? null,
-    retrievability: retrievabilityOf(memory, now, retention),
-    previews: previewGrades(memory, now, retention),
+    retrievability: retrievabilityOf(memory, now, retention, parameters),
+    previews: previewGrades(memory, now, retention, parameters),
   })
   const later = [...memories.values()]
     .filter((memory) => memory.due.getTime() > now.getTime())
@@ -371,7 +374,7 @@ export async function reviewCard(
       .from(learningCard)
       .where(and(eq(learningCard.userId, userId), eq(learningCard.cardId, cardId)))
     const retention = profile.desiredRetention
-    const review = applyReview(memoryOf(row), input.grade, now, retention)
+    const review = applyReview(memoryOf(row), input.grade, now, retention, profile.fsrsParameters)
     const { memory, log } = review
     const schedule = {
       state: memory.state,
@@ -456,6 +459,7 @@ export async function getForecast(ctx: AuthedContext, retention?: number): Promi
     newLeftToday: Math.max(0, profile.newCardsPerDay - newToday),
     newCardsPerDay: profile.newCardsPerDay,
     retention: chosen,
+    parameters: profile.fsrsParameters,
     now,
     timeZone: profile.timeZone,
   })

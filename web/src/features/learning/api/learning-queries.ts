@@ -17,6 +17,7 @@ export const learningKeys = {
   queue: (query: ReviewQueueQuery) => [...learningKeys.queues(), query] as const,
   forecasts: () => [...learningKeys.all, 'forecast'] as const,
   forecast: (retention: number) => [...learningKeys.forecasts(), retention] as const,
+  parameters: () => [...learningKeys.all, 'parameters'] as const,
 }
 
 /** The learner's zone: streak days and the new-card day are counted in it. */
@@ -49,6 +50,27 @@ export const forecastQuery = (retention: number) =>
     staleTime: 60_000,
   })
 
+export const reviewParametersQuery = () =>
+  queryOptions({
+    queryKey: learningKeys.parameters(),
+    queryFn: ({ signal }) => callApi('reviewParameters', {}, { signal }),
+  })
+
+/** Fits FSRS to the learner's reviews; the queue and the forecast are then recomputed with what was kept. */
+export function useOptimiseSchedule() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callApi('optimiseReviewParameters', {}),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(learningKeys.parameters(), result)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: learningKeys.queues() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.forecasts() }),
+      ])
+    },
+  })
+}
+
 function useProgressWriter() {
   const queryClient = useQueryClient()
   return (result: AnswerResult) => {
@@ -76,6 +98,7 @@ export function useReviewCard() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: learningKeys.queues() }),
         queryClient.invalidateQueries({ queryKey: learningKeys.forecasts() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.parameters() }),
       ])
     },
   })
