@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { default_w } from 'ts-fsrs'
 import { countTrainingReviews, fitParameters, trainingItems, type LoggedReview } from './parameter-fit'
+import { scoreParameters } from './parameter-score'
 import { syntheticReviewHistory } from './synthetic-review-history'
 
 const start = new Date('2026-01-05T08:00:00Z')
@@ -44,4 +45,18 @@ test('fitted to a learner who forgets faster than the defaults assume, the param
   expect(fit.parameters).not.toEqual([...default_w])
   expect(fit.after.logLoss).toBeLessThan(fit.before.logLoss)
   expect(fit.reviews).toBe(countTrainingReviews(logs))
+})
+
+test('scoring replays the reviews: a learner who recalls everything is predicted better by higher recall', () => {
+  const logs = syntheticReviewHistory({ cards: 30, reviewsPerCard: 6, start, forgetsFaster: 0.01 })
+  const score = scoreParameters(logs, null)
+  expect(score.reviews).toBe(countTrainingReviews(logs))
+  expect(score.logLoss).toBeGreaterThan(0)
+  expect(score.logLoss).toBeLessThan(0.2)
+  const forgetful = scoreParameters(
+    syntheticReviewHistory({ cards: 30, reviewsPerCard: 6, start, forgetsFaster: 5 }),
+    null,
+  )
+  expect(forgetful.logLoss).toBeGreaterThan(score.logLoss)
+  expect(forgetful.rmse).toBeGreaterThan(score.rmse)
 })

@@ -1,18 +1,13 @@
-import {
-  computeParameters,
-  FSRSBinding,
-  FSRSBindingItem,
-  FSRSBindingReview,
-  type ModelEvaluation,
-} from '@open-spaced-repetition/binding'
+import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding'
 import { default_w } from 'ts-fsrs'
+import { scoreParameters, type FitEvaluation } from './parameter-score'
 import { daysBetween } from './study-days'
 
 /** One logged review, as much of it as the optimiser reads. */
 export type LoggedReview = { cardId: string; rating: number; localDay: string; reviewedAt: Date }
 
-export type FitEvaluation = { logLoss: number; rmse: number }
 export type Fit = { parameters: number[]; reviews: number; before: FitEvaluation; after: FitEvaluation }
+export type { FitEvaluation }
 
 /**
  * Each card's reviews in order, as (rating, whole local days since the card's previous review). A change of time
@@ -58,8 +53,6 @@ export function trainingItems(logs: readonly LoggedReview[]): FSRSBindingItem[] 
   )
 }
 
-const evaluation = ({ logLoss, rmseBins }: ModelEvaluation): FitEvaluation => ({ logLoss, rmse: rmseBins })
-
 function checkedParameters(parameters: number[]): number[] {
   if (parameters.length !== default_w.length || !parameters.every(Number.isFinite))
     throw new Error(`the optimiser returned ${parameters.length} parameters, expected ${default_w.length}`)
@@ -75,12 +68,9 @@ export async function fitParameters(logs: readonly LoggedReview[], current: read
   if (!items.some((item) => (item.current?.deltaT ?? 0) > 0))
     throw new Error('No review made a day or more after its card’s previous one to learn from')
   const parameters = checkedParameters(await computeParameters(items, { enableShortTerm: true, numRelearningSteps: 1 }))
-  // Scored, as fsrs-rs scores, on the predictions of recall a day or more after the previous review.
-  const scored = items.filter((item) => (item.current?.deltaT ?? 0) > 0)
-  return {
-    parameters,
-    reviews: scored.length,
-    before: evaluation(new FSRSBinding([...(current ?? default_w)]).evaluate(scored)),
-    after: evaluation(new FSRSBinding(parameters).evaluate(scored)),
-  }
+  // Scored by replaying the reviews through ts-fsrs, the scheduler the hub runs: the binding's own evaluate refuses
+  // histories of fewer than some 30 cards (NotEnoughData) even with hundreds of reviews.
+  const before = scoreParameters(logs, current)
+  const after = scoreParameters(logs, parameters)
+  return { parameters, reviews: after.reviews, before, after }
 }

@@ -60,8 +60,8 @@ export async function optimiseReviewParameters(ctx: AuthedContext): Promise<Revi
     const report: ParameterFit = {
       fittedAt: ctx.now().toISOString(),
       reviews: fit.reviews,
-      before: fit.before,
-      after: fit.after,
+      before: { logLoss: fit.before.logLoss, rmse: fit.before.rmse },
+      after: { logLoss: fit.after.logLoss, rmse: fit.after.rmse },
       adopted,
     }
     const set = { fsrsFit: report, fsrsParameters: adopted ? fit.parameters : profile.fsrsParameters }
