@@ -214,3 +214,25 @@ test('the spaced-repetition queue is narrowed on the server by category and leve
   )
   expect(await screen.findByText(/7 due for review · 4 new left today/)).toBeTruthy()
 })
+
+test('flipping leaves the quiz countdown running; changing a filter hides the definition and resets it to 30', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  fakeApi({})
+  const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />, {
+    user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+  })
+  await user.click(screen.getByRole('radio', { name: 'Quiz' }))
+  await user.click(screen.getByRole('button', { name: 'Start the timer' }))
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(5_000)
+  })
+  await user.click(screen.getByRole('button', { name: /Show the definition/ }))
+  const definition = screen.getByText('Mean explained plainly.')
+  expect(definition.closest('[hidden]')).toBeNull()
+  expect(screen.getByRole('timer').textContent).toBe('25s')
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'beginner')
+
+  expect(screen.getByRole('timer').textContent).toBe('30s')
+  expect(screen.getByText('Mean explained plainly.').closest('[hidden]')).not.toBeNull()
+})
