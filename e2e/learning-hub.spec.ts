@@ -57,9 +57,15 @@ test('a premium member studies, runs out the quiz timer, reviews with FSRS and u
   await expect(panel.getByText('Card 2 of 105')).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(panel.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(firstTerm ?? '')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(panel.getByText('Card 3 of 105')).toBeVisible()
+  const studyTerm = (await panel.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? ''
 
-  // Quiz: the timer runs out and the card counts as incorrect; then one correct answer.
+  // Quiz keeps a place of its own: it starts at its first card, and Study's place waits.
+  // The timer runs out and the card counts as incorrect; then one correct answer.
   await panel.getByRole('radio', { name: 'Quiz' }).click()
+  await expect(panel.getByText('Card 1 of 105')).toBeVisible()
   await panel.getByRole('button', { name: 'Start the timer' }).click()
   await expect(panel.getByRole('timer')).not.toHaveText('30s')
   await expect(page.getByTestId('toast')).toContainText('counted as incorrect', { timeout: 40_000 })
@@ -68,6 +74,7 @@ test('a premium member studies, runs out the quiz timer, reviews with FSRS and u
   await expect(panel.getByRole('timer')).toHaveText('30s')
   await panel.getByRole('button', { name: 'Correct', exact: true }).click()
   await expect(stat(page, 'Correct Answers')).toHaveText('1')
+  await expect(panel.getByText('Card 3 of 105')).toBeVisible()
 
   // Spaced repetition: a new card, its four buttons with their intervals, key 3 grades Good.
   await panel.getByRole('radio', { name: 'Spaced Repetition' }).click()
@@ -84,6 +91,11 @@ test('a premium member studies, runs out the quiz timer, reviews with FSRS and u
   await expect(panel.getByText(/0 due for review · 19 new left today/)).toBeVisible()
   await expect(stat(page, 'Cards Studied')).toHaveText('4')
 
+  // Optimising the schedule waits for 64 reviews made a day or more after the card's previous one.
+  const optimise = panel.getByRole('region', { name: 'Personal schedule' })
+  await expect(optimise).toContainText('0 of the 64')
+  await expect(optimise.getByRole('button', { name: 'Optimise my schedule' })).toBeDisabled()
+
   // Progress is on the server: a reload keeps it, and the achievements tab shows the unlocked one.
   await page.reload()
   await expect(stat(page, 'Cards Studied')).toHaveText('4')
@@ -99,8 +111,24 @@ test('a premium member studies, runs out the quiz timer, reviews with FSRS and u
   await expect(page.getByRole('heading', { name: 'Quick Reference Guide' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Visit resource/ })).toHaveCount(8)
 
-  // Each card links to the research engine with its term as the question.
+  // Back on the flashcards, after a reload and two other tabs: the mode and each mode's card are where they were.
   await page.getByRole('tab', { name: 'Interactive Flashcards' }).click()
+  await expect(panel.getByRole('radio', { name: 'Spaced Repetition' })).toHaveAttribute('aria-checked', 'true')
+  await panel.getByRole('radio', { name: 'Study' }).click()
+  await expect(panel.getByText('Card 3 of 105')).toBeVisible()
+  await expect(panel.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(studyTerm)
+  await panel.getByRole('radio', { name: 'Quiz' }).click()
+  await expect(panel.getByText('Card 3 of 105')).toBeVisible()
+
+  // The queue is narrowed on the server: one category's cards and counts (new filters restart each mode's place).
+  await panel.getByRole('radio', { name: 'Spaced Repetition' }).click()
+  await panel.getByRole('combobox', { name: 'Category' }).selectOption('Research Ethics')
+  await expect(panel.getByText(/0 due for review · 19 new left today/)).toBeVisible()
+  await expect(panel.getByRole('article')).toContainText('Research Ethics')
+  await panel.getByRole('combobox', { name: 'Category' }).selectOption('all')
+  await panel.getByRole('radio', { name: 'Study' }).click()
+
+  // Each card links to the research engine with its term as the question.
   const term = (await panel.getByRole('article').getByRole('heading', { level: 2 }).textContent()) ?? ''
   await panel.getByRole('button', { name: /Show the definition/ }).click()
   await panel.getByRole('link', { name: 'Find papers on this' }).click()

@@ -31,6 +31,11 @@ export const RETENTION_MAX = 0.97
 export const DEFAULT_RETENTION = 0.9
 export const DEFAULT_NEW_CARDS_PER_DAY = 20
 export const MAX_NEW_CARDS_PER_DAY = 105
+/**
+ * Reviews made a day or more after the card's previous review that FSRS optimisation needs: fsrs-rs fits all its
+ * parameters only from 64 such reviews (below 8 it keeps the defaults, below 64 it fits the initial stabilities only).
+ */
+export const FSRS_OPTIMISE_MIN_REVIEWS = 64
 
 export const levelFor = (xp: number) => Math.floor(xp / XP_PER_LEVEL) + 1
 

@@ -49,6 +49,8 @@ const ACCESS: Record<string, Level> = {
   'GET /api/learning/review/forecast': 'premium',
   'POST /api/learning/review/:cardId': 'premium',
   'PATCH /api/learning/settings': 'premium',
+  'GET /api/learning/review/parameters': 'premium',
+  'POST /api/learning/review/parameters/optimise': 'premium',
   'GET /api/timeline/paths': 'free',
   'POST /api/timeline/paths': 'free',
   'GET /api/timeline/paths/:pathId': 'free',

@@ -41,6 +41,8 @@ export const endpointRoutes = {
   reviewForecast: { method: 'GET', path: '/learning/review/forecast' },
   reviewFlashcard: { method: 'POST', path: '/learning/review/:cardId' },
   updateLearningSettings: { method: 'PATCH', path: '/learning/settings' },
+  reviewParameters: { method: 'GET', path: '/learning/review/parameters' },
+  optimiseReviewParameters: { method: 'POST', path: '/learning/review/parameters/optimise' },
   researchPaths: { method: 'GET', path: '/timeline/paths' },
   createResearchPath: { method: 'POST', path: '/timeline/paths' },
   researchPath: { method: 'GET', path: '/timeline/paths/:pathId' },

@@ -62,6 +62,8 @@ import {
   LearningSettingsSchema,
   RecordAnswerInputSchema,
   ReviewCardInputSchema,
+  ReviewParametersSchema,
+  ReviewQueueQuerySchema,
   ReviewQueueSchema,
   ReviewResultSchema,
   UpdateLearningSettingsInputSchema,
@@ -214,7 +216,7 @@ export const endpoints = {
     params: CardParamSchema,
     output: FavoriteResponseSchema,
   }),
-  reviewQueue: endpoint(endpointRoutes.reviewQueue, { output: ReviewQueueSchema }),
+  reviewQueue: endpoint(endpointRoutes.reviewQueue, { query: ReviewQueueQuerySchema, output: ReviewQueueSchema }),
   reviewForecast: endpoint(endpointRoutes.reviewForecast, {
     query: ForecastQuerySchema,
     output: WorkloadForecastSchema,
@@ -228,6 +230,8 @@ export const endpoints = {
     json: UpdateLearningSettingsInputSchema,
     output: LearningSettingsSchema,
   }),
+  reviewParameters: endpoint(endpointRoutes.reviewParameters, { output: ReviewParametersSchema }),
+  optimiseReviewParameters: endpoint(endpointRoutes.optimiseReviewParameters, { output: ReviewParametersSchema }),
   researchPaths: endpoint(endpointRoutes.researchPaths, { output: ResearchPathListSchema }),
   createResearchPath: endpoint(endpointRoutes.createResearchPath, {
     json: SaveResearchPathInputSchema,

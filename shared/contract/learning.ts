@@ -153,6 +153,13 @@ export const ReviewQueueItemSchema = z.object({
 })
 export type ReviewQueueItem = z.infer<typeof ReviewQueueItemSchema>
 
+/** GET /learning/review/queue: the due queue narrowed to one category and/or level, counts included. */
+export const ReviewQueueQuerySchema = z.object({
+  category: FlashcardCategorySchema.optional(),
+  level: FlashcardDifficultySchema.optional(),
+})
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>
+
 export const ReviewQueueSchema = z.object({
   items: z.array(ReviewQueueItemSchema),
   dueCount: z.number().int().min(0),
@@ -177,6 +184,36 @@ export type ReviewResult = z.infer<typeof ReviewResultSchema>
 
 export const UpdateLearningSettingsInputSchema = LearningSettingsSchema.partial()
 export type UpdateLearningSettingsInput = z.infer<typeof UpdateLearningSettingsInputSchema>
+
+export const FitEvaluationSchema = z.object({
+  /** mean log loss of FSRS's recall predictions on the learner's own reviews (lower is better) */
+  logLoss: z.number(),
+  /** calibration error across bins of predicted recall (lower is better) */
+  rmse: z.number(),
+})
+
+/** The last 'Optimise my schedule': both parameter sets scored on the same reviews, and whether the fit was kept. */
+export const ParameterFitSchema = z.object({
+  fittedAt: z.string(),
+  reviews: z.number().int().min(0),
+  before: FitEvaluationSchema,
+  after: FitEvaluationSchema,
+  /** false when the fitted parameters did not predict the reviews better, so the previous ones stayed */
+  adopted: z.boolean(),
+})
+export type ParameterFit = z.infer<typeof ParameterFitSchema>
+
+/** GET /learning/review/parameters, and the answer to POST …/optimise. */
+export const ReviewParametersSchema = z.object({
+  /** reviews made a day or more after the card's previous one: what optimisation learns from */
+  trainingReviews: z.number().int().min(0),
+  minimumReviews: z.number().int().min(1),
+  personalised: z.boolean(),
+  /** the 21 FSRS parameters scheduling uses now */
+  parameters: z.array(z.number()),
+  lastFit: ParameterFitSchema.nullable(),
+})
+export type ReviewParameters = z.infer<typeof ReviewParametersSchema>
 
 export const ForecastQuerySchema = z.object({
   retention: z.coerce.number().min(RETENTION_MIN).max(RETENTION_MAX).optional(),

@@ -3,6 +3,7 @@ import {
   CardParamSchema,
   ForecastQuerySchema,
   RecordAnswerInputSchema,
+  ReviewQueueQuerySchema,
   ReviewCardInputSchema,
   UpdateLearningSettingsInputSchema,
 } from '../../../shared/contract/learning'
@@ -19,6 +20,7 @@ import {
   setFavorite,
   updateSettings,
 } from './learning.service'
+import { getReviewParameters, optimiseReviewParameters } from './review-parameters'
 
 /** The learning hub is premium content: every route, the deck included, is for premium members and admins. */
 export const learningRoutes = new Hono<AppEnv>()
@@ -33,7 +35,13 @@ export const learningRoutes = new Hono<AppEnv>()
   .delete('/learning/favorites/:cardId', requirePremium, validate('param', CardParamSchema), async (c) =>
     c.json(await setFavorite(c.var.authed, c.req.valid('param').cardId, false)),
   )
-  .get('/learning/review/queue', requirePremium, async (c) => c.json(await getReviewQueue(c.var.authed)))
+  .get('/learning/review/queue', requirePremium, validate('query', ReviewQueueQuerySchema), async (c) =>
+    c.json(await getReviewQueue(c.var.authed, c.req.valid('query'))),
+  )
+  .get('/learning/review/parameters', requirePremium, async (c) => c.json(await getReviewParameters(c.var.authed)))
+  .post('/learning/review/parameters/optimise', requirePremium, async (c) =>
+    c.json(await optimiseReviewParameters(c.var.authed)),
+  )
   .get('/learning/review/forecast', requirePremium, validate('query', ForecastQuerySchema), async (c) =>
     c.json(await getForecast(c.var.authed, c.req.valid('query').retention)),
   )

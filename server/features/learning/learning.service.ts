@@ -3,6 +3,7 @@ import type {
   AchievementStatus,
   AnswerOutcome,
   AnswerResult,
+  Flashcard,
   LearningContent,
   LearningProgress,
   LearningSettings,
@@ -10,6 +11,7 @@ import type {
   ReviewGrade,
   ReviewQueue,
   ReviewQueueItem,
+  ReviewQueueQuery,
   ReviewResult,
   UpdateLearningSettingsInput,
   WorkloadForecast,
@@ -85,10 +87,12 @@ const defaultProfile = (userId: string): ProfileRow => ({
   timeZone: 'UTC',
   desiredRetention: 0.9,
   newCardsPerDay: 20,
+  fsrsParameters: null,
+  fsrsFit: null,
   updatedAt: new Date(0),
 })
 
-async function readProfile(db: Executor, userId: string): Promise<ProfileRow> {
+export async function readProfile(db: Executor, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(learningProfile).where(eq(learningProfile.userId, userId))
   return row ?? defaultProfile(userId)
 }
@@ -302,31 +306,43 @@ async function newCardsReviewedToday(db: Executor, userId: string, today: string
   return row?.count ?? 0
 }
 
-export async function getReviewQueue(ctx: AuthedContext): Promise<ReviewQueue> {
+const matchesQuery = (query: ReviewQueueQuery) => (card: Flashcard) =>
+  (query.category === undefined || card.category === query.category) &&
+  (query.level === undefined || card.difficulty === query.level)
+
+/**
+ * The cards due now, then today's new cards, narrowed to a category and/or level: the counts and the next due
+ * date describe the narrowed queue. The new-card limit stays one per day across the whole deck.
+ */
+export async function getReviewQueue(ctx: AuthedContext, query: ReviewQueueQuery = {}): Promise<ReviewQueue> {
   const userId = ctx.user.id
+  const matches = matchesQuery(query)
   const now = ctx.now()
   const [profile, rows] = await Promise.all([readProfile(ctx.db, userId), readCards(ctx.db, userId)])
   const retention = profile.desiredRetention
+  const parameters = profile.fsrsParameters
   const newToday = await newCardsReviewedToday(ctx.db, userId, localDay(now, profile.timeZone))
   const newLeftToday = Math.max(0, profile.newCardsPerDay - newToday)
 
   const memories = new Map<string, CardMemory>()
   for (const row of rows) {
     const memory = memoryOf(row)
-    if (memory && CARD_BY_ID.has(row.cardId)) memories.set(row.cardId, memory)
+    const card = CARD_BY_ID.get(row.cardId)
+    if (memory && card && matches(card)) memories.set(row.cardId, memory)
   }
   const due = [...memories.entries()]
     .filter(([, memory]) => memory.due.getTime() <= now.getTime())
     .sort(([, a], [, b]) => a.due.getTime() - b.due.getTime())
-  const unseen = FLASHCARDS.filter((card) => !memories.has(card.id))
+  const reviewed = new Set(rows.filter((row) => memoryOf(row)).map((row) => row.cardId))
+  const unseen = FLASHCARDS.filter((card) => matches(card) && !reviewed.has(card.id))
   const fresh = unseen.slice(0, newLeftToday)
 
   const item = (cardId: string, memory: CardMemory | null): ReviewQueueItem => ({
     cardId,
     state: memory?.state ?? 'new',
     due: memory?.due.toISOString() ?? null,
-    retrievability: retrievabilityOf(memory, now, retention),
-    previews: previewGrades(memory, now, retention),
+    retrievability: retrievabilityOf(memory, now, retention, parameters),
+    previews: previewGrades(memory, now, retention, parameters),
   })
   const later = [...memories.values()]
     .filter((memory) => memory.due.getTime() > now.getTime())
@@ -358,7 +374,7 @@ export async function reviewCard(
       .from(learningCard)
       .where(and(eq(learningCard.userId, userId), eq(learningCard.cardId, cardId)))
     const retention = profile.desiredRetention
-    const review = applyReview(memoryOf(row), input.grade, now, retention)
+    const review = applyReview(memoryOf(row), input.grade, now, retention, profile.fsrsParameters)
     const { memory, log } = review
     const schedule = {
       state: memory.state,
@@ -443,6 +459,7 @@ export async function getForecast(ctx: AuthedContext, retention?: number): Promi
     newLeftToday: Math.max(0, profile.newCardsPerDay - newToday),
     newCardsPerDay: profile.newCardsPerDay,
     retention: chosen,
+    parameters: profile.fsrsParameters,
     now,
     timeZone: profile.timeZone,
   })

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ParameterFit } from '../../../shared/contract/learning'
 import type { AchievementId } from '../../../shared/learning'
 import { user } from '../../auth/auth.tables'
 import type { CardState } from './review-schedule'
@@ -27,6 +29,10 @@ export const learningProfile = pgTable('learning_profile', {
   timeZone: text().notNull().default('UTC'),
   desiredRetention: real().notNull().default(0.9),
   newCardsPerDay: integer().notNull().default(20),
+  /** FSRS parameters fitted to the learner's own reviews; null schedules with the library's defaults */
+  fsrsParameters: doublePrecision().array(),
+  /** the last optimisation's report, kept so the hub can show it again */
+  fsrsFit: jsonb().$type<ParameterFit>(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 

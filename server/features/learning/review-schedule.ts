@@ -37,14 +37,27 @@ const RATING: Record<ReviewGrade, Grade> = {
   easy: Rating.Easy,
 }
 
-const schedulers = new Map<number, FSRS>()
+/** A learner's fitted FSRS parameters, or null for the library's defaults. */
+export type FsrsParameters = readonly number[] | null
 
-/** FSRS with the library's default weights and steps; no fuzz, so the interval shown on a button is the one given. */
-export function schedulerFor(retention: number): FSRS {
-  const key = Math.round(retention * 1000)
+const schedulers = new Map<string, FSRS>()
+const MAX_CACHED_SCHEDULERS = 500
+
+/**
+ * FSRS with the learner's parameters (the library's defaults until they optimise) and the library's steps; no fuzz,
+ * so the interval shown on a button is the one given.
+ */
+export function schedulerFor(retention: number, parameters: FsrsParameters = null): FSRS {
+  const rounded = Math.round(retention * 1000)
+  const key = `${rounded}:${parameters?.join(',') ?? 'default'}`
   let scheduler = schedulers.get(key)
   if (!scheduler) {
-    scheduler = fsrs({ request_retention: key / 1000, enable_fuzz: false })
+    if (schedulers.size >= MAX_CACHED_SCHEDULERS) schedulers.clear()
+    scheduler = fsrs({
+      request_retention: rounded / 1000,
+      enable_fuzz: false,
+      ...(parameters && { w: [...parameters] }),
+    })
     schedulers.set(key, scheduler)
   }
   return scheduler
@@ -83,9 +96,14 @@ export function toMemory(card: Card): CardMemory {
 }
 
 /** The probability FSRS gives of recalling the card now; null before its first review. */
-export function retrievabilityOf(memory: CardMemory | null, now: Date, retention: number): number | null {
+export function retrievabilityOf(
+  memory: CardMemory | null,
+  now: Date,
+  retention: number,
+  parameters: FsrsParameters = null,
+): number | null {
   if (!memory || memory.state === 'new') return null
-  return schedulerFor(retention).get_retrievability(toFsrsCard(memory, now), now, false)
+  return schedulerFor(retention, parameters).get_retrievability(toFsrsCard(memory, now), now, false)
 }
 
 const MINUTE = 60_000
@@ -104,8 +122,13 @@ export function formatInterval(milliseconds: number): string {
   return `${Number((days / 365.25).toFixed(1))}y`
 }
 
-export function previewGrades(memory: CardMemory | null, now: Date, retention: number): GradePreview[] {
-  const preview = schedulerFor(retention).repeat(toFsrsCard(memory, now), now)
+export function previewGrades(
+  memory: CardMemory | null,
+  now: Date,
+  retention: number,
+  parameters: FsrsParameters = null,
+): GradePreview[] {
+  const preview = schedulerFor(retention, parameters).repeat(toFsrsCard(memory, now), now)
   return REVIEW_GRADES.map((grade) => {
     const due = preview[RATING[grade]].card.due
     return { grade, due: due.toISOString(), interval: formatInterval(due.getTime() - now.getTime()) }
@@ -114,9 +137,15 @@ export function previewGrades(memory: CardMemory | null, now: Date, retention: n
 
 export type Review = { memory: CardMemory; log: ReviewLog; retrievability: number | null }
 
-export function applyReview(memory: CardMemory | null, grade: ReviewGrade, now: Date, retention: number): Review {
-  const retrievability = retrievabilityOf(memory, now, retention)
-  const { card, log } = schedulerFor(retention).next(toFsrsCard(memory, now), now, RATING[grade])
+export function applyReview(
+  memory: CardMemory | null,
+  grade: ReviewGrade,
+  now: Date,
+  retention: number,
+  parameters: FsrsParameters = null,
+): Review {
+  const retrievability = retrievabilityOf(memory, now, retention, parameters)
+  const { card, log } = schedulerFor(retention, parameters).next(toFsrsCard(memory, now), now, RATING[grade])
   return { memory: toMemory(card), log, retrievability }
 }
 
@@ -154,6 +183,7 @@ export type ForecastInput = {
   newLeftToday: number
   newCardsPerDay: number
   retention: number
+  parameters?: FsrsParameters
   now: Date
   timeZone: string
   days?: number
@@ -165,7 +195,7 @@ export type ForecastInput = {
  * forecast answers "what would this retention cost me".
  */
 export function forecastWorkload(input: ForecastInput): { day: string; reviews: number; newCards: number }[] {
-  const scheduler = schedulerFor(input.retention)
+  const scheduler = schedulerFor(input.retention, input.parameters)
   const length = input.days ?? 30
   const today = localDay(input.now, input.timeZone)
   const days = Array.from({ length }, (_, i) => ({ day: addDays(today, i), reviews: 0, newCards: 0 }))

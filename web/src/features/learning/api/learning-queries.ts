@@ -3,6 +3,7 @@ import type {
   AnswerResult,
   LearningProgress,
   RecordAnswerInput,
+  ReviewQueueQuery,
   ReviewGrade,
   UpdateLearningSettingsInput,
 } from '../../../../../shared/contract/learning'
@@ -12,9 +13,11 @@ export const learningKeys = {
   all: ['learning'] as const,
   content: () => [...learningKeys.all, 'content'] as const,
   progress: () => [...learningKeys.all, 'progress'] as const,
-  queue: () => [...learningKeys.all, 'queue'] as const,
+  queues: () => [...learningKeys.all, 'queue'] as const,
+  queue: (query: ReviewQueueQuery) => [...learningKeys.queues(), query] as const,
   forecasts: () => [...learningKeys.all, 'forecast'] as const,
   forecast: (retention: number) => [...learningKeys.forecasts(), retention] as const,
+  parameters: () => [...learningKeys.all, 'parameters'] as const,
 }
 
 /** The learner's zone: streak days and the new-card day are counted in it. */
@@ -33,10 +36,11 @@ export const learningProgressQuery = () =>
     queryFn: ({ signal }) => callApi('learningProgress', {}, { signal }),
   })
 
-export const reviewQueueQuery = () =>
+/** The due queue, narrowed on the server so its counts and next due date are the narrowed queue's. */
+export const reviewQueueQuery = (query: ReviewQueueQuery) =>
   queryOptions({
-    queryKey: learningKeys.queue(),
-    queryFn: ({ signal }) => callApi('reviewQueue', {}, { signal }),
+    queryKey: learningKeys.queue(query),
+    queryFn: ({ signal }) => callApi('reviewQueue', { query }, { signal }),
   })
 
 export const forecastQuery = (retention: number) =>
@@ -45,6 +49,27 @@ export const forecastQuery = (retention: number) =>
     queryFn: ({ signal }) => callApi('reviewForecast', { query: { retention } }, { signal }),
     staleTime: 60_000,
   })
+
+export const reviewParametersQuery = () =>
+  queryOptions({
+    queryKey: learningKeys.parameters(),
+    queryFn: ({ signal }) => callApi('reviewParameters', {}, { signal }),
+  })
+
+/** Fits FSRS to the learner's reviews; the queue and the forecast are then recomputed with what was kept. */
+export function useOptimiseSchedule() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callApi('optimiseReviewParameters', {}),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(learningKeys.parameters(), result)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: learningKeys.queues() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.forecasts() }),
+      ])
+    },
+  })
+}
 
 function useProgressWriter() {
   const queryClient = useQueryClient()
@@ -71,8 +96,9 @@ export function useReviewCard() {
     onSuccess: async (result) => {
       writeProgress(result)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: learningKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.queues() }),
         queryClient.invalidateQueries({ queryKey: learningKeys.forecasts() }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.parameters() }),
       ])
     },
   })

@@ -6,6 +6,7 @@ import type {
   LearningProgress,
   ReviewQueue,
   ReviewResult,
+  WorkloadForecast,
 } from '../../../../../shared/contract/learning'
 import { fakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
@@ -40,6 +41,26 @@ const progress: LearningProgress = {
 }
 const xp = { total: 5, base: 5, recallBonus: 0, retrievability: null, reason: 'Card studied: 5 XP.' }
 const answered: AnswerResult = { progress, xp, newlyMastered: false, unlocked: [] }
+
+const emptyQueue: ReviewQueue = {
+  items: [],
+  dueCount: 0,
+  newToday: 0,
+  newLeftToday: 0,
+  unseen: 0,
+  nextDue: null,
+  settings: progress.settings,
+}
+const forecast: WorkloadForecast = {
+  retention: 0.9,
+  newCardsPerDay: 20,
+  days: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+    reviews: 1,
+    newCards: 0,
+  })),
+  totalReviews: 30,
+}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -126,16 +147,7 @@ test('spaced repetition shows each button’s next interval; key 3 grades Good a
   const api = fakeApi({
     reviewQueue: () => queue,
     reviewFlashcard: () => reviewed,
-    reviewForecast: () => ({
-      retention: 0.9,
-      newCardsPerDay: 20,
-      days: Array.from({ length: 30 }, (_, i) => ({
-        day: `2026-03-${String(i + 1).padStart(2, '0')}`,
-        reviews: 1,
-        newCards: 0,
-      })),
-      totalReviews: 30,
-    }),
+    reviewForecast: () => forecast,
   })
   const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />)
 
@@ -153,4 +165,74 @@ test('spaced repetition shows each button’s next interval; key 3 grades Good a
     json: { grade: 'good' },
   })
   expect(await screen.findByText('Next 30 days at 90% retention: 30 reviews')).toBeTruthy()
+})
+
+test('each mode keeps its own card when the learner switches modes, and the place is in the address', async () => {
+  fakeApi({ reviewQueue: () => emptyQueue })
+  const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />)
+
+  await user.click(screen.getByRole('button', { name: 'Next Card' }))
+  await user.click(screen.getByRole('button', { name: 'Next Card' }))
+  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
+
+  await user.click(screen.getByRole('radio', { name: 'Quiz' }))
+  expect(screen.getByText('Card 1 of 3')).toBeTruthy()
+  await user.click(screen.getByRole('button', { name: 'Skip' }))
+  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
+
+  await user.click(screen.getByRole('radio', { name: 'Spaced Repetition' }))
+  await user.click(screen.getByRole('radio', { name: 'Study' }))
+  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'P-value' })).toBeTruthy()
+  await user.click(screen.getByRole('radio', { name: 'Quiz' }))
+  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
+})
+
+test('a deck opened at an address with a mode and positions starts there', async () => {
+  fakeApi({})
+  renderWithApp(<FlashcardDeck cards={cards} progress={progress} />, { route: '/?mode=quiz&quiz=2&study=3' })
+  expect(screen.getByRole('radio', { name: 'Quiz' }).getAttribute('aria-checked')).toBe('true')
+  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'Median' })).toBeTruthy()
+})
+
+test('the spaced-repetition queue is narrowed on the server by category and level, with its own counts', async () => {
+  const api = fakeApi({
+    reviewQueue: (request) =>
+      request.query.get('category') === 'Statistics' ? { ...emptyQueue, dueCount: 7, newLeftToday: 4 } : emptyQueue,
+    reviewForecast: () => forecast,
+  })
+  const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />)
+
+  await user.click(screen.getByRole('radio', { name: 'Spaced Repetition' }))
+  expect(await screen.findByText(/0 due for review · 0 new left today/)).toBeTruthy()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Statistics')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'beginner')
+
+  await vi.waitFor(() =>
+    expect(api.callsTo('reviewQueue').at(-1)?.request.query.toString()).toBe('category=Statistics&level=beginner'),
+  )
+  expect(await screen.findByText(/7 due for review · 4 new left today/)).toBeTruthy()
+})
+
+test('flipping leaves the quiz countdown running; changing a filter hides the definition and resets it to 30', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  fakeApi({})
+  const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />, {
+    user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+  })
+  await user.click(screen.getByRole('radio', { name: 'Quiz' }))
+  await user.click(screen.getByRole('button', { name: 'Start the timer' }))
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(5_000)
+  })
+  await user.click(screen.getByRole('button', { name: /Show the definition/ }))
+  const definition = screen.getByText('Mean explained plainly.')
+  expect(definition.closest('[hidden]')).toBeNull()
+  expect(screen.getByRole('timer').textContent).toBe('25s')
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'beginner')
+
+  expect(screen.getByRole('timer').textContent).toBe('30s')
+  expect(screen.getByText('Mean explained plainly.').closest('[hidden]')).not.toBeNull()
 })

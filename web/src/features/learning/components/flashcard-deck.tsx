@@ -21,16 +21,13 @@ import { errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'
 import { reviewQueueQuery, useRecordAnswer, useReviewCard, useToggleFavorite } from '../api/learning-queries'
 import { filterCards, hasFilters, NO_FILTERS, shuffledIndex, wrapIndex, type DeckFilters } from '../deck'
+import { STUDY_MODES, type StudyMode } from '../deck-location'
+import { useDeckLocation } from '../hooks/use-deck-location'
 import { useQuizTimer } from '../hooks/use-quiz-timer'
 import { FlipCard } from './flip-card'
 import { ReviewSettings } from './review-settings'
 
-export type StudyMode = 'study' | 'quiz' | 'review'
-const MODES: { id: StudyMode; label: string }[] = [
-  { id: 'study', label: 'Study' },
-  { id: 'quiz', label: 'Quiz' },
-  { id: 'review', label: 'Spaced Repetition' },
-]
+const MODE_LABELS: Record<StudyMode, string> = { study: 'Study', quiz: 'Quiz', review: 'Spaced Repetition' }
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -39,9 +36,7 @@ const isTyping = (target: EventTarget | null) =>
 type DeckProps = { cards: Flashcard[]; progress: LearningProgress }
 
 export function FlashcardDeck({ cards, progress }: DeckProps) {
-  const [mode, setMode] = useState<StudyMode>('study')
-  const [filters, setFilters] = useState<DeckFilters>(NO_FILTERS)
-  const [index, setIndex] = useState(0)
+  const { mode, filters, positions, change } = useDeckLocation()
   const [revealed, setRevealed] = useState(false)
   const [lastXp, setLastXp] = useState<XpAward | null>(null)
   const toast = useToast()
@@ -50,7 +45,11 @@ export function FlashcardDeck({ cards, progress }: DeckProps) {
   const favorites = useMemo(() => new Set(progress.favoriteCards), [progress.favoriteCards])
   const mastered = useMemo(() => new Set(progress.masteredCards), [progress.masteredCards])
   const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards])
-  const queue = useQuery({ ...reviewQueueQuery(), enabled: mode === 'review' })
+  const queueQuery = {
+    category: filters.category === 'all' ? undefined : filters.category,
+    level: filters.level === 'all' ? undefined : filters.level,
+  }
+  const queue = useQuery({ ...reviewQueueQuery(queueQuery), enabled: mode === 'review' })
 
   const deck = useMemo(() => {
     if (mode !== 'review') return filterCards(cards, filters, favorites)
@@ -58,9 +57,10 @@ export function FlashcardDeck({ cards, progress }: DeckProps) {
       const card = byId.get(item.cardId)
       return card ? [card] : []
     })
-    return filterCards(queued, filters, favorites)
+    // The server already narrowed the queue by category and level; search and favorites narrow it here.
+    return filterCards(queued, { ...filters, category: 'all', level: 'all' }, favorites)
   }, [mode, cards, filters, favorites, queue.data, byId])
-  const position = Math.min(index, Math.max(0, deck.length - 1))
+  const position = Math.min(positions[mode], Math.max(0, deck.length - 1))
   const card = deck[position]
   const queueItem = mode === 'review' ? queue.data?.items.find((item) => item.cardId === card?.id) : undefined
 
@@ -90,21 +90,23 @@ export function FlashcardDeck({ cards, progress }: DeckProps) {
   })
 
   function goTo(next: number) {
-    setIndex(next)
+    change({ positions: { [mode]: next } })
     setRevealed(false)
     timer.reset()
   }
   const move = (step: number) => goTo(wrapIndex(position, step, deck.length))
 
   const changeFilters = (next: Partial<DeckFilters>) => {
-    setFilters((current) => ({ ...current, ...next }))
-    goTo(0)
+    change({ filters: { ...filters, ...next } })
+    setRevealed(false)
+    timer.reset()
   }
+  /** Each mode comes back to the card it was left on. */
   const changeMode = (next: StudyMode) => {
-    setMode(next)
+    change({ mode: next })
     setLastXp(null)
+    setRevealed(false)
     timer.stop()
-    goTo(0)
   }
 
   const answer = (outcome: 'studied' | 'correct' | 'incorrect') => {
@@ -130,14 +132,18 @@ export function FlashcardDeck({ cards, progress }: DeckProps) {
   }
 
   const openRelated = (cardId: string) => {
-    const target = byId.get(cardId)
-    if (!target) return
+    if (!byId.has(cardId)) return
     const inStudyDeck = filterCards(cards, filters, favorites)
     const reachable = inStudyDeck.some((entry) => entry.id === cardId)
     const list = reachable ? inStudyDeck : cards
-    if (!reachable) setFilters(NO_FILTERS)
-    if (mode === 'review') setMode('study')
-    goTo(list.findIndex((entry) => entry.id === cardId))
+    const opensIn = mode === 'review' ? 'study' : mode
+    change({
+      mode: opensIn,
+      filters: reachable ? undefined : NO_FILTERS,
+      positions: { [opensIn]: list.findIndex((entry) => entry.id === cardId) },
+    })
+    setRevealed(false)
+    timer.reset()
   }
 
   useEffect(() => {
@@ -164,21 +170,21 @@ export function FlashcardDeck({ cards, progress }: DeckProps) {
   return (
     <div className="space-y-6">
       <div role="radiogroup" aria-label="Study mode" className="flex flex-wrap gap-2">
-        {MODES.map((entry) => (
+        {STUDY_MODES.map((entry) => (
           <button
-            key={entry.id}
+            key={entry}
             type="button"
             role="radio"
-            aria-checked={mode === entry.id}
-            onClick={() => changeMode(entry.id)}
+            aria-checked={mode === entry}
+            onClick={() => changeMode(entry)}
             className={cn(
               'rounded-lg border px-4 py-2 text-sm font-medium',
-              mode === entry.id
+              mode === entry
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
             )}
           >
-            {entry.label}
+            {MODE_LABELS[entry]}
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Award, BookOpen, CheckCircle2, Quote as QuoteIcon, Star, TrendingUp } from 'lucide-react'
-import { useState } from 'react'
+import { useSearchParams } from '../../../lib/router'
 import type { LearningProgress } from '../../../../../shared/contract/learning'
 import { Button } from '../../../components/ui/button'
 import { FullPageSpinner } from '../../../components/ui/spinner'
@@ -56,7 +56,19 @@ function StatCards({ progress }: { progress: LearningProgress }) {
 export function LearningHub() {
   const content = useQuery(learningContentQuery())
   const progress = useQuery(learningProgressQuery())
-  const [tab, setTab] = useState('flashcards')
+  // In the address with the deck's place, so leaving the flashcards and coming back finds the same card.
+  const [params, setParams] = useSearchParams()
+  const tab = params.get('tab') ?? 'flashcards'
+  const setTab = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id === 'flashcards') next.delete('tab')
+        else next.set('tab', id)
+        return next
+      },
+      { replace: true },
+    )
 
   if (content.isPending || progress.isPending) return <FullPageSpinner label="Loading the learning hub" />
   if (content.isError || progress.isError) {

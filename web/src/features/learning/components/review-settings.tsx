@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { forecastQuery, useUpdateLearningSettings } from '../api/learning-queries'
+import { ScheduleOptimiser } from './schedule-optimiser'
 
 const percent = (value: number) => `${Math.round(value * 100)}%`
 
@@ -140,6 +141,7 @@ export function ReviewSettings({ settings }: { settings: LearningSettings }) {
           </>
         )}
       </figure>
+      <ScheduleOptimiser />
     </section>
   )
 }
