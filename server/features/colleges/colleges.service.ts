@@ -19,12 +19,14 @@ import { AppError } from '../../lib/app-error'
 import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
 import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
-import { matchColleges, whyNot, type Institution } from './college-match'
+import { collegeTable, type Institution } from './college-features'
+import { matchColleges, whyNot } from './college-match'
 import { collegeAssessment, collegeDataset, collegeInstitution, collegeSaved } from './colleges.tables'
 
 /**
- * All institutions, read once per import: a match scores every one of them (3,626 rows) in memory. The
- * latest import's id is checked on each use, so another instance's import is picked up.
+ * All institutions, read once per import, with their matching features (collegeTable) built at once: a match
+ * scores every one of them (3,626 rows) in memory. The latest import's id is checked on each use, so a
+ * re-import here or on another instance reads the new rows and builds their features anew.
  */
 const cache = new WeakMap<Db, { datasetId: number; rows: Institution[] }>()
 
@@ -38,6 +40,7 @@ async function institutionsOf(db: Db): Promise<Institution[]> {
   const cached = cache.get(db)
   if (cached && cached.datasetId === datasetId) return cached.rows
   const rows = await db.select().from(collegeInstitution)
+  collegeTable(rows)
   cache.set(db, { datasetId, rows })
   return rows
 }
