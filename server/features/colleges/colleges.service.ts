@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { COLLEGE_IMPORT_COMMAND } from '../../../shared/contract/college-options'
 import {
   CollegeAnswersSchema,
@@ -148,16 +148,32 @@ export async function listSavedColleges(ctx: AuthedContext): Promise<SavedColleg
   }
 }
 
+/** The advisory-lock class of saved-college writes (the issue's number); the second key is the user's (hashed) id. */
+const SAVED_COLLEGES_LOCK = 12
+
+/**
+ * The cap is checked and the row written under a per-user transaction lock, so parallel saves (two tabs, two
+ * instances) see each other's rows: counting first and inserting after let parallel saves pass the cap.
+ */
 export async function saveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {
   const [known] = await ctx.db
     .select({ unitId: collegeInstitution.unitId })
     .from(collegeInstitution)
     .where(eq(collegeInstitution.unitId, unitId))
   if (!known) throw new AppError('NOT_FOUND', 'No such college in the imported data.')
-  const [row] = await ctx.db.select({ n: count() }).from(collegeSaved).where(eq(collegeSaved.userId, ctx.user.id))
-  if ((row?.n ?? 0) >= MAX_SAVED_COLLEGES)
-    throw new AppError('CONFLICT', `Your list holds at most ${MAX_SAVED_COLLEGES} colleges. Remove one first.`)
-  await ctx.db.insert(collegeSaved).values({ userId: ctx.user.id, unitId }).onConflictDoNothing()
+  const userId = ctx.user.id
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SAVED_COLLEGES_LOCK}::int, hashtext(${userId}))`)
+    const [already] = await tx
+      .select({ unitId: collegeSaved.unitId })
+      .from(collegeSaved)
+      .where(and(eq(collegeSaved.userId, userId), eq(collegeSaved.unitId, unitId)))
+    if (already) return
+    const [row] = await tx.select({ n: count() }).from(collegeSaved).where(eq(collegeSaved.userId, userId))
+    if ((row?.n ?? 0) >= MAX_SAVED_COLLEGES)
+      throw new AppError('CONFLICT', `Your list holds at most ${MAX_SAVED_COLLEGES} colleges. Remove one first.`)
+    await tx.insert(collegeSaved).values({ userId, unitId }).onConflictDoNothing()
+  })
   return listSavedColleges(ctx)
 }
 
