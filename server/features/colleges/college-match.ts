@@ -83,6 +83,19 @@ export function matchColleges(
   }
 }
 
+/** One eligible college as a recommendation (its match rank under the default weights); null when filtered out. */
+export function recommendationOf(
+  answers: CollegeAnswers,
+  institutions: readonly Institution[],
+  unitId: number,
+): CollegeRecommendation | null {
+  const result = matchColleges(answers, institutions, { limit: 0 })
+  const position = result.order.findIndex((row) => at(result.table.rows, row).institution.unitId === unitId)
+  if (position < 0) return null
+  const scored = scoreFeatures(at(result.table.rows, at(result.order, position)), queryOf(answers), result.weights)
+  return toRecommendation(scored, position + 1, answers)
+}
+
 // ---------- why not X ----------
 
 export const WHY_NOT_RESULTS = 5

@@ -12,6 +12,7 @@ import {
   RELIGIOUS_AFFILIATION_LABELS,
 } from './college-codes'
 import { actRangeOf, isOpen, percent, satRangeOf, thousands, type Institution } from './college-features'
+import { composeSummary, type SummaryFacts } from './college-narrative'
 import { priceFor, REACH_ADMISSION_BELOW, type Scored } from './college-scores'
 
 const figure = (value: number | null, year: string) => ({ value, year })
@@ -100,7 +101,7 @@ export function toRecommendation(scored: Scored, rank: number, answers: CollegeA
   const act = actRangeOf(i)
   const completionIs4 = i.completion4 !== null || i.completionLess4 === null
   const carnegie = i.carnegieBasic !== null ? CARNEGIE_BASIC_LABELS[i.carnegieBasic] : undefined
-  return {
+  const facts: SummaryFacts = {
     unitId: i.unitId,
     name: i.name,
     city: i.city,
@@ -139,4 +140,5 @@ export function toRecommendation(scored: Scored, rank: number, answers: CollegeA
     notReported: NOT_REPORTED,
     description: describe(i),
   }
+  return { ...facts, summary: composeSummary(facts) }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import {
   CollegeUnitParamSchema,
   MatchInputSchema,
+  NarrativeInputSchema,
   SaveAssessmentInputSchema,
   WhyNotInputSchema,
 } from '../../../shared/contract/colleges'
@@ -17,6 +18,7 @@ import {
   saveAssessment,
   saveCollege,
   unsaveCollege,
+  writeNarrative,
 } from './colleges.service'
 
 export const collegeRoutes = new Hono<AppEnv>()
@@ -30,6 +32,9 @@ export const collegeRoutes = new Hono<AppEnv>()
   )
   .post('/colleges/why-not', requireUser, validate('json', WhyNotInputSchema), async (c) =>
     c.json(await explainWhyNot(c.var.authed, c.req.valid('json'))),
+  )
+  .post('/colleges/narrative', requireUser, validate('json', NarrativeInputSchema), async (c) =>
+    c.json(await writeNarrative(c.var.authed, c.req.valid('json'), c.req.raw.signal)),
   )
   .get('/colleges/saved', requireUser, async (c) => c.json(await listSavedColleges(c.var.authed)))
   .put('/colleges/saved/:unitId', requireUser, validate('param', CollegeUnitParamSchema), async (c) =>

@@ -8,6 +8,8 @@ import {
   type CollegeDataset,
   MAX_SAVED_COLLEGES,
   type MatchInput,
+  type NarrativeInput,
+  type NarrativeResponse,
   type SavedCollegesResponse,
   type MatchResponse,
   type SaveAssessmentInput,
@@ -20,7 +22,8 @@ import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
 import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
 import { collegeTable, type Institution } from './college-features'
-import { matchColleges, whyNot } from './college-match'
+import { matchColleges, recommendationOf, whyNot } from './college-match'
+import { narrate } from './college-narrative'
 import { collegeAssessment, collegeDataset, collegeInstitution, collegeSaved } from './colleges.tables'
 
 /**
@@ -98,7 +101,23 @@ export async function runMatch(ctx: AuthedContext, input: MatchInput): Promise<M
     eligible: result.eligible,
     weights: result.weights,
     source: latest?.source ?? null,
+    narrativeModel: ctx.llm?.model ?? null,
   }
+}
+
+/** One top college's summary: the language model's when one is configured and its text passes the check. */
+export async function writeNarrative(
+  ctx: AuthedContext,
+  input: NarrativeInput,
+  signal: AbortSignal,
+): Promise<NarrativeResponse> {
+  const answers = CollegeAnswersSchema.parse(input.answers)
+  const institutions = await institutionsOf(ctx.db)
+  if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
+  const college = recommendationOf(answers, institutions, input.unitId)
+  if (!college) throw new AppError('NOT_FOUND', 'This college is not among the matches for your answers.')
+  const summary = ctx.llm ? await narrate(ctx.llm, college, signal) : college.summary
+  return { unitId: college.unitId, summary }
 }
 
 export async function explainWhyNot(ctx: AuthedContext, input: WhyNotInput): Promise<WhyNotResponse> {
