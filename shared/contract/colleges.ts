@@ -179,9 +179,6 @@ export const MatchResponseSchema = z.object({
 })
 export type MatchResponse = z.infer<typeof MatchResponseSchema>
 
-/** How many of the top colleges the language model writes a summary for. */
-export const NARRATIVE_TOP = 3
-
 export const NarrativeInputSchema = z.object({ answers: CollegeAnswersSchema, unitId: z.number().int().min(1) })
 export type NarrativeInput = z.input<typeof NarrativeInputSchema>
 

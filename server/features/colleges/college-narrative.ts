@@ -44,13 +44,12 @@ export function summaryFacts(college: SummaryFacts): string[] {
   return facts.map(sentence)
 }
 
-/** The summary by rules: who it is, reach / match / safety and why, its programs, graduation and price. */
+/** The summary by rules: who it is, its programs, graduation and price (reach / match / safety is shown above it). */
 export function composeSummary(college: SummaryFacts): CollegeSummary {
   const facts = summaryFacts(college)
   const pick = (start: string) => facts.find((fact) => fact.startsWith(start))
   const text = [
     facts[0],
-    facts[1],
     pick('Its largest program'),
     pick('Its graduation rate'),
     pick(`The ${college.netPrice.basis}`),

@@ -1,13 +1,17 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { SCORE_PART_LABELS, SCORE_PARTS, type ScoreWeights } from '../../../../../shared/contract/college-options'
 import {
   NARRATIVE_TOP,
-  type CollegeAnswers,
-  type CollegeRecommendation,
-  type Figure,
-  type MatchResponse,
+  SCORE_PART_LABELS,
+  SCORE_PARTS,
+  type ScoreWeights,
+} from '../../../../../shared/contract/college-options'
+import type {
+  CollegeAnswers,
+  CollegeRecommendation,
+  Figure,
+  MatchResponse,
 } from '../../../../../shared/contract/colleges'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink, Button } from '../../../components/ui/button'
