@@ -75,6 +75,7 @@ const ACCESS: Record<string, Level> = {
   'POST /api/colleges/why-not': 'free',
   'POST /api/colleges/narrative': 'free',
   'GET /api/colleges/saved': 'free',
+  'GET /api/colleges/saved/csv': 'free',
   'PUT /api/colleges/saved/:unitId': 'free',
   'DELETE /api/colleges/saved/:unitId': 'free',
   'POST /api/methodology/power': 'premium',

@@ -163,6 +163,7 @@ const TEMPLATES: Record<string, Template> = {
     body: { answers: { academicInterests: ['Engineering'] }, unitId: 900001 },
   },
   'GET /api/colleges/saved': { path: '/api/colleges/saved' },
+  'GET /api/colleges/saved/csv': { path: '/api/colleges/saved/csv' },
   'PUT /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
   'DELETE /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
   // better-auth, through the endpoints the product exposes

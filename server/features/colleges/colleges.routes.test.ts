@@ -298,3 +298,22 @@ test('120 parallel saves keep exactly 100: the cap holds under a race; a saved o
     SavedCollegesResponseSchema,
   )
 }, 90_000)
+
+test('the saved list downloads as CSV: a header naming each figure’s period, one row per college, only the caller’s', async () => {
+  const app = await testApp({ COLLEGE_DATA: FIXTURE })
+  const ada = await app.signUp('Ada')
+  const bob = await app.signUp('Bob')
+  await app.request('/api/colleges/saved/900001', { method: 'PUT', cookie: ada.cookie })
+  await app.request('/api/colleges/saved/900004', { method: 'PUT', cookie: bob.cookie })
+
+  const response = await app.request('/api/colleges/saved/csv', { cookie: ada.cookie })
+
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  expect(response.headers.get('content-disposition')).toBe('attachment; filename="saved-colleges.csv"')
+  const [header, row, end] = (await response.text()).split('\n')
+  expect(header).toMatch(/^UNITID,name,city,state,website,admission rate \(fall 2023\),average net price \(2022-23\)/)
+  expect(row).toMatch(/^900001,Bayside Institute of Technology,Cambridge,MA,[^,]*,0\.045,20000,/)
+  expect(end).toBe('')
+  await readError(await app.request('/api/colleges/saved/csv'), 401)
+})

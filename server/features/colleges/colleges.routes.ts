@@ -17,6 +17,7 @@ import {
   runMatch,
   saveAssessment,
   saveCollege,
+  savedCollegesCsv,
   unsaveCollege,
   writeNarrative,
 } from './colleges.service'
@@ -37,6 +38,12 @@ export const collegeRoutes = new Hono<AppEnv>()
     c.json(await writeNarrative(c.var.authed, c.req.valid('json'), c.req.raw.signal)),
   )
   .get('/colleges/saved', requireUser, async (c) => c.json(await listSavedColleges(c.var.authed)))
+  .get('/colleges/saved/csv', requireUser, async (c) =>
+    c.body(await savedCollegesCsv(c.var.authed), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="saved-colleges.csv"',
+    }),
+  )
   .put('/colleges/saved/:unitId', requireUser, validate('param', CollegeUnitParamSchema), async (c) =>
     c.json(await saveCollege(c.var.authed, Number(c.req.valid('param').unitId))),
   )

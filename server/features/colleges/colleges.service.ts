@@ -16,10 +16,12 @@ import {
   type WhyNotInput,
   type WhyNotResponse,
 } from '../../../shared/contract/colleges'
+import { toCsv } from '../../../shared/csv'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
+import { DATA_YEARS } from './college-data-years'
 import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
 import { collegeTable, type Institution } from './college-features'
 import { matchColleges, recommendationOf, whyNot } from './college-match'
@@ -194,6 +196,47 @@ export async function saveCollege(ctx: AuthedContext, unitId: number): Promise<S
     await tx.insert(collegeSaved).values({ userId, unitId }).onConflictDoNothing()
   })
   return listSavedColleges(ctx)
+}
+
+/** The saved list as CSV, each figure's period in its column's name (the data's own years, not the answers'). */
+export async function savedCollegesCsv(ctx: AuthedContext): Promise<string> {
+  const rows = await ctx.db
+    .select({ institution: collegeInstitution, savedAt: collegeSaved.savedAt })
+    .from(collegeSaved)
+    .innerJoin(collegeInstitution, eq(collegeInstitution.unitId, collegeSaved.unitId))
+    .where(eq(collegeSaved.userId, ctx.user.id))
+    .orderBy(desc(collegeSaved.savedAt))
+  const header = [
+    'UNITID',
+    'name',
+    'city',
+    'state',
+    'website',
+    `admission rate (${DATA_YEARS.admissionRate})`,
+    `average net price (${DATA_YEARS.netPrice})`,
+    `cost of attendance (${DATA_YEARS.costOfAttendance})`,
+    `graduation rate (4-year: ${DATA_YEARS.completion4}; others: ${DATA_YEARS.completionLess4})`,
+    `median earnings (${DATA_YEARS.earnings10})`,
+    `median debt (${DATA_YEARS.medianDebt})`,
+    'saved at',
+  ]
+  return toCsv([
+    header,
+    ...rows.map(({ institution: i, savedAt }) => [
+      i.unitId,
+      i.name,
+      i.city,
+      i.state,
+      i.url,
+      i.admissionRate,
+      i.netPrice,
+      i.costOfAttendance,
+      i.completion4 ?? i.completionLess4,
+      i.medianEarnings10,
+      i.medianDebt,
+      savedAt.toISOString(),
+    ]),
+  ])
 }
 
 export async function unsaveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {

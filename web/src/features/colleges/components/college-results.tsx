@@ -14,7 +14,7 @@ import type {
   MatchResponse,
 } from '../../../../../shared/contract/colleges'
 import { Badge } from '../../../components/ui/badge'
-import { ButtonLink, Button } from '../../../components/ui/button'
+import { ButtonLink, Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { savedCollegesQuery, useToggleSavedCollege } from '../api/colleges-queries'
 import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } from '../assessment-rules'
@@ -126,6 +126,11 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         {saved.isError && <p className="mt-2 text-sm text-red-700">Your list could not be loaded.</p>}
         {saved.data && saved.data.colleges.length === 0 && (
           <p className="mt-2 text-sm text-slate-700">Save colleges from the list above to keep them here.</p>
+        )}
+        {saved.data && saved.data.colleges.length > 0 && (
+          <a href="/api/colleges/saved/csv" download className={buttonClasses('outline', 'sm', 'mt-2')}>
+            Download my list (CSV)
+          </a>
         )}
         {saved.data && saved.data.colleges.length > 0 && (
           <ul className="mt-2 space-y-1 text-sm">
