@@ -89,6 +89,11 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
       .getByRole('row'),
   ).toHaveCount(6)
   await expect(cards.first()).toContainText('Not reported by the College Scorecard: average class size')
+  // No language model on this server: the summary is composed from the card's figures, and says so.
+  await expect(cards.first().getByTestId('college-summary')).toContainText(
+    'Summary composed from the figures on this card.',
+  )
+  await expect(cards.first().getByTestId('college-summary')).toContainText('Bayside Institute of Technology is a')
   await screenshotAt(page, 'college-results', cards.first())
   await expectNoSeriousA11yViolations(page)
 
@@ -109,6 +114,9 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
   ])
   await expect(compare.getByRole('row', { name: /Acceptance rate/ })).toContainText('4.5%')
   await expect(results.getByTestId('shortlist-scatter').locator('circle')).toHaveCount(2)
+  await expect(results.getByTestId('shortlist-scatter')).toContainText('Graduation rate')
+  await screenshotAt(page, 'college-shortlist', results.getByTestId('shortlist-scatter'))
+  await expectNoSeriousA11yViolations(page)
 
   // Save one to the list kept on the server.
   await cards.nth(0).getByRole('button', { name: 'Save Harborview University' }).click()

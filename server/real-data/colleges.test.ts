@@ -62,6 +62,9 @@ describe.skipIf(!SUITE_ENABLED || !existsSync(file))('college matching on the Sc
       budgetRange: 'Under $20,000',
     })
     const result = matchColleges(answers, institutions, { limit: 1000 })
+    // The fast ranking and the reasoned scores agree: best first, ties by name.
+    const scores = result.recommendations.map((college) => college.matchScore)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
     const budget = result.filters.find((filter) => filter.filter === 'Budget')
     expect(budget?.relaxed).toBe(false)
     expect(result.recommendations.length).toBeGreaterThan(20)

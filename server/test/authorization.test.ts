@@ -75,7 +75,9 @@ const ACCESS: Record<string, Level> = {
   'DELETE /api/colleges/assessment': 'free',
   'POST /api/colleges/match': 'free',
   'POST /api/colleges/why-not': 'free',
+  'POST /api/colleges/narrative': 'free',
   'GET /api/colleges/saved': 'free',
+  'GET /api/colleges/saved/csv': 'free',
   'PUT /api/colleges/saved/:unitId': 'free',
   'DELETE /api/colleges/saved/:unitId': 'free',
   'POST /api/methodology/power': 'premium',
@@ -120,6 +122,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/colleges/assessment': { answers: { academicInterests: ['Engineering'] }, step: 1 },
   'POST /api/colleges/match': { answers: { academicInterests: ['Engineering'] } },
   'POST /api/colleges/why-not': { answers: {}, query: 'Bayside' },
+  'POST /api/colleges/narrative': { answers: {}, unitId: 900001 },
   'POST /api/methodology/power': {
     test: 't-independent',
     solveFor: 'sampleSize',

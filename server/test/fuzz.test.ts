@@ -169,7 +169,12 @@ const TEMPLATES: Record<string, Template> = {
     path: '/api/colleges/why-not',
     body: { answers: { academicInterests: ['Engineering'], locations: ['Texas'] }, query: 'Harborview' },
   },
+  'POST /api/colleges/narrative': {
+    path: '/api/colleges/narrative',
+    body: { answers: { academicInterests: ['Engineering'] }, unitId: 900001 },
+  },
   'GET /api/colleges/saved': { path: '/api/colleges/saved' },
+  'GET /api/colleges/saved/csv': { path: '/api/colleges/saved/csv' },
   'PUT /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
   'DELETE /api/colleges/saved/:unitId': { path: '/api/colleges/saved/:unitId' },
   // better-auth, through the endpoints the product exposes

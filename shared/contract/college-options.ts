@@ -218,6 +218,9 @@ export type ScoreWeights = Record<ScorePart, number>
 export const DEFAULT_WEIGHTS: ScoreWeights = { academic: 30, program: 25, research: 15, cost: 15, outcome: 15 }
 
 /** What to run when no institution is in the database. */
+/** How many of the top colleges the language model writes a summary for (zod-free: the web reads it). */
+export const NARRATIVE_TOP = 3
+
 export const COLLEGE_IMPORT_COMMAND = 'npm run import:colleges ../shared/data/colleges/institutions.csv'
 
 /** A score part without data counts as this in the match score (and its reason says so). */

@@ -95,6 +95,20 @@ export type ScoreBreakdown = z.infer<typeof ScoreBreakdownSchema>
 export const AdmissionCategorySchema = z.enum(['reach', 'match', 'safety'])
 export type AdmissionCategory = z.infer<typeof AdmissionCategorySchema>
 
+/**
+ * A short summary of one college, written only from the figures shown with it: composed by rules, or by the
+ * configured language model when its text names no figure outside them (else the composed one, with a notice).
+ */
+export const CollegeSummarySchema = z.object({
+  text: z.string(),
+  source: z.enum(['composed', 'model']),
+  /** the language model that wrote it (source 'model') */
+  model: z.string().nullable(),
+  /** why the model's summary was set aside, when it was */
+  notice: z.string().nullable(),
+})
+export type CollegeSummary = z.infer<typeof CollegeSummarySchema>
+
 export const CollegeRecommendationSchema = z.object({
   unitId: z.number().int(),
   name: z.string(),
@@ -133,6 +147,7 @@ export const CollegeRecommendationSchema = z.object({
   /** the spec's fields the Scorecard does not hold */
   notReported: z.array(z.string()),
   description: z.string(),
+  summary: CollegeSummarySchema,
 })
 export type CollegeRecommendation = z.infer<typeof CollegeRecommendationSchema>
 
@@ -159,8 +174,16 @@ export const MatchResponseSchema = z.object({
   eligible: z.number().int(),
   weights: ScoreWeightsSchema,
   source: z.string().nullable(),
+  /** the configured language model, which can write the top colleges' summaries; null when none is */
+  narrativeModel: z.string().nullable(),
 })
 export type MatchResponse = z.infer<typeof MatchResponseSchema>
+
+export const NarrativeInputSchema = z.object({ answers: CollegeAnswersSchema, unitId: z.number().int().min(1) })
+export type NarrativeInput = z.input<typeof NarrativeInputSchema>
+
+export const NarrativeResponseSchema = z.object({ unitId: z.number().int(), summary: CollegeSummarySchema })
+export type NarrativeResponse = z.infer<typeof NarrativeResponseSchema>
 
 export const WhyNotInputSchema = z.object({
   answers: CollegeAnswersSchema,

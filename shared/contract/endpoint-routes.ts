@@ -63,6 +63,7 @@ export const endpointRoutes = {
   resetCollegeAssessment: { method: 'DELETE', path: '/colleges/assessment' },
   matchColleges: { method: 'POST', path: '/colleges/match' },
   whyNotCollege: { method: 'POST', path: '/colleges/why-not' },
+  collegeNarrative: { method: 'POST', path: '/colleges/narrative' },
   savedColleges: { method: 'GET', path: '/colleges/saved' },
   saveCollege: { method: 'PUT', path: '/colleges/saved/:unitId' },
   unsaveCollege: { method: 'DELETE', path: '/colleges/saved/:unitId' },

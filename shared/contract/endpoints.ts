@@ -94,6 +94,8 @@ import {
   ResetAssessmentResponseSchema,
   SaveAssessmentInputSchema,
   CollegeUnitParamSchema,
+  NarrativeInputSchema,
+  NarrativeResponseSchema,
   SavedCollegesResponseSchema,
   WhyNotInputSchema,
   WhyNotResponseSchema,
@@ -284,6 +286,10 @@ export const endpoints = {
   resetCollegeAssessment: endpoint(endpointRoutes.resetCollegeAssessment, { output: ResetAssessmentResponseSchema }),
   matchColleges: endpoint(endpointRoutes.matchColleges, { json: MatchInputSchema, output: MatchResponseSchema }),
   whyNotCollege: endpoint(endpointRoutes.whyNotCollege, { json: WhyNotInputSchema, output: WhyNotResponseSchema }),
+  collegeNarrative: endpoint(endpointRoutes.collegeNarrative, {
+    json: NarrativeInputSchema,
+    output: NarrativeResponseSchema,
+  }),
   savedColleges: endpoint(endpointRoutes.savedColleges, { output: SavedCollegesResponseSchema }),
   saveCollege: endpoint(endpointRoutes.saveCollege, {
     params: CollegeUnitParamSchema,

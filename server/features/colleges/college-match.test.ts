@@ -1,28 +1,22 @@
 import { describe, expect, test } from 'vitest'
 import { CollegeAnswersSchema, type CollegeAnswersInput } from '../../../shared/contract/colleges'
-import { DEFAULT_WEIGHTS } from '../../../shared/contract/college-options'
+import { combineScores as combine, DEFAULT_WEIGHTS, NEUTRAL_SCORE } from '../../../shared/contract/college-options'
 import { ACADEMIC_INTERESTS, RESEARCH_AREAS } from '../../../shared/contract/college-options'
 import { CIP_FAMILY_LABELS, INTEREST_CIP, RESEARCH_AREA_CIP } from './college-codes'
+import { applyFilters, defaultWeightsFor, findByName, matchColleges, whyNot } from './college-match'
+import { collegeTable, type Institution } from './college-features'
+import { toRecommendation } from './college-recommendation'
 import {
   academicFit,
-  applyFilters,
   categorize,
-  combine,
   costFit,
-  defaultWeightsFor,
-  matchColleges,
-  NEUTRAL_SCORE,
   outcomeFit,
   positionScore,
   priceFor,
   programFit,
   researchFit,
-  toRecommendation,
-  findByName,
-  whyNot,
   scoreInstitution,
-  type Institution,
-} from './college-match'
+} from './college-scores'
 
 const answers = (input: CollegeAnswersInput = {}) => CollegeAnswersSchema.parse(input)
 
@@ -391,5 +385,66 @@ describe('why not X', () => {
     const result = whyNot(answers({ schoolSize: 'Very Large (over 20,000)' }), [a], 'alpha')
     expect(result.entries[0]?.failedFilters).toEqual([])
     expect(result.entries[0]?.matchRank).toBe(1)
+  })
+})
+
+describe('the fast path', () => {
+  /** A deterministic spread of rows: every part reported or missing at some point, ties in score included. */
+  const varied = Array.from({ length: 60 }, (_, n) =>
+    college({
+      name: `Varied ${String.fromCharCode(90 - (n % 26))}${n}`,
+      state: ['TX', 'MA', 'CA'][n % 3]!,
+      admissionRate: n % 7 === 0 ? null : ((n * 37) % 100) / 100,
+      openAdmissions: n % 11 === 0 ? 1 : null,
+      satReading25: n % 4 === 0 ? null : 450 + (n % 9) * 20,
+      satReading75: 560 + (n % 9) * 20,
+      satMath25: 460 + (n % 5) * 20,
+      satMath75: 580 + (n % 5) * 20,
+      act25: 18 + (n % 8),
+      act75: 24 + (n % 8),
+      netPrice: n % 6 === 0 ? null : 5000 + ((n * 1733) % 40_000),
+      costOfAttendance: 30_000 + n * 100,
+      netPriceByIncome: [n % 2 ? 4000 + n * 150 : null, null, null, null, null],
+      carnegieBasic: [15, 16, 21, 2, 14, null][n % 6]!,
+      completion4: n % 5 === 0 ? null : (n % 10) / 10,
+      retention4: (n % 8) / 8,
+      medianEarnings10: n % 3 === 0 ? null : 30_000 + n * 700,
+      medianDebt: 10_000 + n * 300,
+      programShares: n % 9 === 0 ? {} : { '11': (n % 4) / 10, '14': (n % 3) / 20, '52': 0.005 * (n % 5) },
+    }),
+  )
+  const students = [
+    {},
+    { academicInterests: ['Computer Science', 'Engineering'], satScore: 1250, budgetRange: 'Under $20,000' },
+    { researchAreas: ['Machine Learning'], actScore: 27, familyIncome: '$0-$30,000', locations: ['Texas'] },
+    { academicInterests: ['Business'], satScore: 1000, actScore: 30, budgetRange: 'Over $80,000' },
+  ] as const
+
+  test.each(students)('ranks by the reasoned match score, then name (%o)', (input) => {
+    const a = answers(input as CollegeAnswersInput)
+    const result = matchColleges(a, varied, { limit: varied.length })
+    expect(result.recommendations).toHaveLength(result.eligible)
+    for (const [index, recommendation] of result.recommendations.entries()) {
+      const i = varied.find((row) => row.unitId === recommendation.unitId)!
+      expect(recommendation.matchScore).toBe(scoreInstitution(i, a, result.weights).matchScore)
+      const next = result.recommendations[index + 1]
+      if (next)
+        expect(
+          recommendation.matchScore > next.matchScore ||
+            (recommendation.matchScore === next.matchScore && recommendation.name.localeCompare(next.name) < 0),
+        ).toBe(true)
+    }
+  })
+
+  test('features are built once per array of institutions: a new import is a new array', () => {
+    const rows = [college({ name: 'Once' })]
+    expect(collegeTable(rows)).toBe(collegeTable(rows))
+    expect(collegeTable([...rows])).not.toBe(collegeTable(rows))
+  })
+
+  test('reasons are written only for the colleges shown', () => {
+    const result = matchColleges(answers(), varied, { limit: 3 })
+    expect(result.recommendations).toHaveLength(3)
+    expect(result.order).toHaveLength(result.eligible)
   })
 })

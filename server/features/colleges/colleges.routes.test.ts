@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import {
   AssessmentResponseSchema,
+  MAX_SAVED_COLLEGES,
   MatchResponseSchema,
   ResetAssessmentResponseSchema,
   SavedCollegesResponseSchema,
@@ -263,4 +264,56 @@ test('saved colleges are kept per user; an unknown college is 404; a bad id is 4
   expect(removed.colleges.map((c) => c.unitId)).toEqual([900004])
   await readError(await app.request('/api/colleges/saved/123', { method: 'PUT', cookie: ada.cookie }), 404)
   await readError(await app.request('/api/colleges/saved/abc', { method: 'PUT', cookie: ada.cookie }), 400)
+})
+
+test('120 parallel saves keep exactly 100: the cap holds under a race; a saved one saves again when full', async () => {
+  const app = await testApp({ COLLEGE_DATA: FIXTURE })
+  const { cookie } = await app.signUp()
+  const unitIds = Array.from({ length: 120 }, (_, n) => 800_000 + n)
+  await app.db.insert(collegeInstitution).values(
+    unitIds.map((unitId) => ({
+      unitId,
+      name: `Parallel College ${unitId}`,
+      state: 'MA',
+      netPriceByIncome: [],
+      programShares: {},
+      communityCollege: false,
+    })),
+  )
+
+  const responses = await Promise.all(
+    unitIds.map((unitId) => app.request(`/api/colleges/saved/${unitId}`, { method: 'PUT', cookie })),
+  )
+
+  const statuses = responses.map((response) => response.status)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_SAVED_COLLEGES)
+  expect(statuses.filter((status) => status === 409)).toHaveLength(120 - MAX_SAVED_COLLEGES)
+  const refused = responses.find((response) => response.status === 409)
+  expect(await readError(refused as Response, 409)).toMatchObject({ code: 'CONFLICT', message: /at most 100/ })
+  const list = await readJson(await app.request('/api/colleges/saved', { cookie }), SavedCollegesResponseSchema)
+  expect(list.colleges).toHaveLength(MAX_SAVED_COLLEGES)
+  const kept = list.colleges[0]?.unitId
+  await readJson(
+    await app.request(`/api/colleges/saved/${kept}`, { method: 'PUT', cookie }),
+    SavedCollegesResponseSchema,
+  )
+}, 90_000)
+
+test('the saved list downloads as CSV: a header naming each figure’s period, one row per college, only the caller’s', async () => {
+  const app = await testApp({ COLLEGE_DATA: FIXTURE })
+  const ada = await app.signUp('Ada')
+  const bob = await app.signUp('Bob')
+  await app.request('/api/colleges/saved/900001', { method: 'PUT', cookie: ada.cookie })
+  await app.request('/api/colleges/saved/900004', { method: 'PUT', cookie: bob.cookie })
+
+  const response = await app.request('/api/colleges/saved/csv', { cookie: ada.cookie })
+
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  expect(response.headers.get('content-disposition')).toBe('attachment; filename="saved-colleges.csv"')
+  const [header, row, end] = (await response.text()).split('\n')
+  expect(header).toMatch(/^UNITID,name,city,state,website,admission rate \(fall 2023\),average net price \(2022-23\)/)
+  expect(row).toMatch(/^900001,Bayside Institute of Technology,Cambridge,MA,[^,]*,0\.045,20000,/)
+  expect(end).toBe('')
+  await readError(await app.request('/api/colleges/saved/csv'), 401)
 })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import {
   CollegeUnitParamSchema,
   MatchInputSchema,
+  NarrativeInputSchema,
   SaveAssessmentInputSchema,
   WhyNotInputSchema,
 } from '../../../shared/contract/colleges'
@@ -16,7 +17,9 @@ import {
   runMatch,
   saveAssessment,
   saveCollege,
+  savedCollegesCsv,
   unsaveCollege,
+  writeNarrative,
 } from './colleges.service'
 
 export const collegeRoutes = new Hono<AppEnv>()
@@ -31,7 +34,16 @@ export const collegeRoutes = new Hono<AppEnv>()
   .post('/colleges/why-not', requireUser, validate('json', WhyNotInputSchema), async (c) =>
     c.json(await explainWhyNot(c.var.authed, c.req.valid('json'))),
   )
+  .post('/colleges/narrative', requireUser, validate('json', NarrativeInputSchema), async (c) =>
+    c.json(await writeNarrative(c.var.authed, c.req.valid('json'), c.req.raw.signal)),
+  )
   .get('/colleges/saved', requireUser, async (c) => c.json(await listSavedColleges(c.var.authed)))
+  .get('/colleges/saved/csv', requireUser, async (c) =>
+    c.body(await savedCollegesCsv(c.var.authed), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="saved-colleges.csv"',
+    }),
+  )
   .put('/colleges/saved/:unitId', requireUser, validate('param', CollegeUnitParamSchema), async (c) =>
     c.json(await saveCollege(c.var.authed, Number(c.req.valid('param').unitId))),
   )

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { COLLEGE_IMPORT_COMMAND } from '../../../shared/contract/college-options'
 import {
   CollegeAnswersSchema,
@@ -8,23 +8,30 @@ import {
   type CollegeDataset,
   MAX_SAVED_COLLEGES,
   type MatchInput,
+  type NarrativeInput,
+  type NarrativeResponse,
   type SavedCollegesResponse,
   type MatchResponse,
   type SaveAssessmentInput,
   type WhyNotInput,
   type WhyNotResponse,
 } from '../../../shared/contract/colleges'
+import { toCsv } from '../../../shared/csv'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
+import { DATA_YEARS } from './college-data-years'
 import { countInstitutions, importCollegeFile, latestDataset } from './college-import'
-import { matchColleges, whyNot, type Institution } from './college-match'
+import { collegeTable, type Institution } from './college-features'
+import { matchColleges, recommendationOf, whyNot } from './college-match'
+import { narrate } from './college-narrative'
 import { collegeAssessment, collegeDataset, collegeInstitution, collegeSaved } from './colleges.tables'
 
 /**
- * All institutions, read once per import: a match scores every one of them (3,626 rows) in memory. The
- * latest import's id is checked on each use, so another instance's import is picked up.
+ * All institutions, read once per import, with their matching features (collegeTable) built at once: a match
+ * scores every one of them (3,626 rows) in memory. The latest import's id is checked on each use, so a
+ * re-import here or on another instance reads the new rows and builds their features anew.
  */
 const cache = new WeakMap<Db, { datasetId: number; rows: Institution[] }>()
 
@@ -38,6 +45,7 @@ async function institutionsOf(db: Db): Promise<Institution[]> {
   const cached = cache.get(db)
   if (cached && cached.datasetId === datasetId) return cached.rows
   const rows = await db.select().from(collegeInstitution)
+  collegeTable(rows)
   cache.set(db, { datasetId, rows })
   return rows
 }
@@ -95,7 +103,23 @@ export async function runMatch(ctx: AuthedContext, input: MatchInput): Promise<M
     eligible: result.eligible,
     weights: result.weights,
     source: latest?.source ?? null,
+    narrativeModel: ctx.llm?.model ?? null,
   }
+}
+
+/** One top college's summary: the language model's when one is configured and its text passes the check. */
+export async function writeNarrative(
+  ctx: AuthedContext,
+  input: NarrativeInput,
+  signal: AbortSignal,
+): Promise<NarrativeResponse> {
+  const answers = CollegeAnswersSchema.parse(input.answers)
+  const institutions = await institutionsOf(ctx.db)
+  if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
+  const college = recommendationOf(answers, institutions, input.unitId)
+  if (!college) throw new AppError('NOT_FOUND', 'This college is not among the matches for your answers.')
+  const summary = ctx.llm ? await narrate(ctx.llm, college, signal) : college.summary
+  return { unitId: college.unitId, summary }
 }
 
 export async function explainWhyNot(ctx: AuthedContext, input: WhyNotInput): Promise<WhyNotResponse> {
@@ -145,17 +169,74 @@ export async function listSavedColleges(ctx: AuthedContext): Promise<SavedColleg
   }
 }
 
+/** The advisory-lock class of saved-college writes (the issue's number); the second key is the user's (hashed) id. */
+const SAVED_COLLEGES_LOCK = 12
+
+/**
+ * The cap is checked and the row written under a per-user transaction lock, so parallel saves (two tabs, two
+ * instances) see each other's rows: counting first and inserting after let parallel saves pass the cap.
+ */
 export async function saveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {
   const [known] = await ctx.db
     .select({ unitId: collegeInstitution.unitId })
     .from(collegeInstitution)
     .where(eq(collegeInstitution.unitId, unitId))
   if (!known) throw new AppError('NOT_FOUND', 'No such college in the imported data.')
-  const [row] = await ctx.db.select({ n: count() }).from(collegeSaved).where(eq(collegeSaved.userId, ctx.user.id))
-  if ((row?.n ?? 0) >= MAX_SAVED_COLLEGES)
-    throw new AppError('CONFLICT', `Your list holds at most ${MAX_SAVED_COLLEGES} colleges. Remove one first.`)
-  await ctx.db.insert(collegeSaved).values({ userId: ctx.user.id, unitId }).onConflictDoNothing()
+  const userId = ctx.user.id
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SAVED_COLLEGES_LOCK}::int, hashtext(${userId}))`)
+    const [already] = await tx
+      .select({ unitId: collegeSaved.unitId })
+      .from(collegeSaved)
+      .where(and(eq(collegeSaved.userId, userId), eq(collegeSaved.unitId, unitId)))
+    if (already) return
+    const [row] = await tx.select({ n: count() }).from(collegeSaved).where(eq(collegeSaved.userId, userId))
+    if ((row?.n ?? 0) >= MAX_SAVED_COLLEGES)
+      throw new AppError('CONFLICT', `Your list holds at most ${MAX_SAVED_COLLEGES} colleges. Remove one first.`)
+    await tx.insert(collegeSaved).values({ userId, unitId }).onConflictDoNothing()
+  })
   return listSavedColleges(ctx)
+}
+
+/** The saved list as CSV, each figure's period in its column's name (the data's own years, not the answers'). */
+export async function savedCollegesCsv(ctx: AuthedContext): Promise<string> {
+  const rows = await ctx.db
+    .select({ institution: collegeInstitution, savedAt: collegeSaved.savedAt })
+    .from(collegeSaved)
+    .innerJoin(collegeInstitution, eq(collegeInstitution.unitId, collegeSaved.unitId))
+    .where(eq(collegeSaved.userId, ctx.user.id))
+    .orderBy(desc(collegeSaved.savedAt))
+  const header = [
+    'UNITID',
+    'name',
+    'city',
+    'state',
+    'website',
+    `admission rate (${DATA_YEARS.admissionRate})`,
+    `average net price (${DATA_YEARS.netPrice})`,
+    `cost of attendance (${DATA_YEARS.costOfAttendance})`,
+    `graduation rate (4-year: ${DATA_YEARS.completion4}; others: ${DATA_YEARS.completionLess4})`,
+    `median earnings (${DATA_YEARS.earnings10})`,
+    `median debt (${DATA_YEARS.medianDebt})`,
+    'saved at',
+  ]
+  return toCsv([
+    header,
+    ...rows.map(({ institution: i, savedAt }) => [
+      i.unitId,
+      i.name,
+      i.city,
+      i.state,
+      i.url,
+      i.admissionRate,
+      i.netPrice,
+      i.costOfAttendance,
+      i.completion4 ?? i.completionLess4,
+      i.medianEarnings10,
+      i.medianDebt,
+      savedAt.toISOString(),
+    ]),
+  ])
 }
 
 export async function unsaveCollege(ctx: AuthedContext, unitId: number): Promise<SavedCollegesResponse> {

@@ -12,4 +12,5 @@ export {
   type CollegeImportProgress,
   type CollegeImportSummary,
 } from './college-import'
-export { matchColleges, type Institution, type MatchResult } from './college-match'
+export { matchColleges, whyNot as whyNotCollege, type MatchResult } from './college-match'
+export type { Institution } from './college-features'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { CollegeRecommendation } from '../../../../shared/contract/colleges'
 import { canGoNext, EMPTY_ANSWERS, graduationYears, numberAnswer, rerank, toggle, websiteOf } from './assessment-rules'
+import { college } from './test-recommendation'
 
 describe('the questionnaire rules', () => {
   test('step 1 needs an academic interest; the other steps need nothing', () => {
@@ -32,52 +32,6 @@ describe('the questionnaire rules', () => {
     expect(toggle(['a', 'b'], 'a')).toEqual(['b'])
   })
 })
-
-function college(name: string, academic: number | null, cost: number | null): CollegeRecommendation {
-  const figure = { value: null, year: '2023-24' }
-  return {
-    unitId: name.length,
-    name,
-    city: null,
-    state: 'MA',
-    location: 'MA',
-    website: null,
-    netPriceCalculator: null,
-    matchScore: 0,
-    matchRank: 1,
-    category: 'match',
-    categoryRule: '',
-    parts: [
-      { part: 'academic', score: academic, weight: 30, reason: '' },
-      { part: 'program', score: 50, weight: 25, reason: '' },
-      { part: 'research', score: 50, weight: 15, reason: '' },
-      { part: 'cost', score: cost, weight: 15, reason: '' },
-      { part: 'outcome', score: 50, weight: 15, reason: '' },
-    ],
-    acceptanceRate: figure,
-    openAdmission: false,
-    satRange: null,
-    actRange: null,
-    tuitionInState: figure,
-    tuitionOutState: figure,
-    netPrice: { ...figure, basis: 'average net price' },
-    costOfAttendance: figure,
-    programs: [],
-    programsYear: '',
-    researchOpportunities: '',
-    applicationTips: [],
-    campusFeatures: [],
-    studentToFacultyRatio: figure,
-    graduationRate: figure,
-    retentionRate: figure,
-    medianEarnings: figure,
-    medianDebt: figure,
-    pellShare: figure,
-    undergraduates: figure,
-    notReported: [],
-    description: '',
-  }
-}
 
 test('moving the weights re-scores and re-ranks, a part without data counting as 50', () => {
   const list = [college('Pricey', 100, 0), college('Cheap', 20, 100)]

@@ -1,5 +1,6 @@
 import { combineScores, type ScoreWeights } from '../../../../shared/contract/college-options'
 import type { CollegeAnswers, CollegeRecommendation } from '../../../../shared/contract/colleges'
+import { toCsv } from '../../../../shared/csv'
 
 export const EMPTY_ANSWERS: CollegeAnswers = {
   academicInterests: [],
@@ -59,11 +60,6 @@ export const formatDollars = (value: number | null) =>
 export const websiteOf = (college: Pick<CollegeRecommendation, 'website' | 'name'>) =>
   college.website ?? `https://www.google.com/search?${new URLSearchParams({ q: `${college.name} admissions` })}`
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value)
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 /** The list as shown (re-ranked), one row per college, each figure with its data year in the header. */
 export function recommendationsCsv(colleges: CollegeRecommendation[]): string {
   const first = colleges[0]
@@ -102,5 +98,5 @@ export function recommendationsCsv(colleges: CollegeRecommendation[]): string {
     c.medianDebt.value,
     c.website,
   ])
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n'
+  return toCsv([header, ...rows])
 }

@@ -61,3 +61,13 @@ export function useToggleSavedCollege() {
     onSuccess: (list) => queryClient.setQueryData(savedCollegesQuery().queryKey, list),
   })
 }
+
+/** A top college's summary by the language model (the server falls back to the composed one); never retried. */
+export const narrativeQuery = (answers: CollegeAnswers, unitId: number) =>
+  queryOptions({
+    queryKey: [...collegeKeys.all, 'narrative', unitId, answers] as const,
+    queryFn: ({ signal }) => callApi('collegeNarrative', { json: { answers, unitId } }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  })

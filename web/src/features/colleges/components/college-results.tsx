@@ -1,7 +1,12 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { SCORE_PART_LABELS, SCORE_PARTS, type ScoreWeights } from '../../../../../shared/contract/college-options'
+import {
+  NARRATIVE_TOP,
+  SCORE_PART_LABELS,
+  SCORE_PARTS,
+  type ScoreWeights,
+} from '../../../../../shared/contract/college-options'
 import type {
   CollegeAnswers,
   CollegeRecommendation,
@@ -9,10 +14,11 @@ import type {
   MatchResponse,
 } from '../../../../../shared/contract/colleges'
 import { Badge } from '../../../components/ui/badge'
-import { ButtonLink, Button } from '../../../components/ui/button'
+import { ButtonLink, Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { savedCollegesQuery, useToggleSavedCollege } from '../api/colleges-queries'
 import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } from '../assessment-rules'
+import { CollegeSummaryText } from './college-summary'
 import { CompareTable, MAX_COMPARE, ShortlistScatter } from './shortlist-views'
 import { WhyNot } from './why-not'
 
@@ -98,10 +104,12 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         <Card className="p-6 text-slate-700">No college passed your filters.</Card>
       ) : (
         <ol className="space-y-4" aria-label="Recommended colleges">
-          {ranked.map((college) => (
+          {ranked.map((college, index) => (
             <li key={college.unitId}>
               <CollegeCard
                 college={college}
+                answers={answers}
+                askModel={result.narrativeModel !== null && index < NARRATIVE_TOP}
                 compared={compared.includes(college.unitId)}
                 canCompare={compared.length < MAX_COMPARE}
                 onCompare={() => toggleCompare(college.unitId)}
@@ -118,6 +126,11 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         {saved.isError && <p className="mt-2 text-sm text-red-700">Your list could not be loaded.</p>}
         {saved.data && saved.data.colleges.length === 0 && (
           <p className="mt-2 text-sm text-slate-700">Save colleges from the list above to keep them here.</p>
+        )}
+        {saved.data && saved.data.colleges.length > 0 && (
+          <a href="/api/colleges/saved/csv" download className={buttonClasses('outline', 'sm', 'mt-2')}>
+            Download my list (CSV)
+          </a>
         )}
         {saved.data && saved.data.colleges.length > 0 && (
           <ul className="mt-2 space-y-1 text-sm">
@@ -208,6 +221,8 @@ const count = (value: number | null) => (value === null ? 'not reported' : value
 
 function CollegeCard({
   college,
+  answers,
+  askModel,
   compared,
   canCompare,
   onCompare,
@@ -215,6 +230,8 @@ function CollegeCard({
   onSave,
 }: {
   college: CollegeRecommendation
+  answers: CollegeAnswers
+  askModel: boolean
   compared: boolean
   canCompare: boolean
   onCompare: () => void
@@ -260,7 +277,7 @@ function CollegeCard({
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">{college.categoryRule}</p>
-      <p className="mt-2 text-sm text-slate-700">{college.description}</p>
+      <CollegeSummaryText college={college} answers={answers} askModel={askModel} />
 
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Score breakdown for {college.name}</caption>

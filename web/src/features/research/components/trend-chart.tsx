@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId } from 'react'
+import { useShownWidth } from '../../../lib/use-shown-width'
 import { axisTicks, fittedCount, trendReading, type TrendData } from '../visuals'
 
 const HEIGHT = 220
@@ -13,30 +14,10 @@ const formatCount = (value: number) => (Math.round(value) || 0).toLocaleString('
 const formatFitted = (value: number) =>
   (Math.abs(value) < 10 ? Math.round(value * 10) / 10 || 0 : Math.round(value) || 0).toLocaleString('en-US')
 
-/**
- * The chart is drawn at the width it is shown at, not scaled from a fixed viewBox, so its 11px labels stay 11px
- * in a 230px phone column as on a desktop.
- */
-function useShownWidth() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(400)
-  useLayoutEffect(() => {
-    const node = ref.current
-    if (!node || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      const shown = Math.round(entry?.contentRect.width ?? 0)
-      if (shown > 0) setWidth(shown)
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [])
-  return [ref, Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width))] as const
-}
-
 /** Trends: works per publication year as bars, the fitted least-squares line over them, and the numbers as a table. */
 export function TrendChart({ trend }: { trend: TrendData }) {
   const id = useId()
-  const [boxRef, WIDTH] = useShownWidth()
+  const [boxRef, WIDTH] = useShownWidth(MIN_WIDTH, MAX_WIDTH, 400)
   const years = [...trend.years].sort((a, b) => a.year - b.year)
   const reading = trendReading(trend)
   if (years.length === 0 || reading === null) return null

@@ -1,0 +1,55 @@
+import type { CollegeRecommendation } from '../../../../shared/contract/colleges'
+
+/** A recommendation for web tests: every figure unreported, two score parts given. */
+export function college(
+  name: string,
+  academic: number | null,
+  cost: number | null,
+  overrides: Partial<CollegeRecommendation> = {},
+): CollegeRecommendation {
+  const figure = { value: null, year: '2023-24' }
+  return {
+    unitId: name.length,
+    name,
+    city: null,
+    state: 'MA',
+    location: 'MA',
+    website: null,
+    netPriceCalculator: null,
+    matchScore: 0,
+    matchRank: 1,
+    category: 'match',
+    categoryRule: '',
+    parts: [
+      { part: 'academic', score: academic, weight: 30, reason: '' },
+      { part: 'program', score: 50, weight: 25, reason: '' },
+      { part: 'research', score: 50, weight: 15, reason: '' },
+      { part: 'cost', score: cost, weight: 15, reason: '' },
+      { part: 'outcome', score: 50, weight: 15, reason: '' },
+    ],
+    acceptanceRate: figure,
+    openAdmission: false,
+    satRange: null,
+    actRange: null,
+    tuitionInState: figure,
+    tuitionOutState: figure,
+    netPrice: { ...figure, basis: 'average net price' },
+    costOfAttendance: figure,
+    programs: [],
+    programsYear: '',
+    researchOpportunities: '',
+    applicationTips: [],
+    campusFeatures: [],
+    studentToFacultyRatio: figure,
+    graduationRate: figure,
+    retentionRate: figure,
+    medianEarnings: figure,
+    medianDebt: figure,
+    pellShare: figure,
+    undergraduates: figure,
+    notReported: [],
+    description: '',
+    summary: { text: '', source: 'composed', model: null, notice: null },
+    ...overrides,
+  }
+}
