@@ -19,6 +19,7 @@ const EXPOSED: Record<'GET' | 'POST', RegExp[]> = {
     /^\/reset-password$/,
     /^\/send-verification-email$/,
     /^\/update-user$/,
+    /^\/change-password$/,
   ],
 }
 

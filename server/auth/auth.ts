@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { AVATAR_URL_PATTERN } from '../../shared/contract/account'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/plans'
@@ -74,6 +74,11 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       case '/update-user': {
         checkImage(body)
         return { context: { body: checkedName(ctx.path, body) } }
+      }
+      case '/change-password': {
+        const holder = await getSessionFromCtx(ctx)
+        checkStrength(body.newPassword, personalWords({ email: holder?.user.email, name: holder?.user.name }))
+        return
       }
       case '/reset-password': {
         const token = typeof body.token === 'string' ? body.token : ''
@@ -169,6 +174,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
         '/sign-up/email': { window: 60, max: 20 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        // A stolen session must not become a way to guess the current password.
+        '/change-password': { window: 60, max: 5 },
       },
       customStorage: {
         consume: async (key, rule) => {

@@ -29,3 +29,11 @@ export const SendVerificationEmailInputSchema = z.object({ email: z.string(), ca
 
 /** better-auth's answer to the password-reset and verification-mail requests. */
 export const AuthStatusResponseSchema = z.object({ status: z.boolean() })
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  /** end every other session of the account (this browser gets a new one) */
+  revokeOtherSessions: z.boolean().optional(),
+})
+export const ChangePasswordResponseSchema = z.object({ user: z.object({ id: z.string() }) })

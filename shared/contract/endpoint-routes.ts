@@ -6,6 +6,9 @@ export const endpointRoutes = {
   me: { method: 'GET', path: '/me' },
   subscription: { method: 'GET', path: '/subscription' },
   signOutEverywhere: { method: 'POST', path: '/account/sign-out' },
+  accountSessions: { method: 'GET', path: '/account/sessions' },
+  revokeAccountSession: { method: 'DELETE', path: '/account/sessions/:sessionId' },
+  revokeOtherSessions: { method: 'POST', path: '/account/sessions/revoke-others' },
   publicConfig: { method: 'GET', path: '/config' },
   sendContactMessage: { method: 'POST', path: '/contact' },
   reportPageNotFound: { method: 'POST', path: '/client-log/not-found' },
@@ -75,6 +78,7 @@ export const endpointRoutes = {
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },
   resetPassword: { method: 'POST', path: '/auth/reset-password' },
   sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
+  changePassword: { method: 'POST', path: '/auth/change-password' },
 } as const satisfies Record<string, EndpointRoute>
 
 export type EndpointRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }

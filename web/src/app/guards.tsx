@@ -2,14 +2,22 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { useSession } from '../features/session/api/session-queries'
-import { ForbiddenView } from './routes/error-views'
+import { AuthRequiredView, ForbiddenView } from './routes/error-views'
 
-/** Spinner while the session loads, then /auth (replacing history) for visitors. */
-export function RequireUser({ children }: { children: ReactNode }) {
+type RequireUserProps = {
+  children: ReactNode
+  /** What a visitor sees instead of the page; without it, /auth (replacing history), as the spec's protected routes. */
+  visitorMessage?: string
+}
+
+/** Spinner while the session loads, then the page for a member; for a visitor, /auth or the sign-in prompt. */
+export function RequireUser({ children, visitorMessage }: RequireUserProps) {
   const { isLoading, isSignedIn } = useSession()
   const location = useLocation()
   if (isLoading) return <FullPageSpinner />
-  if (!isSignedIn) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />
+  const here = location.pathname + location.search
+  if (!isSignedIn && visitorMessage) return <AuthRequiredView message={visitorMessage} returnTo={here} />
+  if (!isSignedIn) return <Navigate to="/auth" replace state={{ from: here }} />
   return children
 }
 

@@ -50,7 +50,14 @@ export function AppRouter() {
           <Route path="/supporters" element={<SupportersRoute />} />
           <Route path="/exploration-hub" element={<ExplorationHubRoute />} />
           <Route path="/billing-success" element={member(<BillingSuccessRoute />)} />
-          <Route path="/profile-settings/:section?" element={member(<ProfileSettingsRoute />)} />
+          <Route
+            path="/profile-settings/:section?"
+            element={
+              <RequireUser visitorMessage="Please sign in to view and manage your profile settings.">
+                <ProfileSettingsRoute />
+              </RequireUser>
+            }
+          />
           <Route path="/research-verse" element={member(<ResearchVerseRoute />)} />
           <Route path="/research-timeline-builder" element={member(<ResearchTimelineBuilderRoute />)} />
           <Route path="/profile-settings-hub" element={<Navigate to="/profile-settings" replace />} />

@@ -39,6 +39,18 @@ export function ForbiddenView({ message }: { message: string }) {
   )
 }
 
+/** The spec's visitor state for the settings pages; Sign In comes back here afterwards. */
+export function AuthRequiredView({ message, returnTo }: { message: string; returnTo: string }) {
+  return (
+    <Centered title="Authentication Required">
+      <p>{message}</p>
+      <Link to="/auth" state={{ from: returnTo }} className={buttonClasses('primary')}>
+        Sign In
+      </Link>
+    </Centered>
+  )
+}
+
 function isChunkLoadError(error: Error) {
   return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
 }

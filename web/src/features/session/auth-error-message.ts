@@ -10,6 +10,7 @@ const messagesByCode: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Your password must be at most 128 characters long.',
   // WEAK_PASSWORD and INVALID_IMAGE carry the server's own reason, shown as it is.
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
+  INVALID_PASSWORD: 'Your current password is not correct.',
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
   TOKEN_EXPIRED: 'This link has expired. Please request a new one.',
 }

@@ -6,6 +6,7 @@ import { sessionKeys } from '../../session/api/session-queries'
 export const profileKeys = {
   all: ['profile'] as const,
   profile: () => [...profileKeys.all, 'me'] as const,
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
 }
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
@@ -74,5 +75,38 @@ export function useDeleteAccount() {
       queryClient.removeQueries()
       queryClient.setQueryData(sessionKeys.me(), { user: null })
     },
+  })
+}
+
+export const accountSessionsQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.sessions(),
+    queryFn: ({ signal }) => callApi('accountSessions', {}, { signal }),
+  })
+
+function useRefreshSessions() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() })
+}
+
+export function useRevokeSession() {
+  const refresh = useRefreshSessions()
+  return useMutation({
+    mutationFn: (sessionId: string) => callApi('revokeAccountSession', { params: { sessionId } }),
+    onSettled: refresh,
+  })
+}
+
+export function useRevokeOtherSessions() {
+  const refresh = useRefreshSessions()
+  return useMutation({ mutationFn: () => callApi('revokeOtherSessions'), onSettled: refresh })
+}
+
+export function useChangePassword() {
+  const refresh = useRefreshSessions()
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
+      callApi('changePassword', { json: input }),
+    onSuccess: refresh,
   })
 }
