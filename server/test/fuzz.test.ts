@@ -93,7 +93,7 @@ const TEMPLATES: Record<string, Template> = {
   'PUT /api/profile/avatar': { path: '/api/profile/avatar', body: { image: 'not bytes' } },
   'DELETE /api/profile/avatar': { path: '/api/profile/avatar' },
   'GET /api/avatars/:key': { path: '/api/avatars/:key' },
-  'GET /api/profile/export': { path: '/api/profile/export' },
+  'GET /api/profile/export': { path: '/api/profile/export', query: { format: 'zip' } },
   'POST /api/profile/delete-account': { path: '/api/profile/delete-account', body: { password: 'wrong-password' } },
   'POST /api/methodology/power': {
     path: '/api/methodology/power',

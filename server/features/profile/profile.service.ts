@@ -141,6 +141,13 @@ export async function exportUserData(ctx: ProfileContext) {
   }
 }
 
+/** The export's JSON and the user's avatar file (null without one), for the zip. */
+export async function exportUserDataWithAvatar(ctx: ProfileContext) {
+  const [data, row] = await Promise.all([exportUserData(ctx), profileRow(ctx)])
+  const avatar = row?.avatarKey ? await avatarStorageOf(ctx).get(row.avatarKey) : null
+  return { data, avatar }
+}
+
 async function checkPassword(ctx: ProfileContext, password: string) {
   const [credential] = await ctx.db
     .select({ password: account.password })
