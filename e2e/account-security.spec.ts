@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { totpFromUri } from '../server/test/totp'
 import {
   expectNoSeriousA11yViolations,
   newApiContext,
@@ -81,5 +82,52 @@ test('see the sessions, sign out another device, change the password and end the
   await signInViaApi(fresh, { email: account.email, password: 'violet-otter-lantern-7' })
   expect(await signedInUser(fresh)).toMatchObject({ email: account.email })
   for (const context of [phone, laptop, fresh]) await context.dispose()
+  watch.expectNone()
+})
+
+test('turn on two-factor sign-in, sign in with a code from the app, then with a backup code', async ({ page }) => {
+  const watch = await watchPageProblems(page)
+  const account = await newSignedInUser(page.request, 'tf', 'Tom Twofactor')
+  await page.goto('/profile-settings/account')
+  const card = page
+    .getByRole('heading', { name: /Two-factor authentication/ })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-xl")][1]')
+  await card.getByRole('button', { name: 'Set up two-factor authentication' }).click()
+  await card.getByLabel('Your password').fill(account.password)
+  await card.getByRole('button', { name: 'Continue' }).click()
+  const link = card.getByRole('link', { name: 'open it in your authenticator app' })
+  const uri = (await link.getAttribute('href')) ?? ''
+  expect(uri).toMatch(/^otpauth:\/\/totp\/Lodestar:/)
+  const backupCodes = await card.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents()
+  expect(backupCodes).toHaveLength(10)
+  await screenshotAt(page, 'two-factor-setup', card)
+  await expectNoSeriousA11yViolations(page)
+  await card.getByLabel('Authentication code').fill(totpFromUri(uri))
+  await card.getByRole('button', { name: 'Turn on' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Two-factor authentication on')
+  await expect(card.getByText('On', { exact: true })).toBeVisible()
+
+  await page.context().clearCookies()
+  await page.goto('/auth')
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible()
+  expect(await signedInUser(page.request)).toBeNull()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByLabel('Authentication code').fill(totpFromUri(uri))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  expect(await signedInUser(page.request)).toMatchObject({ email: account.email })
+
+  await page.context().clearCookies()
+  await page.goto('/auth')
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click()
+  await page.getByLabel('Backup code').fill(backupCodes[0] ?? '')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/home$/)
   watch.expectNone()
 })

@@ -20,6 +20,7 @@ const EXPOSED: Record<'GET' | 'POST', RegExp[]> = {
     /^\/send-verification-email$/,
     /^\/update-user$/,
     /^\/change-password$/,
+    /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code)$/,
   ],
 }
 

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { AVATAR_URL_PATTERN } from '../../shared/contract/account'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/plans'
 import type { Db } from '../db/client'
@@ -189,6 +190,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // TOTP with backup codes; sign-in with a password then answers `twoFactorRedirect` until a code is verified.
+    plugins: [twoFactor({ issuer: 'Lodestar' })],
     hooks: { before: checkInput },
     // Unexpected errors (a database that does not answer, a bug) leave auth.handler and reach the API's
     // one error mapper instead of becoming a bare 500; better-auth's own APIErrors stay responses.

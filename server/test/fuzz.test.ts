@@ -201,6 +201,13 @@ const TEMPLATES: Record<string, Template> = {
     // A wrong current password: the fuzzer cannot change the admin's password and end its sessions.
     body: { currentPassword: 'not-the-password', newPassword: 'another-horse-battery', revokeOtherSessions: true },
   },
+  'POST /api/auth/two-factor/enable': { path: '/api/auth/two-factor/enable', body: { password: 'not-the-password' } },
+  'POST /api/auth/two-factor/disable': { path: '/api/auth/two-factor/disable', body: { password: 'not-the-password' } },
+  'POST /api/auth/two-factor/verify-totp': { path: '/api/auth/two-factor/verify-totp', body: { code: '123456' } },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    path: '/api/auth/two-factor/verify-backup-code',
+    body: { code: 'abcde-fghij' },
+  },
   'POST /api/auth/update-user': {
     path: '/api/auth/update-user',
     body: { name: 'Fuzzed Name', image: '/api/avatars/abcdefgh12' },
@@ -219,6 +226,8 @@ const TEMPLATES: Record<string, Template> = {
 /** Hashing a password costs ~100 ms, and an answer asks the sources: these routes get fewer runs. */
 const SLOW = new Set([
   'POST /api/auth/change-password',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/disable',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/reset-password',

@@ -79,6 +79,10 @@ export const endpointRoutes = {
   resetPassword: { method: 'POST', path: '/auth/reset-password' },
   sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
   changePassword: { method: 'POST', path: '/auth/change-password' },
+  enableTwoFactor: { method: 'POST', path: '/auth/two-factor/enable' },
+  disableTwoFactor: { method: 'POST', path: '/auth/two-factor/disable' },
+  verifyTotp: { method: 'POST', path: '/auth/two-factor/verify-totp' },
+  verifyBackupCode: { method: 'POST', path: '/auth/two-factor/verify-backup-code' },
 } as const satisfies Record<string, EndpointRoute>
 
 export type EndpointRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }

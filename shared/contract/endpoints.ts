@@ -29,6 +29,10 @@ import {
   SignInResponseSchema,
   SignUpInputSchema,
   SignUpResponseSchema,
+  TwoFactorCodeInputSchema,
+  TwoFactorEnableResponseSchema,
+  TwoFactorPasswordInputSchema,
+  TwoFactorVerifiedSchema,
 } from './auth'
 import { NotFoundReportSchema } from './client-log'
 import { ContactMessageCreatedSchema, ContactMessageSchema, CreateContactMessageInputSchema } from './contact'
@@ -342,6 +346,19 @@ export const endpoints = {
   changePassword: endpoint(endpointRoutes.changePassword, {
     json: ChangePasswordInputSchema,
     output: ChangePasswordResponseSchema,
+  }),
+  enableTwoFactor: endpoint(endpointRoutes.enableTwoFactor, {
+    json: TwoFactorPasswordInputSchema,
+    output: TwoFactorEnableResponseSchema,
+  }),
+  disableTwoFactor: endpoint(endpointRoutes.disableTwoFactor, {
+    json: TwoFactorPasswordInputSchema,
+    output: AuthStatusResponseSchema,
+  }),
+  verifyTotp: endpoint(endpointRoutes.verifyTotp, { json: TwoFactorCodeInputSchema, output: TwoFactorVerifiedSchema }),
+  verifyBackupCode: endpoint(endpointRoutes.verifyBackupCode, {
+    json: TwoFactorCodeInputSchema,
+    output: TwoFactorVerifiedSchema,
   }),
 } satisfies Record<EndpointName, EndpointRoute & { output: z.ZodType }>
 

@@ -50,7 +50,7 @@ test('the zip export holds the same JSON as the plain export and the avatar file
   expect(data.tables.user).toHaveLength(1)
   expect(Buffer.from(files[EXPORT_AVATAR_NAME] ?? []).equals(Buffer.from(avatar))).toBe(true)
   expect(avatar.length).toBeGreaterThan(1000)
-})
+}, 60_000)
 
 test('without an avatar the zip holds the JSON alone; a large export comes out whole', async () => {
   const app = await testApp()
@@ -83,7 +83,7 @@ test('without an avatar the zip holds the JSON alone; a large export comes out w
   expect((JSON.parse(json) as { tables: { research_milestone: unknown[] } }).tables.research_milestone).toHaveLength(
     300,
   )
-})
+}, 60_000)
 
 test('an unknown export format is refused', async () => {
   const app = await testApp()
@@ -91,4 +91,4 @@ test('an unknown export format is refused', async () => {
   expect((await readError(await app.request('/api/profile/export?format=tar', { cookie }), 400)).code).toBe(
     'BAD_REQUEST',
   )
-})
+}, 60_000)

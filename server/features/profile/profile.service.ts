@@ -31,7 +31,10 @@ async function profileRow(ctx: ProfileContext) {
 export async function getProfile(ctx: ProfileContext): Promise<Profile> {
   const [row, [current]] = await Promise.all([
     profileRow(ctx),
-    ctx.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, ctx.user.id)),
+    ctx.db
+      .select({ name: user.name, email: user.email, twoFactorEnabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, ctx.user.id)),
   ])
   return {
     fullName: current?.name ?? ctx.user.name,
@@ -48,6 +51,7 @@ export async function getProfile(ctx: ProfileContext): Promise<Profile> {
       achievementAlerts: row?.achievementAlerts ?? true,
       progressUpdates: row?.progressUpdates ?? true,
     },
+    twoFactorEnabled: current?.twoFactorEnabled ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   }
 }

@@ -13,6 +13,7 @@ import { DataManagement } from '../../features/profile/components/data-managemen
 import { NotificationSettings } from '../../features/profile/components/notification-settings'
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form'
 import { SETTINGS_SECTIONS, SettingsGrid } from '../../features/profile/components/settings-grid'
+import { TwoFactorSettings } from '../../features/profile/components/two-factor-settings'
 import { useSession } from '../../features/session/api/session-queries'
 import { initialsOf } from '../../features/session/session-labels'
 import { errorMessage } from '../../lib/api-client'
@@ -74,6 +75,7 @@ export function ProfileSettingsRoute() {
           <div className="space-y-6">
             <AccountInformation />
             <ChangePasswordForm />
+            <TwoFactorSettings />
             <ActiveSessions />
           </div>
         ) : (

@@ -110,3 +110,28 @@ export function useChangePassword() {
     onSuccess: refresh,
   })
 }
+
+/** Turning two-factor on or off changes the profile's flag, and turning it on replaces this session. */
+function useRefreshAfterTwoFactor() {
+  const queryClient = useQueryClient()
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+  }
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: (password: string) => callApi('enableTwoFactor', { json: { password } }) })
+}
+
+export function useConfirmTwoFactor() {
+  const refresh = useRefreshAfterTwoFactor()
+  return useMutation({ mutationFn: (code: string) => callApi('verifyTotp', { json: { code } }), onSuccess: refresh })
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshAfterTwoFactor()
+  return useMutation({
+    mutationFn: (password: string) => callApi('disableTwoFactor', { json: { password } }),
+    onSuccess: refresh,
+  })
+}

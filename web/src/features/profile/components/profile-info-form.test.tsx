@@ -21,6 +21,7 @@ const profile: Profile = {
     achievementAlerts: true,
     progressUpdates: true,
   },
+  twoFactorEnabled: false,
   updatedAt: null,
 }
 
