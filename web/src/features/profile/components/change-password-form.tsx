@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { Field, Input } from '../../../components/ui/form'
 import { authErrorMessage } from '../../session/auth-error-message'
 import { useChangePassword } from '../api/profile-queries'
+import { CurrentPasswordField } from './current-password-field'
 
 /** Change password: the current one is required; ending the other sessions is the user's choice (on by default). */
 export function ChangePasswordForm() {
@@ -49,18 +50,7 @@ export function ChangePasswordForm() {
       </CardHeader>
       <CardContent>
         <form className="space-y-4" aria-label="Change password" onSubmit={handleSubmit}>
-          <Field label="Current password">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
-              />
-            )}
-          </Field>
+          <CurrentPasswordField label="Current password" value={currentPassword} onChange={setCurrentPassword} />
           <Field label="New password" hint={`Minimum ${PASSWORD_MIN_LENGTH} characters required`}>
             {({ id, describedBy }) => (
               <Input

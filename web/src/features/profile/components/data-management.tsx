@@ -3,9 +3,9 @@ import { useState, type SyntheticEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
-import { Field, Input } from '../../../components/ui/form'
 import { ApiError, apiErrorOf, errorMessage } from '../../../lib/api-client'
 import { EXPORT_URL, useDeleteAccount } from '../api/profile-queries'
+import { CurrentPasswordField } from './current-password-field'
 
 type ExportFormat = 'json' | 'zip'
 
@@ -94,18 +94,7 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
             <p role="alert" className="font-medium text-red-900">
               {DELETE_CONFIRMATION}
             </p>
-            <Field label="Your password">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </Field>
+            <CurrentPasswordField value={password} onChange={setPassword} />
             {isAdmin && lastAdmin && (
               <label className="flex items-start gap-2 text-sm text-red-900">
                 <input

@@ -1,28 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { Profile } from '../../../../../shared/contract/profile'
 import { errorReply, fakeApi } from '../../../test/fake-api'
+import { testProfile } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
 import { setupKeyOf, TwoFactorSettings } from './two-factor-settings'
 
-const profile = (twoFactorEnabled: boolean): Profile => ({
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.test',
-  bio: '',
-  location: '',
-  website: '',
-  github: '',
-  linkedin: '',
-  avatarUrl: null,
-  notifications: {
-    enableNotifications: true,
-    emailNotifications: true,
-    achievementAlerts: true,
-    progressUpdates: true,
-  },
-  twoFactorEnabled,
-  updatedAt: null,
-})
+const profile = (twoFactorEnabled: boolean) => testProfile({ twoFactorEnabled })
 const URI = 'otpauth://totp/Lodestar:ada%40example.test?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Lodestar'
 
 test('the setup key is the secret of the otpauth address in groups of four', () => {

@@ -8,6 +8,7 @@ import { Field, Input } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { authErrorMessage } from '../../session/auth-error-message'
 import { profileQuery, useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor } from '../api/profile-queries'
+import { CurrentPasswordField } from './current-password-field'
 
 type Setup = { totpURI: string; backupCodes: string[] }
 
@@ -33,18 +34,7 @@ function PasswordStep({
   }
   return (
     <form className="mt-4 space-y-3" aria-label={label} onSubmit={handleSubmit}>
-      <Field label="Your password">
-        {({ id }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <Button type="submit" disabled={busy || password === ''}>
         {busy ? 'Checking...' : label}
       </Button>
