@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-for (const path of ['/home', '/admin', '/billing-success', '/profile-settings']) {
+for (const path of ['/home', '/admin', '/billing-success']) {
   test(`a signed-out visit to ${path} ends on /auth, and Back does not return to it`, async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lodestar' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { unzipSync } from 'fflate'
 import { expectNoSeriousA11yViolations, newSignedInUser, screenshotAt, watchPageProblems } from './fixtures'
 
 test('build a path from a template, save it, reopen and edit it, export .ics and use a calendar feed', async ({
@@ -170,6 +171,13 @@ test('edit the profile, upload an avatar and see it in the menu, set notificatio
   expect(exported.profile).toMatchObject({ fullName: 'Pat Q. Profile', bio: 'Coral reef ecologist' })
   expect(exported.tables.user).toHaveLength(1)
   await expect(page.getByTestId('toast')).toContainText('Data exported')
+  const zipDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export as zip with my photo' }).click()
+  const zipFile = await zipDownload
+  expect(zipFile.suggestedFilename()).toMatch(/^lodestar-data-\d{4}-\d{2}-\d{2}\.zip$/)
+  const zipped = unzipSync(new Uint8Array(readFileSync(await zipFile.path())))
+  expect(Object.keys(zipped).sort()).toEqual(['avatar.webp', 'lodestar-data.json'])
+  expect(new TextDecoder().decode(zipped['avatar.webp']?.subarray(8, 12))).toBe('WEBP')
 
   await page.getByRole('button', { name: 'Delete account' }).click()
   const deletion = page.getByRole('form', { name: 'Delete account' })

@@ -19,6 +19,8 @@ const EXPOSED: Record<'GET' | 'POST', RegExp[]> = {
     /^\/reset-password$/,
     /^\/send-verification-email$/,
     /^\/update-user$/,
+    /^\/change-password$/,
+    /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code)$/,
   ],
 }
 

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { AVATAR_URL_PATTERN } from '../../shared/contract/account'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/plans'
 import type { Db } from '../db/client'
@@ -74,6 +75,11 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       case '/update-user': {
         checkImage(body)
         return { context: { body: checkedName(ctx.path, body) } }
+      }
+      case '/change-password': {
+        const holder = await getSessionFromCtx(ctx)
+        checkStrength(body.newPassword, personalWords({ email: holder?.user.email, name: holder?.user.name }))
+        return
       }
       case '/reset-password': {
         const token = typeof body.token === 'string' ? body.token : ''
@@ -169,6 +175,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
         '/sign-up/email': { window: 60, max: 20 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        // A stolen session must not become a way to guess the current password.
+        '/change-password': { window: 60, max: 5 },
       },
       customStorage: {
         consume: async (key, rule) => {
@@ -182,6 +190,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       useSecureCookies: env.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // TOTP with backup codes; sign-in with a password then answers `twoFactorRedirect` until a code is verified.
+    plugins: [twoFactor({ issuer: 'Lodestar' })],
     hooks: { before: checkInput },
     // Unexpected errors (a database that does not answer, a bug) leave auth.handler and reach the API's
     // one error mapper instead of becoming a bare 500; better-auth's own APIErrors stay responses.

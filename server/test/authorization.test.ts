@@ -22,6 +22,9 @@ const ACCESS: Record<string, Level> = {
   'GET /api/me': 'visitor',
   'GET /api/subscription': 'free',
   'POST /api/account/sign-out': 'free',
+  'GET /api/account/sessions': 'free',
+  'DELETE /api/account/sessions/:sessionId': 'free',
+  'POST /api/account/sessions/revoke-others': 'free',
   'GET /api/admin/users': 'admin',
   'PUT /api/admin/users/:userId/lifetime-access': 'admin',
   'DELETE /api/admin/users/:userId/lifetime-access': 'admin',
@@ -179,6 +182,7 @@ test('every API route is in the authorization table, and each caller below its l
       .replace(':key', 'abcdefghijkl')
       .replace(':unitId', '900001')
       .replace(':planId', randomUUID())
+      .replace(':sessionId', randomUUID())
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)
       const response = await app.request(path, {

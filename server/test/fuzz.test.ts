@@ -31,6 +31,9 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/me': { path: '/api/me' },
   'GET /api/subscription': { path: '/api/subscription' },
   'POST /api/account/sign-out': { path: '/api/account/sign-out', body: {} },
+  'GET /api/account/sessions': { path: '/api/account/sessions' },
+  'DELETE /api/account/sessions/:sessionId': { path: '/api/account/sessions/:sessionId' },
+  'POST /api/account/sessions/revoke-others': { path: '/api/account/sessions/revoke-others', body: {} },
   'GET /api/admin/users': { path: '/api/admin/users', query: { q: 'ada', page: '1', pageSize: '10' } },
   'PUT /api/admin/users/:userId/lifetime-access': { path: '/api/admin/users/:userId/lifetime-access' },
   'DELETE /api/admin/users/:userId/lifetime-access': { path: '/api/admin/users/:userId/lifetime-access' },
@@ -90,7 +93,7 @@ const TEMPLATES: Record<string, Template> = {
   'PUT /api/profile/avatar': { path: '/api/profile/avatar', body: { image: 'not bytes' } },
   'DELETE /api/profile/avatar': { path: '/api/profile/avatar' },
   'GET /api/avatars/:key': { path: '/api/avatars/:key' },
-  'GET /api/profile/export': { path: '/api/profile/export' },
+  'GET /api/profile/export': { path: '/api/profile/export', query: { format: 'zip' } },
   'POST /api/profile/delete-account': { path: '/api/profile/delete-account', body: { password: 'wrong-password' } },
   'POST /api/methodology/power': {
     path: '/api/methodology/power',
@@ -209,6 +212,18 @@ const TEMPLATES: Record<string, Template> = {
     path: '/api/auth/send-verification-email',
     body: { email: 'fuzz@example.test', callbackURL: '/auth?verified=1' },
   },
+  'POST /api/auth/change-password': {
+    path: '/api/auth/change-password',
+    // A wrong current password: the fuzzer cannot change the admin's password and end its sessions.
+    body: { currentPassword: 'not-the-password', newPassword: 'another-horse-battery', revokeOtherSessions: true },
+  },
+  'POST /api/auth/two-factor/enable': { path: '/api/auth/two-factor/enable', body: { password: 'not-the-password' } },
+  'POST /api/auth/two-factor/disable': { path: '/api/auth/two-factor/disable', body: { password: 'not-the-password' } },
+  'POST /api/auth/two-factor/verify-totp': { path: '/api/auth/two-factor/verify-totp', body: { code: '123456' } },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    path: '/api/auth/two-factor/verify-backup-code',
+    body: { code: 'abcde-fghij' },
+  },
   'POST /api/auth/update-user': {
     path: '/api/auth/update-user',
     body: { name: 'Fuzzed Name', image: '/api/avatars/abcdefgh12' },
@@ -226,6 +241,9 @@ const TEMPLATES: Record<string, Template> = {
 
 /** Hashing a password costs ~100 ms, and an answer asks the sources: these routes get fewer runs. */
 const SLOW = new Set([
+  'POST /api/auth/change-password',
+  'POST /api/auth/two-factor/enable',
+  'POST /api/auth/two-factor/disable',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/reset-password',
@@ -330,7 +348,11 @@ test('a few thousand malformed requests over every route and field: none answers
                 ? 'p-value'
                 : name === 'unitId'
                   ? '900001'
-                  : name === 'messageId' || name === 'conversationId' || name === 'pathId' || name === 'planId'
+                  : name === 'messageId' ||
+                      name === 'conversationId' ||
+                      name === 'pathId' ||
+                      name === 'planId' ||
+                      name === 'sessionId'
                     ? '00000000-0000-4000-8000-000000000000'
                     : 'token'
         })

@@ -73,3 +73,21 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>
 
 /** POST /api/account/sign-out: every session of the user ended. */
 export const SignOutResponseSchema = z.object({ ok: z.literal(true) })
+
+/** One signed-in session of the caller's account, as the session list shows it (never its token). */
+export const AccountSessionSchema = z.object({
+  id: z.string(),
+  /** "Firefox on Windows", from the User-Agent it signed in with */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  /** when the session was last extended: better-auth does so at most once a day */
+  lastActiveAt: z.string(),
+  isCurrent: z.boolean(),
+})
+export type AccountSession = z.infer<typeof AccountSessionSchema>
+export const AccountSessionsSchema = z.object({ sessions: z.array(AccountSessionSchema) })
+export type AccountSessions = z.infer<typeof AccountSessionsSchema>
+export const SessionIdParamSchema = z.object({ sessionId: z.string().min(1).max(100) })
+/** DELETE /api/account/sessions/:sessionId and POST /api/account/sessions/revoke-others: how many ended. */
+export const RevokeSessionsResponseSchema = z.object({ revoked: z.number().int() })

@@ -17,7 +17,12 @@ export const SignInInputSchema = z.object({
   password: z.string(),
   callbackURL: z.string().optional(),
 })
-export const SignInResponseSchema = z.object({ user: z.object({ id: z.string(), emailVerified: z.boolean() }) })
+export const SignInResponseSchema = z.union([
+  z.object({ user: z.object({ id: z.string(), emailVerified: z.boolean() }) }),
+  /** two-factor is on: no session yet; a code goes to verify-totp or verify-backup-code */
+  z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()).optional() }),
+])
+export type SignInResponse = z.infer<typeof SignInResponseSchema>
 
 export const RequestPasswordResetInputSchema = z.object({
   email: z.string(),
@@ -29,3 +34,18 @@ export const SendVerificationEmailInputSchema = z.object({ email: z.string(), ca
 
 /** better-auth's answer to the password-reset and verification-mail requests. */
 export const AuthStatusResponseSchema = z.object({ status: z.boolean() })
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  /** end every other session of the account (this browser gets a new one) */
+  revokeOtherSessions: z.boolean().optional(),
+})
+export const ChangePasswordResponseSchema = z.object({ user: z.object({ id: z.string() }) })
+
+export const TwoFactorPasswordInputSchema = z.object({ password: z.string() })
+/** The authenticator app's otpauth:// address and the ten backup codes, shown once. */
+export const TwoFactorEnableResponseSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
+export const TwoFactorCodeInputSchema = z.object({ code: z.string() })
+/** A verified code: the session is in the cookie (its token is removed from the body). */
+export const TwoFactorVerifiedSchema = z.object({ user: z.object({ id: z.string() }) })

@@ -9,6 +9,9 @@ export { fillPath, type EndpointRoute, type PathParamNames } from './shell-endpo
  */
 export const endpointRoutes = {
   ...shellEndpointRoutes,
+  accountSessions: { method: 'GET', path: '/account/sessions' },
+  revokeAccountSession: { method: 'DELETE', path: '/account/sessions/:sessionId' },
+  revokeOtherSessions: { method: 'POST', path: '/account/sessions/revoke-others' },
   sendContactMessage: { method: 'POST', path: '/contact' },
 
   adminUsers: { method: 'GET', path: '/admin/users' },
@@ -79,6 +82,11 @@ export const endpointRoutes = {
   requestPasswordReset: { method: 'POST', path: '/auth/request-password-reset' },
   resetPassword: { method: 'POST', path: '/auth/reset-password' },
   sendVerificationEmail: { method: 'POST', path: '/auth/send-verification-email' },
+  changePassword: { method: 'POST', path: '/auth/change-password' },
+  enableTwoFactor: { method: 'POST', path: '/auth/two-factor/enable' },
+  disableTwoFactor: { method: 'POST', path: '/auth/two-factor/disable' },
+  verifyTotp: { method: 'POST', path: '/auth/two-factor/verify-totp' },
+  verifyBackupCode: { method: 'POST', path: '/auth/two-factor/verify-backup-code' },
 } as const satisfies Record<string, EndpointRoute>
 
 export type EndpointName = keyof typeof endpointRoutes

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { MeResponseSchema, PublicConfigSchema, SignOutResponseSchema, SubscriptionStatusSchema } from './account'
+import {
+  AccountSessionsSchema,
+  MeResponseSchema,
+  PublicConfigSchema,
+  RevokeSessionsResponseSchema,
+  SessionIdParamSchema,
+  SignOutResponseSchema,
+  SubscriptionStatusSchema,
+} from './account'
 import {
   AdminUserIdParamSchema,
   AdminUserListQuerySchema,
@@ -12,6 +20,8 @@ import {
 } from './admin'
 import {
   AuthStatusResponseSchema,
+  ChangePasswordInputSchema,
+  ChangePasswordResponseSchema,
   RequestPasswordResetInputSchema,
   ResetPasswordInputSchema,
   SendVerificationEmailInputSchema,
@@ -19,6 +29,10 @@ import {
   SignInResponseSchema,
   SignUpInputSchema,
   SignUpResponseSchema,
+  TwoFactorCodeInputSchema,
+  TwoFactorEnableResponseSchema,
+  TwoFactorPasswordInputSchema,
+  TwoFactorVerifiedSchema,
 } from './auth'
 import { NotFoundReportSchema } from './client-log'
 import { ContactMessageCreatedSchema, ContactMessageSchema, CreateContactMessageInputSchema } from './contact'
@@ -134,6 +148,12 @@ export const endpoints = {
   me: endpoint(endpointRoutes.me, { output: MeResponseSchema }),
   subscription: endpoint(endpointRoutes.subscription, { output: SubscriptionStatusSchema }),
   signOutEverywhere: endpoint(endpointRoutes.signOutEverywhere, { output: SignOutResponseSchema }),
+  accountSessions: endpoint(endpointRoutes.accountSessions, { output: AccountSessionsSchema }),
+  revokeAccountSession: endpoint(endpointRoutes.revokeAccountSession, {
+    params: SessionIdParamSchema,
+    output: RevokeSessionsResponseSchema,
+  }),
+  revokeOtherSessions: endpoint(endpointRoutes.revokeOtherSessions, { output: RevokeSessionsResponseSchema }),
   publicConfig: endpoint(endpointRoutes.publicConfig, { output: PublicConfigSchema }),
   sendContactMessage: endpoint(endpointRoutes.sendContactMessage, {
     json: CreateContactMessageInputSchema,
@@ -332,6 +352,23 @@ export const endpoints = {
   sendVerificationEmail: endpoint(endpointRoutes.sendVerificationEmail, {
     json: SendVerificationEmailInputSchema,
     output: AuthStatusResponseSchema,
+  }),
+  changePassword: endpoint(endpointRoutes.changePassword, {
+    json: ChangePasswordInputSchema,
+    output: ChangePasswordResponseSchema,
+  }),
+  enableTwoFactor: endpoint(endpointRoutes.enableTwoFactor, {
+    json: TwoFactorPasswordInputSchema,
+    output: TwoFactorEnableResponseSchema,
+  }),
+  disableTwoFactor: endpoint(endpointRoutes.disableTwoFactor, {
+    json: TwoFactorPasswordInputSchema,
+    output: AuthStatusResponseSchema,
+  }),
+  verifyTotp: endpoint(endpointRoutes.verifyTotp, { json: TwoFactorCodeInputSchema, output: TwoFactorVerifiedSchema }),
+  verifyBackupCode: endpoint(endpointRoutes.verifyBackupCode, {
+    json: TwoFactorCodeInputSchema,
+    output: TwoFactorVerifiedSchema,
   }),
 } satisfies Record<EndpointName, EndpointRoute & { output: z.ZodType }>
 

@@ -57,6 +57,8 @@ export const ProfileSchema = z.object({
   linkedin: z.string(),
   avatarUrl: z.string().nullable(),
   notifications: NotificationPreferencesSchema,
+  /** sign-in asks for a code from an authenticator app (or a backup code) */
+  twoFactorEnabled: z.boolean(),
   updatedAt: z.string().nullable(),
 })
 export type Profile = z.infer<typeof ProfileSchema>

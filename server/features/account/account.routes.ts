@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
-import type { MeResponse } from '../../../shared/contract/account'
+import { SessionIdParamSchema, type MeResponse } from '../../../shared/contract/account'
 import { isSignedIn, requireUser } from '../../auth/guards'
+import { validate } from '../../lib/validate'
 import type { AppEnv } from '../../request-context'
 import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
+import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from './sessions.service'
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/me', (c) => {
@@ -20,3 +22,11 @@ export const accountRoutes = new Hono<AppEnv>()
     for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
     return c.json({ ok: true })
   })
+  .get('/account/sessions', requireUser, async (c) => c.json({ sessions: await listAccountSessions(c.var.authed) }))
+  .delete('/account/sessions/:sessionId', requireUser, validate('param', SessionIdParamSchema), async (c) => {
+    const revoked = await revokeAccountSession(c.var.authed, c.req.raw.headers, c.req.valid('param').sessionId)
+    return c.json({ revoked })
+  })
+  .post('/account/sessions/revoke-others', requireUser, async (c) =>
+    c.json({ revoked: await revokeOtherAccountSessions(c.var.authed, c.req.raw.headers) }),
+  )

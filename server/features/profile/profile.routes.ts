@@ -11,9 +11,11 @@ import { validate } from '../../lib/validate'
 import type { AppEnv } from '../../request-context'
 import { AVATAR_MAX_BYTES } from './avatar-image'
 import { AVATAR_KEY_PATTERN } from './avatar-storage'
+import { dataExportZip } from './export-zip'
 import {
   deleteAccount,
   exportUserData,
+  exportUserDataWithAvatar,
   getProfile,
   readAvatar,
   removeAvatar,
@@ -25,6 +27,7 @@ import {
 /** The one route whose body is not JSON: the app's 64 KiB limit leaves it to the route's own. */
 export const AVATAR_UPLOAD_PATH = '/api/profile/avatar'
 
+const ExportQuerySchema = z.object({ format: z.enum(['json', 'zip']).default('json') })
 const AvatarParamSchema = z.object({ key: z.string().regex(AVATAR_KEY_PATTERN, 'Not an avatar') })
 
 export const profileRoutes = new Hono<AppEnv>()
@@ -48,7 +51,14 @@ export const profileRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, max-age=86400, immutable',
     })
   })
-  .get('/profile/export', requireUser, async (c) => {
+  .get('/profile/export', requireUser, validate('query', ExportQuerySchema), async (c) => {
+    if (c.req.valid('query').format === 'zip') {
+      const { data, avatar } = await exportUserDataWithAvatar(c.var.authed)
+      return c.body(dataExportZip(JSON.stringify(data, null, 2), avatar), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="lodestar-data-${data.exportedAt.slice(0, 10)}.zip"`,
+      })
+    }
     const data = await exportUserData(c.var.authed)
     const day = data.exportedAt.slice(0, 10)
     return c.body(JSON.stringify(data, null, 2), 200, {

@@ -31,7 +31,10 @@ async function profileRow(ctx: ProfileContext) {
 export async function getProfile(ctx: ProfileContext): Promise<Profile> {
   const [row, [current]] = await Promise.all([
     profileRow(ctx),
-    ctx.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, ctx.user.id)),
+    ctx.db
+      .select({ name: user.name, email: user.email, twoFactorEnabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, ctx.user.id)),
   ])
   return {
     fullName: current?.name ?? ctx.user.name,
@@ -48,6 +51,7 @@ export async function getProfile(ctx: ProfileContext): Promise<Profile> {
       achievementAlerts: row?.achievementAlerts ?? true,
       progressUpdates: row?.progressUpdates ?? true,
     },
+    twoFactorEnabled: current?.twoFactorEnabled ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   }
 }
@@ -139,6 +143,13 @@ export async function exportUserData(ctx: ProfileContext) {
     plan: { role: ctx.access.role, isPremium: ctx.access.isPremium },
     tables: await collectUserData(ctx.db, ctx.user.id, ctx.user.email),
   }
+}
+
+/** The export's JSON and the user's avatar file (null without one), for the zip. */
+export async function exportUserDataWithAvatar(ctx: ProfileContext) {
+  const [data, row] = await Promise.all([exportUserData(ctx), profileRow(ctx)])
+  const avatar = row?.avatarKey ? await avatarStorageOf(ctx).get(row.avatarKey) : null
+  return { data, avatar }
 }
 
 async function checkPassword(ctx: ProfileContext, password: string) {

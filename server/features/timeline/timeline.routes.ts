@@ -9,6 +9,7 @@ import { requireUser } from '../../auth/guards'
 import { validate } from '../../lib/validate'
 import type { AppEnv } from '../../request-context'
 import { calendarFileName } from './calendar'
+import { admitFeedRequest } from './feed-rate-limit'
 import {
   createCalendarFeed,
   createResearchPath,
@@ -73,6 +74,7 @@ export const timelineRoutes = new Hono<AppEnv>()
   // Public: a calendar app has no session; the token in the URL is the capability.
   .get('/timeline/feeds/:pathId/:token', validate('param', FeedParamSchema), async (c) => {
     const { pathId, token } = c.req.valid('param')
+    await admitFeedRequest(c.var.ctx, c.var.clientIp, pathId, token)
     const calendar = await readCalendarFeed(c.var.ctx.db, c.var.ctx.now(), pathId, token)
     return c.body(calendar, 200, { 'Content-Type': CALENDAR_TYPE, 'Cache-Control': 'private, no-store' })
   })

@@ -62,7 +62,11 @@ export function AppRouter() {
             <ExplorationHubRoute />
           </Route>
           <Route path="/billing-success">{member(<BillingSuccessRoute />)}</Route>
-          <Route path="/profile-settings/:section?">{member(<ProfileSettingsRoute />)}</Route>
+          <Route path="/profile-settings/:section?">
+            <RequireUser visitorMessage="Please sign in to view and manage your profile settings.">
+              <ProfileSettingsRoute />
+            </RequireUser>
+          </Route>
           <Route path="/research-verse">{member(<ResearchVerseRoute />)}</Route>
           <Route path="/research-timeline-builder">{member(<ResearchTimelineBuilderRoute />)}</Route>
           <Route path="/profile-settings-hub">

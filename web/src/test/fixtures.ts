@@ -1,4 +1,5 @@
 import type { Me } from '../../../shared/contract/account'
+import type { Profile } from '../../../shared/contract/profile'
 import type { Reference } from '../../../shared/contract/research'
 import type { Researcher, SearchResearchersResponse } from '../../../shared/contract/researchers'
 import type { Work } from '../../../shared/contract/sources'
@@ -86,4 +87,27 @@ export function testWork(overrides: Partial<Work> = {}): Work {
 /** Reference `n` of an answer: `testWork(overrides)` with its link. */
 export function testReference(n: number, overrides: Partial<Work> = {}, link: string | null = null): Reference {
   return { n, link, work: testWork(overrides) }
+}
+
+/** A profile as GET /api/profile answers for a new account (nothing filled in, every notification on). */
+export function testProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.test',
+    bio: '',
+    location: '',
+    website: '',
+    github: '',
+    linkedin: '',
+    avatarUrl: null,
+    notifications: {
+      enableNotifications: true,
+      emailNotifications: true,
+      achievementAlerts: true,
+      progressUpdates: true,
+    },
+    twoFactorEnabled: false,
+    updatedAt: null,
+    ...overrides,
+  }
 }

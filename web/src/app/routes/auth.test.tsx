@@ -57,3 +57,34 @@ test('the forgotten-password form asks only for the e-mail and confirms without 
     redirectTo: '/auth?mode=reset',
   })
 })
+
+test('with two-factor on, sign-in asks for the code (or a backup code) before leading on', async () => {
+  let signedIn = false
+  const api = fakeApi({
+    me: () => (signedIn ? freeMe() : { user: null }),
+    signIn: () => ({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+    verifyTotp: () => errorReply(401, 'UNAUTHORIZED', 'Invalid code', { detail: 'INVALID_CODE' }),
+    verifyBackupCode: () => {
+      signedIn = true
+      return { user: { id: 'user-1' } }
+    },
+  })
+  const { user } = renderWithApp(<AuthRoute />, { path: '/auth' })
+
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.org')
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery staple')
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+  expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy()
+  await user.type(screen.getByLabelText('Authentication code'), '123456')
+  await user.click(screen.getByRole('button', { name: 'Verify' }))
+  expect(await screen.findByText(/^That code is not correct/)).toBeTruthy()
+  expect(screen.queryByText('Left for another page')).toBeNull()
+
+  await user.click(screen.getByRole('button', { name: 'Use a backup code instead' }))
+  await user.type(screen.getByLabelText('Backup code'), 'abcd-efgh')
+  await user.click(screen.getByRole('button', { name: 'Verify' }))
+
+  expect(await screen.findByText('Left for another page')).toBeTruthy()
+  expect(api.callsTo('verifyBackupCode')[0]?.request.json).toEqual({ code: 'abcd-efgh' })
+})

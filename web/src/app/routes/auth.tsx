@@ -11,6 +11,7 @@ import { FullPageSpinner } from '../../components/ui/spinner'
 import { requestPasswordReset, resetPassword, signIn, signUp } from '../../features/session/api/auth-actions'
 import { publicConfigQuery, sessionKeys, useSession } from '../../features/session/api/session-queries'
 import { authErrorMessage, linkErrorMessage } from '../../features/session/auth-error-message'
+import { TwoFactorChallenge } from '../../features/session/components/two-factor-challenge'
 
 type Mode = 'signin' | 'signup' | 'forgot' | 'reset'
 const modes: readonly Mode[] = ['signin', 'signup', 'forgot', 'reset']
@@ -20,6 +21,11 @@ const titles: Record<Mode, { title: string; subtitle: string }> = {
   signup: { title: 'Create your account', subtitle: 'Join Lodestar — free to start' },
   forgot: { title: 'Reset your password', subtitle: 'We will e-mail you a link to choose a new password' },
   reset: { title: 'Choose a new password', subtitle: 'Your other sessions will be signed out' },
+}
+
+const challengeTitles = {
+  title: 'Two-factor authentication',
+  subtitle: 'Enter the code from your authenticator app to finish signing in',
 }
 
 /** Arriving from a verification link opened outside the account: the mailbox owner chooses the password. */
@@ -46,6 +52,8 @@ export function AuthRoute() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
+  // The password was right and two-factor is on: the code is asked before any session exists.
+  const [challenged, setChallenged] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(() => {
     const linkError = linkErrorMessage(params.get('error'))
     return linkError ? { tone: 'error', text: linkError } : null
@@ -106,7 +114,12 @@ export function AuthRoute() {
           await afterSignIn('Account created successfully!')
         }
       } else if (mode === 'signin') {
-        await signIn({ email: email.trim(), password })
+        const result = await signIn({ email: email.trim(), password })
+        if ('twoFactorRedirect' in result) {
+          setPassword('')
+          setChallenged(true)
+          return
+        }
         await afterSignIn('Welcome back!')
       } else if (mode === 'forgot') {
         await requestPasswordReset(email.trim())
@@ -128,7 +141,11 @@ export function AuthRoute() {
     }
   }
 
-  const { title, subtitle } = mode === 'reset' && params.get('verified') === '1' ? verifiedTitles : titles[mode]
+  const { title, subtitle } = challenged
+    ? challengeTitles
+    : mode === 'reset' && params.get('verified') === '1'
+      ? verifiedTitles
+      : titles[mode]
   const showPassword = mode === 'signin' || mode === 'signup' || mode === 'reset'
   const submitLabel = {
     signin: 'Sign In',
@@ -156,7 +173,9 @@ export function AuthRoute() {
           <p className="mt-1 text-sm text-slate-700">{subtitle}</p>
         </CardHeader>
         <CardContent>
-          {mode === 'reset' && !resetToken ? (
+          {challenged ? (
+            <TwoFactorChallenge onVerified={() => afterSignIn('Welcome back!')} onCancel={() => setChallenged(false)} />
+          ) : mode === 'reset' && !resetToken ? (
             <p className="text-sm text-slate-700">
               This page needs the link from your password-reset e-mail.{' '}
               <button

@@ -31,3 +31,15 @@ export function ForbiddenView({ message }: { message: string }) {
     </Centered>
   )
 }
+
+/** The spec's visitor state for the settings pages; Sign In comes back here afterwards. */
+export function AuthRequiredView({ message, returnTo }: { message: string; returnTo: string }) {
+  return (
+    <Centered title="Authentication Required">
+      <p>{message}</p>
+      <Link to="/auth" state={{ from: returnTo }} className={buttonClasses('primary')}>
+        Sign In
+      </Link>
+    </Centered>
+  )
+}

@@ -6,11 +6,14 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { profileQuery } from '../../features/profile/api/profile-queries'
 import { AccountInformation } from '../../features/profile/components/account-information'
+import { ActiveSessions } from '../../features/profile/components/active-sessions'
 import { AvatarUpload } from '../../features/profile/components/avatar-upload'
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form'
 import { DataManagement } from '../../features/profile/components/data-management'
 import { NotificationSettings } from '../../features/profile/components/notification-settings'
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form'
 import { SETTINGS_SECTIONS, SettingsGrid } from '../../features/profile/components/settings-grid'
+import { TwoFactorSettings } from '../../features/profile/components/two-factor-settings'
 import { useSession } from '../../features/session/api/session-queries'
 import { initialsOf } from '../../features/session/session-labels'
 import { errorMessage } from '../../lib/api-client'
@@ -69,7 +72,12 @@ export function ProfileSettingsRoute() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{title}</h1>
       <div className="mt-6">
         {current === 'account' ? (
-          <AccountInformation />
+          <div className="space-y-6">
+            <AccountInformation />
+            <ChangePasswordForm />
+            <TwoFactorSettings />
+            <ActiveSessions />
+          </div>
         ) : (
           <Card>
             <CardHeader className="sr-only">

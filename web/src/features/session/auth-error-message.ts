@@ -10,6 +10,10 @@ const messagesByCode: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Your password must be at most 128 characters long.',
   // WEAK_PASSWORD and INVALID_IMAGE carry the server's own reason, shown as it is.
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
+  INVALID_PASSWORD: 'Your current password is not correct.',
+  INVALID_CODE: 'That code is not correct. Check that your phone shows the right time, and try the newest code.',
+  INVALID_BACKUP_CODE: 'That backup code is not correct, or it was used already.',
+  INVALID_TWO_FACTOR_COOKIE: 'This sign-in took too long. Please start over.',
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
   TOKEN_EXPIRED: 'This link has expired. Please request a new one.',
 }

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import type { ResearchPath } from '../../../../shared/contract/timeline'
-import { draftReducer, emptyDraft, saveInputOf, sortedMilestones, type MilestoneFields } from './timeline-draft'
+import { draftReducer, emptyDraft, saveInputOf, sortedMilestones, type MilestoneValues } from './timeline-draft'
 
-const milestone = (title: string, deadline: string, extra: Partial<MilestoneFields> = {}): MilestoneFields => ({
+const milestone = (title: string, deadline: string, extra: Partial<MilestoneValues> = {}): MilestoneValues => ({
   title,
   deadline,
   description: '',

@@ -20,13 +20,13 @@ export type TimelineDraft = {
   isDirty: boolean
 }
 
-export type MilestoneFields = Omit<DraftMilestone, 'key'>
+export type MilestoneValues = Omit<DraftMilestone, 'key'>
 
 export type DraftAction =
   | { type: 'details'; title?: string; description?: string }
-  | { type: 'add'; milestone: MilestoneFields }
-  | { type: 'addMany'; milestones: MilestoneFields[]; title?: string }
-  | { type: 'update'; key: string; changes: Partial<MilestoneFields> }
+  | { type: 'add'; milestone: MilestoneValues }
+  | { type: 'addMany'; milestones: MilestoneValues[]; title?: string }
+  | { type: 'update'; key: string; changes: Partial<MilestoneValues> }
   | { type: 'remove'; key: string }
   | { type: 'open'; path: ResearchPath }
   | { type: 'saved'; path: ResearchPath }
@@ -54,7 +54,7 @@ const fromPath = (path: ResearchPath): TimelineDraft => ({
 })
 
 /** A milestone without a title or a deadline is silently ignored, as in the original. */
-export const isAddable = (milestone: Pick<MilestoneFields, 'title' | 'deadline'>) =>
+export const isAddable = (milestone: Pick<MilestoneValues, 'title' | 'deadline'>) =>
   milestone.title.trim() !== '' && milestone.deadline !== ''
 
 export function draftReducer(draft: TimelineDraft, action: DraftAction): TimelineDraft {

@@ -6,6 +6,7 @@ import { sessionKeys } from '../../session/api/session-queries'
 export const profileKeys = {
   all: ['profile'] as const,
   profile: () => [...profileKeys.all, 'me'] as const,
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
 }
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
@@ -74,5 +75,63 @@ export function useDeleteAccount() {
       queryClient.removeQueries()
       queryClient.setQueryData(sessionKeys.me(), { user: null })
     },
+  })
+}
+
+export const accountSessionsQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.sessions(),
+    queryFn: ({ signal }) => callApi('accountSessions', {}, { signal }),
+  })
+
+function useRefreshSessions() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() })
+}
+
+export function useRevokeSession() {
+  const refresh = useRefreshSessions()
+  return useMutation({
+    mutationFn: (sessionId: string) => callApi('revokeAccountSession', { params: { sessionId } }),
+    onSettled: refresh,
+  })
+}
+
+export function useRevokeOtherSessions() {
+  const refresh = useRefreshSessions()
+  return useMutation({ mutationFn: () => callApi('revokeOtherSessions'), onSettled: refresh })
+}
+
+export function useChangePassword() {
+  const refresh = useRefreshSessions()
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
+      callApi('changePassword', { json: input }),
+    onSuccess: refresh,
+  })
+}
+
+/** Turning two-factor on or off changes the profile's flag, and turning it on replaces this session. */
+function useRefreshAfterTwoFactor() {
+  const queryClient = useQueryClient()
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all })
+  }
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: (password: string) => callApi('enableTwoFactor', { json: { password } }) })
+}
+
+export function useConfirmTwoFactor() {
+  const refresh = useRefreshAfterTwoFactor()
+  return useMutation({ mutationFn: (code: string) => callApi('verifyTotp', { json: { code } }), onSuccess: refresh })
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshAfterTwoFactor()
+  return useMutation({
+    mutationFn: (password: string) => callApi('disableTwoFactor', { json: { password } }),
+    onSuccess: refresh,
   })
 }

@@ -1,11 +1,13 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download, FileArchive, Trash2 } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import { useNavigate } from '../../../lib/router'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
-import { Field, Input } from '../../../components/ui/form'
 import { ApiError, apiErrorOf, errorMessage } from '../../../lib/api-client'
 import { EXPORT_URL, useDeleteAccount } from '../api/profile-queries'
+import { CurrentPasswordField } from './current-password-field'
+
+type ExportFormat = 'json' | 'zip'
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete your account? This action cannot be undone.'
 
@@ -22,23 +24,23 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
   const toast = useToast()
   const navigate = useNavigate()
   const remove = useDeleteAccount()
-  const [exporting, setExporting] = useState(false)
+  const [exporting, setExporting] = useState<ExportFormat | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [password, setPassword] = useState('')
   const [lastAdmin, setLastAdmin] = useState<string | null>(null)
   const [confirmLastAdmin, setConfirmLastAdmin] = useState(false)
 
-  const handleExport = async () => {
-    setExporting(true)
+  const handleExport = async (format: ExportFormat) => {
+    setExporting(format)
     try {
-      const response = await fetch(EXPORT_URL, { credentials: 'same-origin' })
+      const response = await fetch(`${EXPORT_URL}?format=${format}`, { credentials: 'same-origin' })
       if (!response.ok) throw await apiErrorOf(response)
-      saveFile(await response.blob(), `lodestar-data-${new Date().toISOString().slice(0, 10)}.json`)
+      saveFile(await response.blob(), `lodestar-data-${new Date().toISOString().slice(0, 10)}.${format}`)
       toast({ title: 'Data exported', description: 'Your data has been downloaded.', variant: 'success' })
     } catch (error) {
       toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' })
     } finally {
-      setExporting(false)
+      setExporting(null)
     }
   }
 
@@ -67,11 +69,18 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           One JSON file with everything Lodestar holds about you: profile, plan, saved researchers, research paths,
-          conversations and progress.
+          conversations and progress. The zip holds the same file and your profile photo.
         </p>
-        <Button className="mt-3" variant="outline" disabled={exporting} onClick={() => void handleExport()}>
-          <Download aria-hidden="true" className="h-4 w-4" /> {exporting ? 'Exporting...' : 'Export my data'}
-        </Button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="outline" disabled={exporting !== null} onClick={() => void handleExport('json')}>
+            <Download aria-hidden="true" className="h-4 w-4" />{' '}
+            {exporting === 'json' ? 'Exporting...' : 'Export my data'}
+          </Button>
+          <Button variant="outline" disabled={exporting !== null} onClick={() => void handleExport('zip')}>
+            <FileArchive aria-hidden="true" className="h-4 w-4" />{' '}
+            {exporting === 'zip' ? 'Exporting...' : 'Export as zip with my photo'}
+          </Button>
+        </div>
       </section>
       <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 bg-red-50/50 p-5">
         <h2 id="delete-heading" className="text-lg font-semibold text-red-900">
@@ -85,18 +94,7 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
             <p role="alert" className="font-medium text-red-900">
               {DELETE_CONFIRMATION}
             </p>
-            <Field label="Your password">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </Field>
+            <CurrentPasswordField value={password} onChange={setPassword} />
             {isAdmin && lastAdmin && (
               <label className="flex items-start gap-2 text-sm text-red-900">
                 <input

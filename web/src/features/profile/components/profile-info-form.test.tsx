@@ -2,27 +2,12 @@ import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { Profile } from '../../../../../shared/contract/profile'
 import { errorReply, fakeApi } from '../../../test/fake-api'
+import { testProfile } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
 import { NotificationSettings } from './notification-settings'
 import { ProfileInfoForm } from './profile-info-form'
 
-const profile: Profile = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.test',
-  bio: '',
-  location: '',
-  website: '',
-  github: '',
-  linkedin: '',
-  avatarUrl: null,
-  notifications: {
-    enableNotifications: true,
-    emailNotifications: true,
-    achievementAlerts: true,
-    progressUpdates: true,
-  },
-  updatedAt: null,
-}
+const profile: Profile = testProfile()
 
 test('the server’s verdict on a link is shown at its field; a good save says Profile updated', async () => {
   let attempts = 0

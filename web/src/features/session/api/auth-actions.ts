@@ -17,3 +17,7 @@ export const resetPassword = (input: { token: string; newPassword: string }) =>
 
 export const resendVerification = (email: string) =>
   callApi('sendVerificationEmail', { json: { email, callbackURL: '/auth?verified=1' } })
+
+/** The second step of a sign-in with two-factor on: a code from the app, or one of the backup codes. */
+export const verifyTwoFactorCode = (code: string, kind: 'totp' | 'backup') =>
+  callApi(kind === 'totp' ? 'verifyTotp' : 'verifyBackupCode', { json: { code } })

@@ -1,13 +1,12 @@
 import { AlertTriangle, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import type { MilestonePriority, MilestoneStatus } from '../../../../../shared/contract/timeline'
-import { MILESTONE_PRIORITIES, MILESTONE_STATUSES } from '../../../../../shared/contract/timeline-values'
+import type { MilestoneStatus } from '../../../../../shared/contract/timeline'
+import { MILESTONE_STATUSES } from '../../../../../shared/contract/timeline-values'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { Field, Input, Textarea } from '../../../components/ui/form'
 import { formatDeadline, isOverdue } from '../timeline-dates'
-import type { DraftMilestone, MilestoneFields } from '../timeline-draft'
-import { selectClasses } from './milestone-form'
+import type { DraftMilestone, MilestoneValues } from '../timeline-draft'
+import { MilestoneFields, selectClasses } from './milestone-fields'
 
 const PRIORITY_TONE = { High: 'red', Medium: 'amber', Low: 'slate' } as const
 export const STATUS_TONE = { Planned: 'slate', 'In progress': 'brand', Done: 'green', Blocked: 'amber' } as const
@@ -15,7 +14,7 @@ export const STATUS_TONE = { Planned: 'slate', 'In progress': 'brand', Done: 'gr
 type ListProps = {
   milestones: DraftMilestone[]
   today: string
-  onChange: (key: string, changes: Partial<MilestoneFields>) => void
+  onChange: (key: string, changes: Partial<MilestoneValues>) => void
   onRemove: (key: string) => void
 }
 
@@ -46,7 +45,7 @@ export function MilestoneList({ milestones, today, onChange, onRemove }: ListPro
 type ItemProps = {
   milestone: DraftMilestone
   overdue: boolean
-  onChange: (changes: Partial<MilestoneFields>) => void
+  onChange: (changes: Partial<MilestoneValues>) => void
   onRemove: () => void
 }
 
@@ -114,7 +113,7 @@ function MilestoneEditor({
   onDone,
 }: {
   milestone: DraftMilestone
-  onChange: (changes: Partial<MilestoneFields>) => void
+  onChange: (changes: Partial<MilestoneValues>) => void
   onDone: () => void
 }) {
   const [fields, setFields] = useState({
@@ -135,59 +134,7 @@ function MilestoneEditor({
         onDone()
       }}
     >
-      <Field label="Title" error={fields.title.trim() ? undefined : 'A milestone needs a title'}>
-        {({ id, describedBy }) => (
-          <Input
-            id={id}
-            maxLength={200}
-            value={fields.title}
-            aria-describedby={describedBy}
-            aria-invalid={!fields.title.trim()}
-            onChange={(event) => setFields({ ...fields, title: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Description">
-        {({ id }) => (
-          <Textarea
-            id={id}
-            rows={2}
-            maxLength={2000}
-            value={fields.description}
-            onChange={(event) => setFields({ ...fields, description: event.target.value })}
-          />
-        )}
-      </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Deadline" error={fields.deadline ? undefined : 'Pick a deadline'}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="date"
-              min="1900-01-01"
-              max="2200-12-31"
-              value={fields.deadline}
-              aria-describedby={describedBy}
-              aria-invalid={!fields.deadline}
-              onChange={(event) => setFields({ ...fields, deadline: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Priority">
-          {({ id }) => (
-            <select
-              id={id}
-              className={selectClasses}
-              value={fields.priority}
-              onChange={(event) => setFields({ ...fields, priority: event.target.value as MilestonePriority })}
-            >
-              {MILESTONE_PRIORITIES.map((priority) => (
-                <option key={priority}>{priority}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <MilestoneFields value={fields} onChange={setFields} showErrors />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!canApply}>
           Apply

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { Field, Input } from '../../../components/ui/form'
 import { placeTemplate, TIMELINE_TEMPLATES, type PlacedMilestone } from '../templates'
-import { selectClasses } from './milestone-form'
+import { selectClasses } from './milestone-fields'
 
 /** Adds a template's milestones, dated from the start or due date the user picks; all editable afterwards. */
 export function TemplatePicker({ onApply }: { onApply: (name: string, milestones: PlacedMilestone[]) => void }) {

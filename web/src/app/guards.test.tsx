@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { expect, test } from 'vitest'
+import { ToastProvider } from '../components/toast'
+import { fakeApi } from '../test/fake-api'
+import { freeMe } from '../test/fixtures'
+import { createTestQueryClient } from '../test/render'
+import { RequireUser } from './guards'
+import { AuthRoute } from './routes/auth'
+
+function renderApp(start: string) {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[start]}>
+          <Routes>
+            <Route path="/auth" element={<AuthRoute />} />
+            <Route
+              path="/settings/:section"
+              element={
+                <RequireUser visitorMessage="Please sign in to manage your settings.">
+                  <p>The settings page</p>
+                </RequireUser>
+              }
+            />
+            <Route
+              path="/home"
+              element={
+                <RequireUser>
+                  <p>The home page</p>
+                </RequireUser>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+test('a visitor on a settings page sees Authentication Required, signs in and is back on that page', async () => {
+  let signedIn = false
+  fakeApi({
+    me: () => (signedIn ? freeMe() : { user: null }),
+    signIn: () => {
+      signedIn = true
+      return { user: { id: 'user-1', emailVerified: true } }
+    },
+  })
+  const user = renderApp('/settings/account?tab=x')
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeTruthy()
+  expect(screen.getByText('Please sign in to manage your settings.')).toBeTruthy()
+  expect(screen.queryByText('The settings page')).toBeNull()
+  await user.click(screen.getByRole('link', { name: 'Sign In' }))
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.org')
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery staple')
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+  expect(await screen.findByText('The settings page')).toBeTruthy()
+})
+
+test('a protected page without a visitor message still sends the visitor to sign-in', async () => {
+  fakeApi({ me: () => ({ user: null }) })
+  renderApp('/home')
+
+  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy()
+  expect(screen.queryByText('Authentication Required')).toBeNull()
+})
