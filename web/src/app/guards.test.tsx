@@ -1,40 +1,38 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { Suspense } from 'react'
 import { expect, test } from 'vitest'
 import { ToastProvider } from '../components/toast'
 import { fakeApi } from '../test/fake-api'
 import { freeMe } from '../test/fixtures'
+import { Route, Switch } from '../lib/router'
 import { createTestQueryClient } from '../test/render'
 import { RequireUser } from './guards'
 import { AuthRoute } from './routes/auth'
 
 function renderApp(start: string) {
+  window.history.replaceState(null, '', start)
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[start]}>
-          <Routes>
-            <Route path="/auth" element={<AuthRoute />} />
-            <Route
-              path="/settings/:section"
-              element={
-                <RequireUser visitorMessage="Please sign in to manage your settings.">
-                  <p>The settings page</p>
-                </RequireUser>
-              }
-            />
-            <Route
-              path="/home"
-              element={
-                <RequireUser>
-                  <p>The home page</p>
-                </RequireUser>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+        <Suspense fallback={<p>Loading</p>}>
+          <Switch>
+            <Route path="/auth">
+              <AuthRoute />
+            </Route>
+            <Route path="/settings/:section">
+              <RequireUser visitorMessage="Please sign in to manage your settings.">
+                <p>The settings page</p>
+              </RequireUser>
+            </Route>
+            <Route path="/home">
+              <RequireUser>
+                <p>The home page</p>
+              </RequireUser>
+            </Route>
+          </Switch>
+        </Suspense>
       </ToastProvider>
     </QueryClientProvider>,
   )
