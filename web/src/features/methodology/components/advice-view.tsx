@@ -1,4 +1,5 @@
 import { Calculator, CheckCircle2, CircleDashed, XCircle } from 'lucide-react'
+import { useState } from 'react'
 import type { Advice, CandidateDesign, MethodologyPlan, PowerPreset } from '../../../../../shared/contract/methodology'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
@@ -104,16 +105,23 @@ export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
   const { advice } = plan
   const setChecked = useSetChecked(plan.id)
   const toast = useToast()
-  const checked = new Set(plan.checked)
+  // The tick shows at once, in the same event, and goes back if the server refuses it: the query cache's
+  // optimistic update arrives a tick later, after a controlled checkbox has already been reset.
+  const [checkedIds, setCheckedIds] = useState(plan.checked)
+  const checked = new Set(checkedIds)
   const toggle = (id: string, on: boolean) => {
-    const next = on ? [...plan.checked, id] : plan.checked.filter((item) => item !== id)
+    const previous = checkedIds
+    const next = on ? [...checkedIds, id] : checkedIds.filter((item) => item !== id)
+    setCheckedIds(next)
     setChecked.mutate(next, {
-      onError: () =>
+      onError: () => {
+        setCheckedIds(previous)
         toast({
           title: 'Save Failed',
           description: 'Your tick could not be saved. Please try again.',
           variant: 'destructive',
-        }),
+        })
+      },
     })
   }
   const ticked = advice.guideline.items.filter((item) => checked.has(item.id)).length

@@ -116,7 +116,7 @@ function PlanResult({ planId, onOpenCalculator }: { planId: string; onOpenCalcul
         This plan could not be loaded. Please try again.
       </p>
     )
-  return <AdviceView plan={plan.data} onOpenCalculator={onOpenCalculator} />
+  return <AdviceView key={plan.data.id} plan={plan.data} onOpenCalculator={onOpenCalculator} />
 }
 
 function SavedPlans({ selected, onOpen }: { selected: string | null; onOpen: (planId: string | null) => void }) {
