@@ -26,7 +26,7 @@ import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
 import type { AppEnv, Services } from './request-context'
 import { editResponseHeaders } from './lib/response-headers'
-import { apiResponseHeaders, crossSiteMutationGuard } from './lib/security'
+import { apiResponseHeaders, crossSiteMutationGuard, SAFE_METHODS } from './lib/security'
 
 export type ApiDeps = {
   database: Database
@@ -41,7 +41,6 @@ export type ApiDeps = {
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024
 const REQUEST_ID_HEADER = 'X-Request-Id'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** The caller's id when it is a short token (a proxy's, or a client's for its own logs), else a new one. */
 function requestIdOf(given: string | undefined): string {

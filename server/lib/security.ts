@@ -67,7 +67,8 @@ export function securityHeaders(appUrl: string): MiddlewareHandler<BaseEnv> {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Methods that neither carry a body nor change state. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Cookie-authenticated mutations must come from our own pages. Browsers send Origin and

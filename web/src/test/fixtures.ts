@@ -1,3 +1,4 @@
+import type { Flashcard, LearningProgress } from '../../../shared/contract/learning'
 import type { Me } from '../../../shared/contract/account'
 import type { Profile } from '../../../shared/contract/profile'
 import type { Reference } from '../../../shared/contract/research'
@@ -109,5 +110,49 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
     twoFactorEnabled: false,
     updatedAt: null,
     ...overrides,
+  }
+}
+
+/** A signed-in premium (lifetime) account, entitled to the premium tools. */
+export function premiumMe(): Me {
+  const me = freeMe()
+  return {
+    ...me,
+    role: 'premium',
+    plan: 'lifetime',
+    isPremium: true,
+    entitlements: { ...me.entitlements, writingTools: true },
+  }
+}
+
+export function testFlashcard(id: string, term: string, relatedTerms: string[] = []): Flashcard {
+  return {
+    id,
+    term,
+    definition: `${term} explained plainly.`,
+    category: 'Statistics',
+    difficulty: 'beginner',
+    tags: ['numbers'],
+    relatedTerms,
+  }
+}
+
+/** A learner who has not studied yet. */
+export function newLearnerProgress(): LearningProgress {
+  return {
+    totalStudied: 0,
+    correctAnswers: 0,
+    xp: 0,
+    level: 1,
+    levelXp: 0,
+    xpPerLevel: 250,
+    accuracy: null,
+    streakDays: 0,
+    lastStudyDay: null,
+    masteredCards: [],
+    favoriteCards: [],
+    categories: [],
+    achievements: [],
+    settings: { desiredRetention: 0.9, newCardsPerDay: 20, timeZone: 'UTC' },
   }
 }

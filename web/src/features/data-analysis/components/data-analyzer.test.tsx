@@ -3,19 +3,8 @@ import { expect, test, vi } from 'vitest'
 import type { AnalysisReport, DatasetSummary } from '../../../../../shared/contract/data-analysis'
 import { DataAnalyzerRoute } from '../../../app/routes/ai-data-analyzer'
 import { fakeApi } from '../../../test/fake-api'
-import { freeMe } from '../../../test/fixtures'
+import { freeMe, premiumMe } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
-
-const premiumMe = () => {
-  const me = freeMe()
-  return {
-    ...me,
-    role: 'premium' as const,
-    plan: 'lifetime' as const,
-    isPremium: true,
-    entitlements: { ...me.entitlements, writingTools: true },
-  }
-}
 
 const summary: DatasetSummary = {
   format: 'csv',

@@ -1,44 +1,15 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import type {
-  AnswerResult,
-  Flashcard,
-  LearningProgress,
-  ReviewQueue,
-  ReviewResult,
-  WorkloadForecast,
-} from '../../../../../shared/contract/learning'
+import type { AnswerResult, ReviewQueue, ReviewResult, WorkloadForecast } from '../../../../../shared/contract/learning'
 import { fakeApi } from '../../../test/fake-api'
+import { newLearnerProgress, testFlashcard } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
 import { FlashcardDeck } from './flashcard-deck'
 
-const card = (id: string, term: string, relatedTerms: string[] = []): Flashcard => ({
-  id,
-  term,
-  definition: `${term} explained plainly.`,
-  category: 'Statistics',
-  difficulty: 'beginner',
-  tags: ['numbers'],
-  relatedTerms,
-})
+const card = testFlashcard
 const cards = [card('mean', 'Mean', ['median']), card('median', 'Median'), card('p-value', 'P-value')]
 
-const progress: LearningProgress = {
-  totalStudied: 0,
-  correctAnswers: 0,
-  xp: 0,
-  level: 1,
-  levelXp: 0,
-  xpPerLevel: 250,
-  accuracy: null,
-  streakDays: 0,
-  lastStudyDay: null,
-  masteredCards: [],
-  favoriteCards: [],
-  categories: [],
-  achievements: [],
-  settings: { desiredRetention: 0.9, newCardsPerDay: 20, timeZone: 'UTC' },
-}
+const progress = newLearnerProgress()
 const xp = { total: 5, base: 5, recallBonus: 0, retrievability: null, reason: 'Card studied: 5 XP.' }
 const answered: AnswerResult = { progress, xp, newlyMastered: false, unlocked: [] }
 

@@ -1,41 +1,19 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { Flashcard, LearningContent, LearningProgress } from '../../../../../shared/contract/learning'
+import type { LearningContent } from '../../../../../shared/contract/learning'
 import { fakeApi } from '../../../test/fake-api'
+import { newLearnerProgress, testFlashcard } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
 import { LearningHub } from './learning-hub'
 
-const card = (id: string, term: string): Flashcard => ({
-  id,
-  term,
-  definition: `${term} explained plainly.`,
-  category: 'Statistics',
-  difficulty: 'beginner',
-  tags: ['numbers'],
-  relatedTerms: [],
-})
+const card = testFlashcard
 const content: LearningContent = {
   cards: [card('mean', 'Mean'), card('median', 'Median'), card('mode', 'Mode')],
   quotes: [{ text: 'Measure twice.', author: 'A. Researcher', source: 'Notes' }],
   resources: [],
   quickReference: [{ title: 'Research Tips', items: ['Write the question first.'] }],
 }
-const progress: LearningProgress = {
-  totalStudied: 0,
-  correctAnswers: 0,
-  xp: 0,
-  level: 1,
-  levelXp: 0,
-  xpPerLevel: 250,
-  accuracy: null,
-  streakDays: 0,
-  lastStudyDay: null,
-  masteredCards: [],
-  favoriteCards: [],
-  categories: [],
-  achievements: [],
-  settings: { desiredRetention: 0.9, newCardsPerDay: 20, timeZone: 'UTC' },
-}
+const progress = newLearnerProgress()
 
 test('leaving the flashcards for another hub tab and coming back finds the same mode and card', async () => {
   fakeApi({ learningContent: () => content, learningProgress: () => progress })

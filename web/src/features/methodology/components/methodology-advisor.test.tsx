@@ -3,19 +3,8 @@ import { expect, test } from 'vitest'
 import type { MethodologyPlan, PowerResult } from '../../../../../shared/contract/methodology'
 import { MethodologyAdvisorRoute } from '../../../app/routes/ai-methodology-advisor'
 import { fakeApi } from '../../../test/fake-api'
-import { freeMe } from '../../../test/fixtures'
+import { freeMe, premiumMe } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
-
-const premiumMe = () => {
-  const me = freeMe()
-  return {
-    ...me,
-    role: 'premium' as const,
-    plan: 'lifetime' as const,
-    isPremium: true,
-    entitlements: { ...me.entitlements, writingTools: true },
-  }
-}
 
 const QUESTION = 'Does a peer-tutoring program improve maths grades?'
 
