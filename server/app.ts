@@ -24,9 +24,9 @@ import { limitBodyExcept } from './lib/body-limit'
 import { toErrorResponse } from './lib/error-response'
 import { refuseUnstorableText } from './lib/input-sanity'
 import { redactPath, type Logger } from './lib/logger'
-import type { AppEnv, Services } from './request-context'
-import { editResponseHeaders } from './lib/response-headers'
-import { apiResponseHeaders, crossSiteMutationGuard, SAFE_METHODS } from './lib/security'
+import type { AppEnv, RequestContext, Services } from './request-context'
+import { addDefaultHeaders } from './lib/response-headers'
+import { apiDefaultHeaders, crossSiteMutationGuard, SAFE_METHODS } from './lib/security'
 
 export type ApiDeps = {
   database: Database
@@ -75,7 +75,7 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
       'requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one IP for rate limits. Set TRUST_PROXY=true if this server is behind your own proxy.',
     )
   }
-  const setResponseHeaders = apiResponseHeaders(env.APP_URL)
+  const defaultHeaders = apiDefaultHeaders(env.APP_URL)
   const limitBody = limitBodyExcept([AVATAR_UPLOAD_PATH, ...DATA_UPLOAD_PATHS], JSON_BODY_LIMIT_BYTES)
   const crossSite = crossSiteMutationGuard(env.APP_URL)
   // Only requests that may carry a body or change state pass these two: a GET goes straight on.
@@ -93,8 +93,13 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
       c.set('requestId', requestId)
       const clientIp = clientIpOf(c, env.TRUST_PROXY, warnOfUntrustedProxy)
       c.set('clientIp', clientIp)
-      c.set('ctx', {
-        ...services,
+      // Each property named: in Node 20's V8, a spread followed by more properties costs about 1 µs per property
+      // (measured 22 µs of a 90 µs request; decision 029).
+      const ctx: RequestContext = {
+        database: services.database,
+        auth: services.auth,
+        sources: services.sources,
+        llm: services.llm,
         db,
         env,
         now,
@@ -104,22 +109,23 @@ export function createApi({ database, env, auth, log, sources, llm, lookUpSessio
         sessionId: null,
         access: null,
         usageToday: null,
-      })
+      }
+      c.set('ctx', ctx)
       const started = performance.now()
       await next()
       const elapsed = performance.now() - started
-      editResponseHeaders(c, (headers) => {
-        headers.set(REQUEST_ID_HEADER, requestId)
+      addDefaultHeaders(c, [
+        [REQUEST_ID_HEADER, requestId],
         // Lets clients and benchmarks see time spent in the server, apart from the network.
-        headers.set('Server-Timing', `app;dur=${elapsed.toFixed(1)}`)
-        setResponseHeaders(headers)
-      })
-      c.var.ctx.log.info('request', {
+        ['Server-Timing', `app;dur=${elapsed.toFixed(1)}`],
+        ...defaultHeaders,
+      ])
+      ctx.log.info('request', {
         method: c.req.method,
         path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round(elapsed),
-        userId: c.var.ctx.user?.id,
+        userId: ctx.user?.id,
       })
     })
     .use(guardUnsafeMethods)

@@ -58,6 +58,17 @@ test('a small answer goes as it is, but still varies by Accept-Encoding', async 
   expect(await response.json()).toEqual({ status: 'ok' })
 })
 
+test('a client that accepts no encoding gets the answer untouched, without Vary', async () => {
+  const app = appWith((a) => a.get('/list', (c) => c.json(bigList)))
+
+  for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+    const response = await app.request('/list', { headers })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBeNull()
+    expect(await response.json()).toEqual(bigList)
+  }
+})
+
 test('streams, HEAD requests and no-transform answers are left alone', async () => {
   const app = appWith((a) => {
     a.get('/events', (c) => c.body('data: hello\n\n'.repeat(200), 200, { 'Content-Type': 'text/event-stream' }))

@@ -80,14 +80,17 @@ export function compressResponsesExceptUnder(prefix: string): MiddlewareHandler<
 }
 
 async function compressFinished(c: Context<BaseEnv>) {
+  // A client that accepts no encoding gets the identity body, which every client accepts: a cache may hand
+  // it to anyone, so it needs no Vary, and the answer's headers are left untouched (decision 029).
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+  if (!encoding) return
   const response = c.res
   if (c.req.method === 'HEAD' || response.status === 204 || response.status === 206) return
   if (response.headers.has('Content-Encoding') || !isCompressibleType(response.headers.get('Content-Type'))) return
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')) return
   varyOnAcceptEncoding(response.headers)
-  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
   // Status and headers first: touching `body` makes the Node adapter build a full Response (decision 015).
-  if (!encoding || !response.body) return
+  if (!response.body) return
   const body = new Uint8Array(await response.arrayBuffer())
   const compressed = body.byteLength >= MIN_COMPRESSIBLE_BYTES ? await compressBody(body, encoding) : null
   const useCompressed = compressed !== null && compressed.byteLength < body.byteLength

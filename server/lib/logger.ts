@@ -83,6 +83,18 @@ function stdoutLine(line: string) {
   stdoutWriter.write(line)
 }
 
+let lastMs = 0
+let lastIso = ''
+/** The time as ISO text, made once per millisecond: at info level every request writes a line (decision 029). */
+function isoTimeNow(): string {
+  const now = Date.now()
+  if (now !== lastMs) {
+    lastMs = now
+    lastIso = new Date(now).toISOString()
+  }
+  return lastIso
+}
+
 /** One JSON object per line on stdout, so logs are greppable and machine-readable. */
 export function createLogger(
   level: Level | 'silent' = 'info',
@@ -93,7 +105,7 @@ export function createLogger(
     (lvl: Level) =>
     (msg: string, fields: Record<string, unknown> = {}) => {
       if (order[lvl] < order[level]) return
-      const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, msg, ...base, ...fields }
+      const entry: Record<string, unknown> = { time: isoTimeNow(), level: lvl, msg, ...base, ...fields }
       if ('err' in entry) entry.err = serializeError(entry.err)
       write(JSON.stringify(entry))
     }

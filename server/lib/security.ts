@@ -44,16 +44,12 @@ const withTransportSecurity = (headers: [string, string][], appUrl: string): [st
     : headers
 
 /**
- * The headers every API answer carries, set on the finished response: the security headers, and
- * `Cache-Control: no-store` unless the route chose its own (authenticated JSON must never be stored by a
- * browser or a shared cache).
+ * The headers every API answer carries unless it sets its own: the security headers, and `Cache-Control:
+ * no-store` (authenticated JSON must never be stored by a browser or a shared cache; a route may choose a
+ * cache policy of its own). Added with `addDefaultHeaders`.
  */
-export function apiResponseHeaders(appUrl: string): (headers: Headers) => void {
-  const security = withTransportSecurity(API_SECURITY_HEADERS, appUrl)
-  return (headers) => {
-    for (const [name, value] of security) headers.set(name, value)
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
-  }
+export function apiDefaultHeaders(appUrl: string): readonly (readonly [string, string])[] {
+  return [...withTransportSecurity(API_SECURITY_HEADERS, appUrl), ['Cache-Control', 'no-store']]
 }
 
 /** HSTS follows the configured public URL: behind a TLS-terminating proxy the request itself arrives as http. */

@@ -47,7 +47,6 @@ export const profileRoutes = new Hono<AppEnv>()
     const bytes = await readAvatar(c.var.authed, c.req.valid('param').key)
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',
-      'Content-Security-Policy': "default-src 'none'",
       'Cache-Control': 'private, max-age=86400, immutable',
     })
   })
