@@ -17,7 +17,7 @@ import { collegeRoutes } from './features/colleges'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
-import { AVATAR_UPLOAD_PATH, profileRoutes } from './features/profile'
+import { AVATAR_UPLOAD_PATH, profileRoutes, type AvatarStorage } from './features/profile'
 import { AppError } from './lib/app-error'
 import type { BaseEnv } from './lib/base-context'
 import { limitBodyExcept } from './lib/body-limit'
@@ -35,6 +35,7 @@ export type ApiDeps = {
   log: Logger
   sources: Sources
   llm: Llm | null
+  avatars: AvatarStorage
   lookUpSession: LookUpSession
   now?: () => Date
 }
@@ -64,9 +65,19 @@ function clientIpOf(c: Context<AppEnv>, trustProxy: boolean, onUntrustedForward:
 }
 
 /** The whole API, mounted by the server at /api. */
-export function createApi({ database, env, auth, log, sources, llm, lookUpSession, now = () => new Date() }: ApiDeps) {
+export function createApi({
+  database,
+  env,
+  auth,
+  log,
+  sources,
+  llm,
+  avatars,
+  lookUpSession,
+  now = () => new Date(),
+}: ApiDeps) {
   const { db } = database
-  const services: Services = { database, auth, sources, llm }
+  const services: Services = { database, auth, sources, llm, avatars }
   let warnedOfProxy = false
   const warnOfUntrustedProxy = () => {
     if (warnedOfProxy) return

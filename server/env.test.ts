@@ -167,3 +167,85 @@ test('the default CONTACT_EMAIL is a placeholder, so no contact goes to the APIs
   const result = parseEnv({})
   expect(result.ok && result.env.SOURCES_CONTACT_EMAIL).toBeNull()
 })
+
+const S3_SECRET = 'never-printed-secret/value+1'
+const fullS3 = {
+  S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+  S3_BUCKET: 'lodestar-avatars',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: S3_SECRET,
+}
+
+test('avatars stay on disk without S3 settings; all four required ones turn the bucket on, with defaults', () => {
+  const none = parseEnv({})
+  const full = parseEnv(fullS3)
+
+  expect(none.ok && none.env.S3).toBeNull()
+  expect(full.ok && full.env.S3).toEqual({
+    endpoint: 'https://s3.eu-central-1.amazonaws.com',
+    bucket: 'lodestar-avatars',
+    region: 'us-east-1',
+    accessKeyId: 'AKIAEXAMPLE',
+    secretAccessKey: S3_SECRET,
+    forcePathStyle: false,
+    prefix: 'avatars/',
+    timeoutMs: 10_000,
+  })
+})
+
+test('the optional S3 settings are read: region, path-style, prefix, timeout', () => {
+  const result = parseEnv({
+    ...fullS3,
+    S3_REGION: 'auto',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PREFIX: 'lodestar/pictures/',
+    S3_TIMEOUT_MS: '2500',
+  })
+
+  expect(result.ok && result.env.S3).toMatchObject({
+    region: 'auto',
+    forcePathStyle: true,
+    prefix: 'lodestar/pictures/',
+    timeoutMs: 2500,
+  })
+})
+
+test('a partial S3 configuration is refused, one line per missing setting, the secret never shown', () => {
+  const problems = problemsOf({ S3_BUCKET: 'lodestar-avatars', S3_SECRET_ACCESS_KEY: S3_SECRET })
+
+  expect(problems).toHaveLength(2)
+  expect(problems[0]).toMatch(/^S3_ENDPOINT: required .*S3_BUCKET, S3_SECRET_ACCESS_KEY are set/)
+  expect(problems[1]).toMatch(/^S3_ACCESS_KEY_ID: required/)
+  expect(problems.join('\n')).not.toContain(S3_SECRET)
+})
+
+test('an optional S3 setting alone is a partial configuration too', () => {
+  const problems = problemsOf({ S3_FORCE_PATH_STYLE: 'true' })
+
+  expect(problems.map((line) => line.split(':')[0])).toEqual([
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ])
+})
+
+test('bad S3 values are each reported on their own line', () => {
+  const problems = problemsOf({
+    ...fullS3,
+    S3_ENDPOINT: 'ftp://files.example.org',
+    S3_BUCKET: 'My_Bucket',
+    S3_PREFIX: '/avatars',
+    S3_FORCE_PATH_STYLE: 'maybe',
+    S3_TIMEOUT_MS: '-1',
+  })
+
+  expect(problems.map((line) => line.split(':')[0]).sort()).toEqual([
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PREFIX',
+    'S3_TIMEOUT_MS',
+  ])
+  expect(problems.join('\n')).not.toContain(S3_SECRET)
+})

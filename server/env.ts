@@ -29,6 +29,50 @@ const emailList = z.preprocess(
     }),
 )
 
+/** DNS-compatible names, the rule AWS, MinIO, R2 and Garage share; dots allowed for older AWS buckets. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_SETTINGS = [...S3_REQUIRED, 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', 'S3_TIMEOUT_MS'] as const
+
+/** Where avatars go when every required S3_* setting is given; null keeps them on disk. */
+export type S3Settings = {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  prefix: string
+  timeoutMs: number
+}
+
+type RawS3 = {
+  S3_ENDPOINT?: string
+  S3_BUCKET?: string
+  S3_REGION?: string
+  S3_ACCESS_KEY_ID?: string
+  S3_SECRET_ACCESS_KEY?: string
+  S3_FORCE_PATH_STYLE?: boolean
+  S3_PREFIX?: string
+  S3_TIMEOUT_MS?: number
+}
+
+function s3SettingsOf(raw: RawS3): S3Settings | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = raw
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    // MinIO's and Garage's default; R2 takes it as well as its own `auto`.
+    region: raw.S3_REGION ?? 'us-east-1',
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
+    prefix: raw.S3_PREFIX ?? 'avatars/',
+    timeoutMs: raw.S3_TIMEOUT_MS ?? 10_000,
+  }
+}
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('production')),
@@ -111,6 +155,43 @@ export const EnvSchema = z
     COLLEGE_DATA: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_MAX_OUTPUT_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(100_000).default(1200)),
     DEEP_RESEARCH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
+    S3_ENDPOINT: z
+      .preprocess(
+        emptyToUndefined,
+        z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+      )
+      .transform((url) => url?.replace(/\/$/, '')),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          S3_BUCKET_NAME,
+          'S3_BUCKET must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit',
+        )
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'not a region name')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalSecret,
+    S3_SECRET_ACCESS_KEY: optionalSecret,
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.stringbool().optional()),
+    S3_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^([A-Za-z0-9_-][A-Za-z0-9._-]*\/){0,8}$/,
+          'S3_PREFIX must be folder names ending in / (letters, digits, . _ -), e.g. lodestar/avatars/',
+        )
+        .optional(),
+    ),
+    S3_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).optional()),
   })
   .superRefine((raw, ctx) => {
     // The server's own cancel keeps the connection usable; the client-side limit must not fire first.
@@ -133,6 +214,15 @@ export const EnvSchema = z
           'required when LLM_BASE_URL is set: the name the server knows the model by (e.g. llama3.1:8b on Ollama, gpt-4o-mini on OpenAI)',
       })
     }
+    const givenS3 = S3_SETTINGS.filter((key) => raw[key] !== undefined)
+    if (givenS3.length > 0) {
+      for (const key of S3_REQUIRED.filter((required) => raw[required] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `required for S3-compatible avatar storage, since ${givenS3.join(', ')} ${givenS3.length === 1 ? 'is' : 'are'} set (set all of ${S3_REQUIRED.join(', ')}, or none to keep avatars on disk)`,
+        })
+    }
   })
   .transform((raw) => ({
     ...raw,
@@ -140,6 +230,7 @@ export const EnvSchema = z
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     MAIL_FROM: raw.MAIL_FROM ?? `Lodestar <${raw.CONTACT_EMAIL}>`,
     REQUIRE_EMAIL_VERIFICATION: raw.REQUIRE_EMAIL_VERIFICATION ?? Boolean(raw.SMTP_URL),
+    S3: s3SettingsOf(raw),
   }))
 
 export type Env = z.output<typeof EnvSchema>

@@ -24,6 +24,7 @@ async function main() {
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     console.log(`Lodestar is running at http://${shownHost}:${info.port} (public URL ${env.APP_URL})`)
     console.log(`Database: ${database.describe}`)
+    console.log(`Avatars: ${platform.avatars.describe}`)
     console.log(
       `Mail: ${mailer.transport === 'smtp' ? 'SMTP' : 'written to this log (SMTP_URL is not set)'}; e-mail verification ${env.REQUIRE_EMAIL_VERIFICATION ? 'required' : 'optional'} to sign in`,
     )

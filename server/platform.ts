@@ -10,6 +10,7 @@ import type { Env } from './env'
 import { importCollegesIfEmpty } from './features/colleges'
 import { createLocalLibraryConnector } from './features/library'
 import { createLlm } from './features/llm'
+import { createAvatarStorage, type ChosenAvatarStorage } from './features/profile'
 import { purgeOldQuotaClaims } from './features/quota'
 import { createSources, purgeExpiredSourceCache, type SourcePolicies, type Sources } from './features/sources'
 import { lockDataDir } from './lib/data-dir-lock'
@@ -27,6 +28,7 @@ export type Platform = {
   sources: Sources
   database: Database
   mailer: Mailer
+  avatars: ChosenAvatarStorage
   close: () => Promise<void>
 }
 
@@ -89,8 +91,9 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     })
     // Tests reach the fake model through the same in-process fetch as the fake sources.
     const llm = createLlm(env, { fetch: options.sourceFetch })
+    const avatars = createAvatarStorage(env)
     const sessions = await openSessionLookup(database)
-    const api = createApi({ database, env, auth, log, sources, llm, lookUpSession: sessions.lookUp })
+    const api = createApi({ database, env, auth, log, sources, llm, avatars, lookUpSession: sessions.lookUp })
     const app = new Hono<AppEnv>()
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
     app.use('/api/*', compressResponsesExceptUnder('/api/auth/'))
@@ -115,6 +118,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
       sources,
       database,
       mailer,
+      avatars,
       async close() {
         await housekeeping.stop()
         await sessions.close()

@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth'
 import type { Database } from './db/client'
 import type { Llm } from './features/llm'
+import type { AvatarStorage } from './features/profile'
 import type { Sources } from './features/sources'
 import type { Access, BaseContext, BaseEnv, SessionUser } from './lib/base-context'
 
@@ -13,6 +14,8 @@ export type Services = {
   sources: Sources
   /** the configured language model; null means answers come in evidence mode */
   llm: Llm | null
+  /** where avatars are kept: the data folder or an S3-compatible bucket, chosen at start */
+  avatars: AvatarStorage
 }
 
 /** Everything a service needs for one request; built per request, never shared. */

@@ -7,7 +7,8 @@ import { consumeRateLimit, refundRateLimit, resetRateLimit } from '../lib/rate-l
 type Limits = Pick<Env, 'SIGN_IN_MAX_ATTEMPTS_PER_IP' | 'SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT' | 'SIGN_IN_WINDOW_SECONDS'>
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
-const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`
+/** The failed sign-ins counted against an e-mail: account deletion forgets them with the account. */
+export const accountKey = (email: string) => `sign-in:account:${normalizeEmail(email)}`
 const ipKey = (clientIp: string) => `sign-in:ip:${clientIp}`
 const deviceKey = (nonce: string) => `sign-in:device:${nonce}`
 

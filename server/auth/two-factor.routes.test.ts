@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { MeResponseSchema } from '../../shared/contract/account'
+import { verification } from './auth.tables'
 import { cookieFrom, TEST_PASSWORD, type TestApp } from '../test/create-test-app'
 import { testApp } from '../test/factories'
 import { readError, readJson } from '../test/read-json'
@@ -117,4 +119,35 @@ test('the data export leaves out the TOTP secret and the backup codes', async ()
   expect(Object.keys(data.tables.two_factor?.[0] ?? {})).not.toContain('secret')
   expect(text).not.toContain(backupCodes[0])
   expect(data.tables.user?.[0]).toMatchObject({ twoFactorEnabled: true })
+}, 60_000)
+
+test('deleting the account while a two-factor sign-in waits for its code leaves none of its verification rows', async () => {
+  const app = await testApp()
+  const { cookie, email } = await app.signUp('Pending Pat')
+  const enabled = await enableTwoFactor(app, cookie)
+  const before = await app.db.select({ identifier: verification.identifier }).from(verification)
+  await signInWithPassword(app, email)
+  const pending = (await app.db.select({ identifier: verification.identifier }).from(verification)).filter(
+    (row) => !before.some((earlier) => earlier.identifier === row.identifier),
+  )
+  // The pending sign-in (its value is the user id) and its attempt counter (value "0").
+  expect(pending.length).toBeGreaterThanOrEqual(2)
+
+  const deleted = await app.request('/api/profile/delete-account', {
+    method: 'POST',
+    cookie: enabled.cookie,
+    json: { password: TEST_PASSWORD },
+  })
+
+  expect(deleted.status, await deleted.clone().text()).toBe(200)
+  const left = await app.db
+    .select({ identifier: verification.identifier })
+    .from(verification)
+    .where(
+      inArray(
+        verification.identifier,
+        pending.map((row) => row.identifier),
+      ),
+    )
+  expect(left).toEqual([])
 }, 60_000)

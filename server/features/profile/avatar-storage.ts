@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** Where avatars live. Local disk under the data folder today; an S3-compatible store would be another implementation. */
+/** Where avatars live: on disk under the data folder (below), or an S3-compatible bucket (s3-avatar-storage.ts). */
 export type AvatarStorage = {
   put: (key: string, bytes: Buffer) => Promise<void>
   get: (key: string) => Promise<Buffer | null>

@@ -12,16 +12,37 @@ import { account, user } from '../../auth/auth.tables'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { AvatarRejected, reencodeAvatar } from './avatar-image'
-import { diskAvatarStorage, type AvatarStorage } from './avatar-storage'
+import { ObjectStoreError } from './s3-avatar-storage'
 import { userProfile } from './profile.tables'
 import { collectUserData, deleteUserData } from './user-data'
 
-export type ProfileContext = Pick<AuthedContext, 'db' | 'now' | 'env' | 'user' | 'access' | 'log'>
+export type ProfileContext = Pick<AuthedContext, 'db' | 'now' | 'env' | 'user' | 'access' | 'log' | 'avatars'>
 
 export const avatarUrlOf = (key: string) => `/api/avatars/${key}`
 
-/** Avatars on local disk under the data folder; the one place that would choose S3-compatible storage. */
-export const avatarStorageOf = (ctx: Pick<ProfileContext, 'env'>): AvatarStorage => diskAvatarStorage(ctx.env.DATA_DIR)
+/** The bucket's failure as the user sees it (502); what S3 said stays in the log. */
+async function fromStorage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof ObjectStoreError)) throw error
+    throw new AppError('UPSTREAM_FAILED', 'The avatar store did not answer. Please try again in a moment.', {
+      cause: error,
+    })
+  }
+}
+
+/**
+ * Removes an avatar the database no longer points to. Its failure is logged, not shown: the change the user
+ * asked for (a new avatar, none, a deleted account) is already made.
+ */
+async function forgetAvatar(ctx: Pick<ProfileContext, 'avatars' | 'log'>, key: string) {
+  try {
+    await ctx.avatars.remove(key)
+  } catch (error) {
+    ctx.log.error('an avatar no longer used could not be removed from storage', { err: error, avatarKey: key })
+  }
+}
 
 async function profileRow(ctx: ProfileContext) {
   const [row] = await ctx.db.select().from(userProfile).where(eq(userProfile.userId, ctx.user.id))
@@ -96,22 +117,26 @@ export async function uploadAvatar(ctx: ProfileContext, bytes: Uint8Array): Prom
     if (error.reason === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', error.message)
     throw new AppError('BAD_REQUEST', error.message)
   }
-  const storage = avatarStorageOf(ctx)
   const key = randomBytes(18).toString('base64url')
-  await storage.put(key, image)
+  await fromStorage(() => ctx.avatars.put(key, image))
   const previous = (await profileRow(ctx))?.avatarKey ?? null
   const now = ctx.now()
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(userProfile)
-      .values({ userId: ctx.user.id, avatarKey: key, updatedAt: now })
-      .onConflictDoUpdate({ target: userProfile.userId, set: { avatarKey: key, updatedAt: now } })
-    await tx
-      .update(user)
-      .set({ image: avatarUrlOf(key), updatedAt: now })
-      .where(eq(user.id, ctx.user.id))
-  })
-  if (previous) await storage.remove(previous)
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(userProfile)
+        .values({ userId: ctx.user.id, avatarKey: key, updatedAt: now })
+        .onConflictDoUpdate({ target: userProfile.userId, set: { avatarKey: key, updatedAt: now } })
+      await tx
+        .update(user)
+        .set({ image: avatarUrlOf(key), updatedAt: now })
+        .where(eq(user.id, ctx.user.id))
+    })
+  } catch (error) {
+    await forgetAvatar(ctx, key)
+    throw error
+  }
+  if (previous) await forgetAvatar(ctx, previous)
   return getProfile(ctx)
 }
 
@@ -124,13 +149,13 @@ export async function removeAvatar(ctx: ProfileContext): Promise<Profile> {
       .where(eq(userProfile.userId, ctx.user.id))
     await tx.update(user).set({ image: null }).where(eq(user.id, ctx.user.id))
   })
-  if (previous) await avatarStorageOf(ctx).remove(previous)
+  if (previous) await forgetAvatar(ctx, previous)
   return getProfile(ctx)
 }
 
 /** An avatar by its key: the keys are random, so holding one is the permission to see it. */
-export async function readAvatar(ctx: Pick<ProfileContext, 'env'>, key: string): Promise<Buffer> {
-  const bytes = await avatarStorageOf(ctx).get(key)
+export async function readAvatar(ctx: Pick<ProfileContext, 'avatars'>, key: string): Promise<Buffer> {
+  const bytes = await fromStorage(() => ctx.avatars.get(key))
   if (!bytes) throw new AppError('NOT_FOUND', 'Avatar not found')
   return bytes
 }
@@ -148,7 +173,8 @@ export async function exportUserData(ctx: ProfileContext) {
 /** The export's JSON and the user's avatar file (null without one), for the zip. */
 export async function exportUserDataWithAvatar(ctx: ProfileContext) {
   const [data, row] = await Promise.all([exportUserData(ctx), profileRow(ctx)])
-  const avatar = row?.avatarKey ? await avatarStorageOf(ctx).get(row.avatarKey) : null
+  const key = row?.avatarKey
+  const avatar = key ? await fromStorage(() => ctx.avatars.get(key)) : null
   return { data, avatar }
 }
 
@@ -187,7 +213,7 @@ export async function deleteAccount(ctx: ProfileContext, input: Required<DeleteA
     )
   const avatarKey = (await profileRow(ctx))?.avatarKey ?? null
   await ctx.db.transaction((tx) => deleteUserData(tx, ctx.user.id, ctx.user.email))
-  if (avatarKey) await avatarStorageOf(ctx).remove(avatarKey)
+  if (avatarKey) await forgetAvatar(ctx, avatarKey)
   ctx.log.info('account deleted', { userId: ctx.user.id })
   return { deleted: true as const }
 }

@@ -1,8 +1,10 @@
 import { eq, getTableColumns, inArray, is, or, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core'
-import { user } from '../../auth/auth.tables'
+import { user, verification } from '../../auth/auth.tables'
+import { accountKey } from '../../auth/sign-in-limiter'
 import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
+import { rateLimit } from '../../lib/platform.tables'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -96,8 +98,26 @@ export async function collectUserData(db: Db, userId: string, email: string) {
   return data
 }
 
+/**
+ * Short-lived rows about the user that no foreign key ties to them, so ownedTables cannot find them: better-auth's
+ * verification values holding the user id (a pending password reset, a two-factor sign-in in progress and its
+ * attempt counter, a trusted device) and the failed sign-ins counted against the e-mail. Not exported: they are
+ * tokens and counters, not data the user gave; deleted with the account.
+ */
+async function deleteSecurityLeftovers(tx: Tx, userId: string, email: string) {
+  const attemptCounters = tx
+    .select({ identifier: sql<string>`'2fa-attempts-' || ${verification.identifier}` })
+    .from(verification)
+    .where(eq(verification.value, userId))
+  await tx
+    .delete(verification)
+    .where(or(eq(verification.value, userId), inArray(verification.identifier, attemptCounters)))
+  await tx.delete(rateLimit).where(eq(rateLimit.key, accountKey(email)))
+}
+
 /** Deletes every row of the user in every table, children first, in the caller's transaction. */
 export async function deleteUserData(tx: Tx, userId: string, email: string) {
+  await deleteSecurityLeftovers(tx, userId, email)
   const owned = ownedTables()
   for (const entry of [...owned].reverse()) await tx.delete(entry.table).where(entry.where(userId, email))
 }
