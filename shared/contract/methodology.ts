@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STUDY_TYPES } from './methodology-options'
+import { MilestoneDateSchema } from './timeline'
 
 export const PowerTestSchema = z.enum([
   't-one-sample',
@@ -227,6 +228,19 @@ export const PlannedAnalysisSchema = z.object({
 })
 export type PlannedAnalysis = z.infer<typeof PlannedAnalysisSchema>
 
+/**
+ * The rules' reasons in a few sentences. Present only when a language model is configured: `text` is the model's
+ * rewording when it kept every number and name of the rules' sentences and added none, else the rules' own text.
+ */
+export const RationaleSchema = z.object({
+  text: z.string(),
+  source: z.enum(['model', 'rules']),
+  model: z.string().nullable(),
+  /** why the rules' text is shown although a model is configured */
+  notice: z.string().nullable(),
+})
+export type Rationale = z.infer<typeof RationaleSchema>
+
 export const AdviceSchema = z.object({
   aim: AimSchema,
   /** where the aim came from: the user's answer, a phrase of the question, or the preferred study type */
@@ -240,6 +254,8 @@ export const AdviceSchema = z.object({
   phases: z.array(PhaseSchema),
   totalWeeks: z.number().int(),
   analysis: PlannedAnalysisSchema,
+  /** absent on plans made before the rewording existed, null without a language model */
+  rationale: RationaleSchema.nullable().optional(),
 })
 export type Advice = z.infer<typeof AdviceSchema>
 
@@ -276,3 +292,7 @@ export const SetCheckedInputSchema = z.object({ checked: z.array(z.string().max(
 export type SetCheckedInput = z.infer<typeof SetCheckedInputSchema>
 
 export const DeletePlanResponseSchema = z.object({ removed: z.boolean() })
+
+/** Sending the phased plan to the timeline builder: each phase becomes a milestone due when the phase ends. */
+export const SendToTimelineInputSchema = z.object({ startDate: MilestoneDateSchema })
+export type SendToTimelineInput = z.infer<typeof SendToTimelineInputSchema>

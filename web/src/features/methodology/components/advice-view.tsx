@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useSetChecked } from '../api/methodology-queries'
 import { AIM_OPTIONS } from '../advisor-options'
+import { SendToTimeline } from './send-to-timeline'
 
 const FIT = {
   recommended: { tone: 'green', label: 'Recommended', icon: CheckCircle2 },
@@ -224,6 +225,7 @@ export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
             </li>
           ))}
         </ol>
+        {advice.phases.length > 0 && <SendToTimeline planId={plan.id} phaseCount={advice.phases.length} />}
       </Section>
     </div>
   )
