@@ -88,3 +88,34 @@ test('the advisor goes from a question to a kept checklist, then to the power cu
   await expectNoSeriousA11yViolations(page)
   watch.expectNone()
 })
+
+test('the phased plan goes to the timeline builder as a saved research path, opened there to edit', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await signInAsFounder(page.request)
+  await page.goto('/ai-methodology-advisor')
+  await page.getByRole('textbox', { name: /Research Question/ }).fill(QUESTION)
+  await page.getByText('Refine the design (optional questions)').click()
+  await page.getByLabel('Can you assign participants to conditions at random?').selectOption('yes')
+  await page.getByRole('checkbox', { name: 'Participants under 18' }).check()
+  await page.getByRole('button', { name: 'Generate Methodology' }).click()
+
+  const send = page.getByRole('form', { name: 'Send to the timeline builder' })
+  await expect(send).toBeVisible()
+  await send.getByLabel('Start date').fill('2030-01-07')
+  await screenshotAt(page, 'methodology-send-to-timeline', send)
+  await expectNoSeriousA11yViolations(page)
+  await send.getByRole('button', { name: 'Send to the timeline builder' }).click()
+
+  await expect(page.getByTestId('toast')).toContainText('Research Path Saved')
+  await expect(page).toHaveURL(/\/research-timeline-builder\?path=[0-9a-f-]{36}$/)
+  await expect(page.getByLabel('Project title')).toHaveValue(QUESTION)
+  const timeline = page.getByRole('list', { name: 'Milestones' })
+  await expect(timeline.getByRole('listitem')).toHaveCount(6)
+  await expect(timeline.getByRole('listitem').first()).toContainText('Literature review and design')
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Ethics approval')
+  await expect(page.getByText('All changes saved.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'My Research Paths' })).toContainText(QUESTION.slice(0, 30))
+  watch.expectNone()
+})

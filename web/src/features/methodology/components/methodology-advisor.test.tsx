@@ -132,6 +132,7 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
 
   expect(await screen.findByRole('heading', { name: 'Candidate designs' })).toBeTruthy()
+  expect(screen.queryByRole('heading', { name: 'In short' })).toBeNull()
   expect(api.callsTo('createMethodologyPlan')[0]?.request.json).toEqual({
     researchQuestion: QUESTION,
     studyType: 'Mixed Methods',
@@ -249,4 +250,38 @@ test('a refused send stays on the plan and says why: the timeline’s limit, or 
       toast.textContent.includes('Failed to save research timeline. Please try again.'),
     ),
   ).toBe(true)
+}, 15_000)
+
+test('a plan with a model’s rewording shows it first, named as the model’s', async () => {
+  const reworded: MethodologyPlan = {
+    ...plan(),
+    advice: {
+      ...plan().advice,
+      rationale: {
+        text: 'A randomised experiment suits your question; you need 64 per group, 128 in all.',
+        source: 'model',
+        model: 'fake-llm',
+        notice: null,
+      },
+    },
+  }
+  await openPlan({ createMethodologyPlan: () => reworded, methodologyPlan: () => reworded })
+
+  expect(screen.getByRole('heading', { name: 'In short' })).toBeTruthy()
+  expect(screen.getByTestId('advice-rationale').textContent).toBe(reworded.advice.rationale?.text)
+  expect(screen.getByText(/Reworded by the language model \(fake-llm\)/)).toBeTruthy()
+}, 15_000)
+
+test('a rewording the check refused shows the rules’ reasons with the notice', async () => {
+  const refused: MethodologyPlan = {
+    ...plan(),
+    advice: {
+      ...plan().advice,
+      rationale: { text: 'The rules’ sentences.', source: 'rules', model: null, notice: 'The model changed a number.' },
+    },
+  }
+  await openPlan({ createMethodologyPlan: () => refused, methodologyPlan: () => refused })
+
+  expect(screen.getByTestId('advice-rationale').textContent).toBe('The rules’ sentences.')
+  expect(screen.getByText('The model changed a number.')).toBeTruthy()
 }, 15_000)
