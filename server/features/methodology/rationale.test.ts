@@ -55,3 +55,16 @@ test('the ordinary word “care” is not the CARE guideline', () => {
   const faithful = facts.join(' ')
   expect(checkedRewording(`${faithful} Take care with consent.`, facts)).not.toBeNull()
 })
+
+test.each([
+  ['logistic regression', { researchQuestion: 'What predicts dropout in first year?', outcomeType: 'binary' }],
+  [
+    'repeated-measures ANOVA',
+    { researchQuestion: 'Does anxiety change?', aim: 'compare-groups', groups: 3, repeatedMeasures: true },
+  ],
+] as const)('the sample-size sentence of %s keeps its figures through the fake model', (_name, answers) => {
+  const advice = advise(AdviceInputSchema.parse(answers))
+  const given = rationaleFacts(advice)
+  expect(given.some((fact) => fact.includes(`needs ${advice.analysis.sampleSize?.n ?? -1} participants`))).toBe(true)
+  expect(checkedRewording(fakeAnswer(rewordMessages(given).at(-1)?.content ?? ''), given)).not.toBeNull()
+})

@@ -32,6 +32,7 @@ const EFFECT_LETTERS: Record<string, string> = {
   'chi-square-goodness-of-fit': "Cohen's w",
   'chi-square-association': "Cohen's w",
   'multiple-regression': 'f²',
+  'anova-repeated-measures': "Cohen's f",
 }
 
 const withoutStop = (text: string) => text.trim().replace(/[.!?]+$/, '')
@@ -58,9 +59,14 @@ function designFact(advice: RulesAdvice): string {
 function sampleFact(advice: RulesAdvice): string | null {
   const { power, sampleSize } = advice.analysis
   if (!power || !sampleSize) return null
-  const effect = `${EFFECT_LETTERS[power.test] ?? 'effect'} = ${String(power.effect)}`
   const all = sampleSize.totalN === sampleSize.n ? '' : ` (${String(sampleSize.totalN)} in all)`
-  return `With a medium effect (${effect}), α = .05 and power .80, the study needs ${String(sampleSize.n)} ${sampleSize.unit}${all}.`
+  const needs = `α = .05 and power .80, the study needs ${String(sampleSize.n)} ${sampleSize.unit}${all}.`
+  if (power.test === 'logistic-regression')
+    return `With an odds ratio of ${String(power.effect)} per SD and an event rate of ${String(power.baseProbability)} at the predictor's mean, ${needs}`
+  const effect = `${EFFECT_LETTERS[power.test] ?? 'effect'} = ${String(power.effect)}`
+  if (power.test === 'anova-repeated-measures')
+    return `With a medium effect (${effect}) over ${String(power.measurements)} measurements correlated at ${String(power.correlation)}, ${needs}`
+  return `With a medium effect (${effect}), ${needs}`
 }
 
 /** The rules' reasons, one sentence each: aim, design, analysis, sample size, reporting and length. */

@@ -14,17 +14,23 @@ import {
   MEDIUM_EFFECT,
   POWER_TESTS,
   usesTails,
+  type ExtraField,
   type PowerForm,
 } from '../power-form-model'
 import { PowerCurve } from './power-curve'
 import { Select } from '../../../components/ui/select'
 
-const EXTRA_LABELS = {
+const EXTRA_LABELS: Record<ExtraField, string> = {
   groups: 'Groups',
   categories: 'Categories',
   rows: 'Rows',
   columns: 'Columns',
   predictors: 'Predictors',
+  measurements: 'Measurements per participant',
+  correlation: 'Correlation among measurements',
+  epsilon: 'Nonsphericity ε (1 = sphericity)',
+  baseProbability: 'Event rate at the predictor’s mean',
+  otherR2: 'R² of the predictor on the other predictors',
 }
 const SOLVE_LABELS: Record<PowerSolveFor, string> = {
   sampleSize: 'Sample size',
