@@ -86,6 +86,15 @@ test('the advisor goes from a question to a kept checklist, then to the power cu
   await expect(curve).toBeVisible()
   await screenshotAt(page, 'methodology-power-curve', curve)
   await expectNoSeriousA11yViolations(page)
+
+  await page.getByLabel('Test', { exact: true }).selectOption({ label: 'Repeated-measures ANOVA (within factor)' })
+  await page.getByRole('radio', { name: 'Sample size' }).check()
+  await expect(page.getByLabel('Measurements per participant')).toHaveValue('3')
+  await expect(page.getByLabel('Correlation among measurements')).toHaveValue('0.5')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByTestId('power-headline')).toHaveText('28')
+  await screenshotAt(page, 'methodology-power-repeated', page.getByTestId('power-headline'))
+  await expectNoSeriousA11yViolations(page)
   watch.expectNone()
 })
 

@@ -212,7 +212,7 @@ function PowerResultView({ result }: { result: PowerResult }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700">
         {result.exactN !== null && (
           <>
-            <dt>Exact n (as R’s pwr)</dt>
+            <dt>Exact n (before rounding up)</dt>
             <dd className="tabular-nums">{format(result.exactN, 2)}</dd>
           </>
         )}
