@@ -89,6 +89,7 @@ const ACCESS: Record<string, Level> = {
   'GET /api/methodology/plans/:planId': 'premium',
   'PUT /api/methodology/plans/:planId/checked': 'premium',
   'DELETE /api/methodology/plans/:planId': 'premium',
+  'POST /api/methodology/plans/:planId/timeline': 'premium',
   'POST /api/data-analysis/inspect': 'premium',
   'POST /api/data-analysis/analyse': 'premium',
 }
@@ -135,6 +136,7 @@ const BODIES: Record<string, unknown> = {
   },
   'POST /api/methodology/plans': { researchQuestion: 'Does tutoring improve grades?' },
   'PUT /api/methodology/plans/:planId/checked': { checked: [] },
+  'POST /api/methodology/plans/:planId/timeline': { startDate: '2030-01-07' },
 }
 
 test('every API route is in the authorization table, and each caller below its level is turned away', async () => {

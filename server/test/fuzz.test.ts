@@ -115,6 +115,10 @@ const TEMPLATES: Record<string, Template> = {
     body: { checked: [] },
   },
   'DELETE /api/methodology/plans/:planId': { path: '/api/methodology/plans/:planId' },
+  'POST /api/methodology/plans/:planId/timeline': {
+    path: '/api/methodology/plans/:planId/timeline',
+    body: { startDate: '2030-01-07' },
+  },
   // Multipart uploads: fuzzed as JSON they are refused with 400 ('Choose a file to upload.').
   'POST /api/data-analysis/inspect': { path: '/api/data-analysis/inspect', body: { file: 'not a file' } },
   'POST /api/data-analysis/analyse': {

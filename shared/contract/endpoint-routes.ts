@@ -76,6 +76,7 @@ export const endpointRoutes = {
   methodologyPlan: { method: 'GET', path: '/methodology/plans/:planId' },
   setMethodologyChecked: { method: 'PUT', path: '/methodology/plans/:planId/checked' },
   deleteMethodologyPlan: { method: 'DELETE', path: '/methodology/plans/:planId' },
+  sendMethodologyPlanToTimeline: { method: 'POST', path: '/methodology/plans/:planId/timeline' },
 
   signUp: { method: 'POST', path: '/auth/sign-up/email' },
   signIn: { method: 'POST', path: '/auth/sign-in/email' },

@@ -42,6 +42,7 @@ import {
   MethodologyPlanSchema,
   MethodologyPlansResponseSchema,
   PlanIdParamSchema,
+  SendToTimelineInputSchema,
   PowerInputSchema,
   PowerResultSchema,
   SetCheckedInputSchema,
@@ -337,6 +338,11 @@ export const endpoints = {
   deleteMethodologyPlan: endpoint(endpointRoutes.deleteMethodologyPlan, {
     params: PlanIdParamSchema,
     output: DeletePlanResponseSchema,
+  }),
+  sendMethodologyPlanToTimeline: endpoint(endpointRoutes.sendMethodologyPlanToTimeline, {
+    params: PlanIdParamSchema,
+    json: SendToTimelineInputSchema,
+    output: ResearchPathSchema,
   }),
 
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),

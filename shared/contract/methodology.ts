@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STUDY_TYPES } from './methodology-options'
+import { MilestoneDateSchema } from './timeline'
 
 export const PowerTestSchema = z.enum([
   't-one-sample',
@@ -11,6 +12,8 @@ export const PowerTestSchema = z.enum([
   'chi-square-goodness-of-fit',
   'chi-square-association',
   'multiple-regression',
+  'anova-repeated-measures',
+  'logistic-regression',
 ])
 export type PowerTest = z.infer<typeof PowerTestSchema>
 
@@ -36,6 +39,13 @@ export const PowerInputSchema = z
     rows: z.number().int().min(2).max(50).optional(),
     columns: z.number().int().min(2).max(50).optional(),
     predictors: z.number().int().min(1).max(100).optional(),
+    /** repeated-measures ANOVA: measurements per participant, their mean correlation, the nonsphericity ε */
+    measurements: z.number().int().min(2).max(50).optional(),
+    correlation: z.number().min(-0.99).max(0.99).optional(),
+    epsilon: z.number().gt(0).max(1).optional(),
+    /** logistic regression: the event rate at the predictor's mean, and R² of the predictor on the other ones */
+    baseProbability: z.number().gt(0).lt(1).optional(),
+    otherR2: z.number().min(0).max(0.95).optional(),
   })
   .superRefine((input, ctx) => {
     const need = (key: keyof typeof input, message: string) => {
@@ -51,6 +61,25 @@ export const PowerInputSchema = z
       need('columns', 'Give the number of columns.')
     }
     if (input.test === 'multiple-regression') need('predictors', 'Give the number of predictors.')
+    if (input.test === 'anova-repeated-measures') {
+      need('measurements', 'Give the number of measurements.')
+      need('correlation', 'Give the correlation among the measurements.')
+      if (
+        input.measurements !== undefined &&
+        input.epsilon !== undefined &&
+        input.epsilon < 1 / (input.measurements - 1)
+      )
+        ctx.addIssue({ code: 'custom', path: ['epsilon'], message: 'ε is at least 1/(measurements − 1).' })
+    }
+    if (input.test === 'logistic-regression') {
+      need('baseProbability', 'Give the event rate at the mean of the predictor.')
+      if (input.effect !== undefined && input.effect <= 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['effect'],
+          message: 'Give the odds ratio above 1 (for a protective factor, its inverse).',
+        })
+    }
     if (input.test === 'correlation' && input.effect !== undefined && input.effect >= 1)
       ctx.addIssue({ code: 'custom', path: ['effect'], message: 'A correlation is below 1.' })
     if (input.test === 'two-proportions' && input.effect !== undefined && input.effect > Math.PI)
@@ -213,6 +242,9 @@ export const PowerPresetSchema = z.object({
   columns: z.number().int().optional(),
   predictors: z.number().int().optional(),
   repeated: z.boolean().optional(),
+  measurements: z.number().int().optional(),
+  correlation: z.number().optional(),
+  baseProbability: z.number().optional(),
 })
 export type PowerPreset = z.infer<typeof PowerPresetSchema>
 
@@ -227,6 +259,19 @@ export const PlannedAnalysisSchema = z.object({
 })
 export type PlannedAnalysis = z.infer<typeof PlannedAnalysisSchema>
 
+/**
+ * The rules' reasons in a few sentences. Present only when a language model is configured: `text` is the model's
+ * rewording when it kept every number and name of the rules' sentences and added none, else the rules' own text.
+ */
+export const RationaleSchema = z.object({
+  text: z.string(),
+  source: z.enum(['model', 'rules']),
+  model: z.string().nullable(),
+  /** why the rules' text is shown although a model is configured */
+  notice: z.string().nullable(),
+})
+export type Rationale = z.infer<typeof RationaleSchema>
+
 export const AdviceSchema = z.object({
   aim: AimSchema,
   /** where the aim came from: the user's answer, a phrase of the question, or the preferred study type */
@@ -240,6 +285,8 @@ export const AdviceSchema = z.object({
   phases: z.array(PhaseSchema),
   totalWeeks: z.number().int(),
   analysis: PlannedAnalysisSchema,
+  /** absent on plans made before the rewording existed, null without a language model */
+  rationale: RationaleSchema.nullable().optional(),
 })
 export type Advice = z.infer<typeof AdviceSchema>
 
@@ -276,3 +323,7 @@ export const SetCheckedInputSchema = z.object({ checked: z.array(z.string().max(
 export type SetCheckedInput = z.infer<typeof SetCheckedInputSchema>
 
 export const DeletePlanResponseSchema = z.object({ removed: z.boolean() })
+
+/** Sending the phased plan to the timeline builder: each phase becomes a milestone due when the phase ends. */
+export const SendToTimelineInputSchema = z.object({ startDate: MilestoneDateSchema })
+export type SendToTimelineInput = z.infer<typeof SendToTimelineInputSchema>

@@ -126,3 +126,35 @@ test('the question is required with the spec’s message', () => {
   const parsed = AdviceInputSchema.safeParse({ researchQuestion: '   ' })
   expect(parsed.error?.issues[0]?.message).toBe('Please enter your research question for methodology recommendations.')
 })
+
+test('three or more repeated measurements get repeated-measures ANOVA with its sample size (ρ = .5, ε = 1 assumed)', () => {
+  const advice = advise(
+    AdviceInputSchema.parse({
+      researchQuestion: 'Does anxiety change over the school year?',
+      aim: 'compare-groups',
+      groups: 3,
+      repeatedMeasures: true,
+      outcomeType: 'continuous',
+    }),
+  )
+  expect(advice.analysis.power).toEqual({
+    test: 'anova-repeated-measures',
+    effect: 0.25,
+    measurements: 3,
+    correlation: 0.5,
+  })
+  // λ = f²·N·m/(1 − ρ) = 0.0625 · 28 · 3 / 0.5 = 10.5 on F(2, 54) reaches .80; 27 does not.
+  expect(advice.analysis.sampleSize).toEqual({ n: 28, unit: 'participants', totalN: 28 })
+  expect(advice.assumptions).toContain('The repeated measures are assumed to correlate at .5, with sphericity (ε = 1).')
+})
+
+test('predicting a yes/no outcome gets logistic regression with a sample size by Hsieh et al. from a stated odds ratio', () => {
+  const advice = advise(
+    AdviceInputSchema.parse({ researchQuestion: 'What predicts dropout in first year?', outcomeType: 'binary' }),
+  )
+  expect(advice.analysis.test).toBe('Logistic regression')
+  expect(advice.analysis.power).toEqual({ test: 'logistic-regression', effect: 1.5, baseProbability: 0.5 })
+  // (1.959964 + 0.841621)² / (0.25 · ln(1.5)²) = 190.9 → 191
+  expect(advice.analysis.sampleSize).toEqual({ n: 191, unit: 'participants', totalN: 191 })
+  expect(advice.assumptions.join(' ')).toMatch(/odds ratio of 1\.5 per SD/)
+})

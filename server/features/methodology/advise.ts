@@ -413,6 +413,10 @@ function ethicsChecklist(context: Context, designs: CandidateDesign[]): EthicsIt
 
 /** Cohen's (1988) conventional medium effects, used until the user gives one from earlier studies. */
 const MEDIUM = { d: 0.5, f: 0.25, r: 0.3, h: 0.5, w: 0.3, f2: 0.15 }
+/** Logistic regression has no convention of Cohen's; an odds ratio of 1.5 per SD at a 50 % event rate, to replace. */
+export const LOGISTIC_PRESET = { effect: 1.5, baseProbability: 0.5 }
+/** The correlation among repeated measures G*Power and pwrss start from. */
+const REPEATED_CORRELATION = 0.5
 
 function planAnalysis(context: Context): Omit<PlannedAnalysis, 'sampleSize'> {
   const { aimOf, outcome, groups, repeatedMeasures } = context
@@ -466,10 +470,18 @@ function planAnalysis(context: Context): Omit<PlannedAnalysis, 'sampleSize'> {
       'Your outcome is a count.',
     )
   if (aimOf === 'predict') {
-    if (outcome === 'binary' || outcome === 'categorical')
+    if (outcome === 'binary')
+      return {
+        test: 'Logistic regression',
+        alternative: 'Penalised (ridge or lasso) logistic regression with few events',
+        effectSize: 'Odds ratios with 95 % CIs; AUC and calibration for the model',
+        because: 'Your outcome is yes or no.',
+        power: { test: 'logistic-regression', ...LOGISTIC_PRESET },
+      }
+    if (outcome === 'categorical')
       return none(
-        'Logistic regression',
-        'Penalised (ridge or lasso) logistic regression with few events',
+        'Multinomial logistic regression',
+        'Ordinal logistic regression if the categories are ordered',
         'Odds ratios with 95 % CIs; AUC and calibration for the model',
         'Your outcome is categorical.',
       )
@@ -559,9 +571,16 @@ function planAnalysis(context: Context): Omit<PlannedAnalysis, 'sampleSize'> {
     return {
       test: ordinal ? 'Friedman test' : 'Repeated-measures ANOVA (or a linear mixed model)',
       alternative: ordinal ? 'Pairwise Wilcoxon tests with Holm correction' : 'Friedman test',
-      effectSize: 'Partial η² with 95 % CI',
+      effectSize: "Partial η² with 95 % CI (Cohen's f for power)",
       because: `The same participants are measured ${groups} times.`,
-      power: null,
+      power: ordinal
+        ? null
+        : {
+            test: 'anova-repeated-measures',
+            effect: MEDIUM.f,
+            measurements: groups,
+            correlation: REPEATED_CORRELATION,
+          },
     }
   return {
     test: ordinal ? 'Kruskal-Wallis test' : "One-way ANOVA with Tukey's post-hoc comparisons",
@@ -722,10 +741,16 @@ export function advise(input: ParsedAdviceInput): Advice {
   const guideline = chooseGuideline(context, designs)
   const partialAnalysis = planAnalysis(context)
   const analysis: PlannedAnalysis = { ...partialAnalysis, sampleSize: sampleSizeFor(partialAnalysis.power) }
-  if (analysis.power)
+  if (analysis.power?.test === 'logistic-regression')
+    assumptions.push(
+      'The sample size assumes an odds ratio of 1.5 per SD of the predictor and a 50 % event rate at its mean; replace them with figures from earlier studies in the calculator.',
+    )
+  else if (analysis.power)
     assumptions.push(
       "The sample size uses Cohen's conventional medium effect; replace it with one from earlier studies in the calculator.",
     )
+  if (analysis.power?.test === 'anova-repeated-measures')
+    assumptions.push('The repeated measures are assumed to correlate at .5, with sphericity (ε = 1).')
   const phases = planPhases(context, designs, analysis)
   return {
     ...reading,

@@ -7,12 +7,17 @@ import {
   type ParsedAdviceInput,
   type ParsedPowerInput,
   type PowerResult,
+  type SendToTimelineInput,
   type SetCheckedInput,
 } from '../../../shared/contract/methodology'
+import type { ResearchPath } from '../../../shared/contract/timeline'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
+import { createResearchPath } from '../timeline'
 import { advise } from './advise'
 import { methodologyPlan } from './methodology.tables'
+import { researchPathOf } from './plan-to-timeline'
+import { reword } from './rationale'
 import { analysePower } from './power'
 
 /** The advisory-lock class of methodology-plan writes; the second key is the user's (hashed) id. */
@@ -41,9 +46,17 @@ export function calculatePower(input: ParsedPowerInput): PowerResult {
   return analysePower(input)
 }
 
-/** Makes the advice and keeps it; beyond the cap the least recently used plan goes, under a per-user lock. */
-export async function createPlan(ctx: AuthedContext, input: ParsedAdviceInput): Promise<MethodologyPlan> {
-  const advice = AdviceSchema.parse(advise(input))
+/**
+ * Makes the advice and keeps it as shown; beyond the cap the least recently used plan goes, under a per-user lock.
+ * With a language model, its rewording of the reasons is kept too (checked, else the rules' text; rationale.ts).
+ */
+export async function createPlan(
+  ctx: AuthedContext,
+  input: ParsedAdviceInput,
+  signal: AbortSignal,
+): Promise<MethodologyPlan> {
+  const rules = AdviceSchema.parse(advise(input))
+  const advice = { ...rules, rationale: ctx.llm ? await reword(ctx.llm, rules, signal) : null }
   const userId = ctx.user.id
   const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${METHODOLOGY_PLANS_LOCK}::int, hashtext(${userId}))`)
@@ -135,4 +148,17 @@ export async function deletePlan(ctx: AuthedContext, planId: string): Promise<{ 
     .where(and(eq(methodologyPlan.id, planId), eq(methodologyPlan.userId, ctx.user.id)))
     .returning({ id: methodologyPlan.id })
   return { removed: removed.length > 0 }
+}
+
+/**
+ * The plan's phases saved as a new research path of the caller's, through the timeline's own service, so its
+ * limits hold: at most MAX_RESEARCH_PATHS paths (409) and its milestone validation.
+ */
+export async function sendPlanToTimeline(
+  ctx: AuthedContext,
+  planId: string,
+  input: SendToTimelineInput,
+): Promise<ResearchPath> {
+  const plan = await findOwnPlan(ctx, planId)
+  return createResearchPath(ctx, researchPathOf(plan.researchQuestion, plan.advice, input.startDate))
 }

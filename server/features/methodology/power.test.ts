@@ -190,3 +190,104 @@ describe('solving', () => {
     expect(cohensH(0.25, 0.5)).toBeCloseTo(Math.PI / 6, 12)
   })
 })
+
+describe('repeated-measures ANOVA (within factor) and logistic regression', () => {
+  // pwrss (R) tests/testthat/test-anova.mixed.R, validated by its authors against G*Power:
+  // power.f.mixed.anova(eta.squared = 0.022, factor.levels = c(1, 2), rho.within = 0.50, effect = "within",
+  //   power = 0.80, alpha = 0.05) → df1 = 1, df2 = 89, ncp = 8.09815951, f.alpha = 3.94808435,
+  //   power = 0.803705778, n.total = 90
+  const f = Math.sqrt(0.022 / (1 - 0.022))
+
+  test('within factor, η² = .022 (f = 0.150), 2 measurements, ρ = .5: N = 90 with power .8037 (pwrss, G*Power)', () => {
+    const result = analyse({
+      test: 'anova-repeated-measures',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: f,
+      measurements: 2,
+      correlation: 0.5,
+    })
+    expect(result).toMatchObject({ n: 90, totalN: 90, sampleSizeUnit: 'participants', tails: null })
+    expect(result.degreesOfFreedom).toEqual([1, 89])
+    expect(result.noncentrality).toBeCloseTo(8.09815951, 6)
+    expect(result.criticalValue).toBeCloseTo(3.94808435, 6)
+    expect(result.power).toBeCloseTo(0.803705778, 6)
+  })
+
+  test('nonsphericity costs power: ε below 1 scales both the degrees of freedom and λ', () => {
+    const at = (epsilon: number) =>
+      analyse({
+        test: 'anova-repeated-measures',
+        solveFor: 'power',
+        alpha: 0.05,
+        n: 30,
+        effect: 0.25,
+        measurements: 4,
+        correlation: 0.5,
+        epsilon,
+      })
+    const spherical = at(1)
+    const corrected = at(0.5)
+    expect(spherical.degreesOfFreedom).toEqual([3, 87])
+    expect(corrected.degreesOfFreedom).toEqual([1.5, 43.5])
+    expect(corrected.noncentrality).toBeCloseTo((spherical.noncentrality ?? 0) / 2, 10)
+    expect(corrected.power).toBeLessThan(spherical.power)
+  })
+
+  test('an ε below its floor 1/(m − 1) is refused', () => {
+    const parsed = PowerInputSchema.safeParse({
+      test: 'anova-repeated-measures',
+      solveFor: 'power',
+      alpha: 0.05,
+      n: 30,
+      effect: 0.25,
+      measurements: 4,
+      correlation: 0.5,
+      epsilon: 0.2,
+    })
+    expect(parsed.error?.issues[0]?.message).toBe('ε is at least 1/(measurements − 1).')
+  })
+
+  // pwrss (R) tests/testthat/test-regression.logistic.R:
+  // power.z.logistic(base.prob = 0.15, prob = 0.20, alpha = 0.05, power = 0.80, distribution = "normal",
+  //   method = "hsieh") → odds.ratio = 1.41666667, mean = 2.80158522, n = 508
+  const oddsRatio = 0.2 / 0.8 / (0.15 / 0.85)
+
+  test('logistic, P = .15 at the mean, OR 1.4167 per SD, α = .05 two-sided, power .80: N = 508 (Hsieh et al. 1998, pwrss)', () => {
+    const result = analyse({
+      test: 'logistic-regression',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: oddsRatio,
+      baseProbability: 0.15,
+    })
+    expect(oddsRatio).toBeCloseTo(1.41666667, 7)
+    expect(result).toMatchObject({ n: 508, sampleSizeUnit: 'participants', effectName: 'odds ratio per SD' })
+    // Hsieh's closed form: (z.975 + z.80)² / (P(1 − P)·ln(OR)²) = 2.80158522² / (0.1275 · 0.348307²)
+    expect(result.exactN).toBeCloseTo(2.80158522 ** 2 / (0.15 * 0.85 * Math.log(oddsRatio) ** 2), 2)
+  })
+
+  test('logistic: other predictors correlated with this one (R²) inflate N by 1/(1 − R²); the detectable OR inverts N', () => {
+    const base = { test: 'logistic-regression', alpha: 0.05, baseProbability: 0.15 } as const
+    const alone = analyse({ ...base, solveFor: 'sampleSize', power: 0.8, effect: oddsRatio })
+    const withOthers = analyse({ ...base, solveFor: 'sampleSize', power: 0.8, effect: oddsRatio, otherR2: 0.5 })
+    expect(withOthers.exactN ?? 0).toBeCloseTo((alone.exactN ?? 0) * 2, 1)
+    const detectable = analyse({ ...base, solveFor: 'effect', power: 0.8, n: 508 })
+    expect(detectable.effect).toBeGreaterThan(1)
+    expect(detectable.effect).toBeCloseTo(oddsRatio, 2)
+  })
+
+  test('logistic: an odds ratio of 1 or below is refused with a reason', () => {
+    const parsed = PowerInputSchema.safeParse({
+      test: 'logistic-regression',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.7,
+      baseProbability: 0.2,
+    })
+    expect(parsed.error?.issues[0]?.message).toMatch(/above 1/)
+  })
+})

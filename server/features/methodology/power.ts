@@ -27,12 +27,19 @@ type Design = {
   groups: number
   degreesOfFreedom: number
   predictors: number
+  measurements: number
+  correlation: number
+  epsilon: number
+  baseProbability: number
+  otherR2: number
 }
 
 type TestSpec = {
   effectName: string
   unit: PowerResult['sampleSizeUnit']
   minN: (design: Design) => number
+  /** the smallest effect searched when solving for it (power grows with the effect from here) */
+  minEffect?: number
   totalN: (n: number, design: Design) => number
   maxEffect: number
   usesTails: boolean
@@ -172,6 +179,42 @@ const specs: Record<PowerTest, TestSpec> = {
     method: 'Multiple regression, R² different from 0, non-central F with λ = f²·N (as R pwr.f2.test and G*Power)',
     at: (n, f2, design) => fTest(design.predictors, n - design.predictors - 1, f2 * n, design.alpha),
   },
+  'anova-repeated-measures': {
+    effectName: "Cohen's f",
+    unit: 'participants',
+    minN: () => 2,
+    totalN: (n) => n,
+    maxEffect: 10,
+    usesTails: false,
+    method:
+      'Repeated-measures ANOVA, within factor, one group: non-central F with λ = f²·N·m·ε/(1 − ρ), ' +
+      'df = (m − 1)ε and (N − 1)(m − 1)ε (G*Power "ANOVA: Repeated measures, within factors")',
+    at: (n, f, design) => {
+      const { measurements: m, correlation, epsilon } = design
+      const lambda = (f * f * n * m * epsilon) / (1 - correlation)
+      return fTest((m - 1) * epsilon, (n - 1) * (m - 1) * epsilon, lambda, design.alpha)
+    },
+  },
+  'logistic-regression': {
+    effectName: 'odds ratio per SD',
+    unit: 'participants',
+    minN: () => 10,
+    minEffect: 1,
+    totalN: (n) => n,
+    maxEffect: 100,
+    usesTails: true,
+    method:
+      'Logistic regression, Wald test of one normally distributed predictor: N = (z₁₋α + z₁₋β)² / (P(1 − P)·β²·(1 − R²)) ' +
+      '(Hsieh, Bloch & Larsen 1998)',
+    at: (n, oddsRatio, design) => {
+      const { baseProbability: p, otherR2 } = design
+      const shift = Math.abs(Math.log(oddsRatio)) * Math.sqrt(n * p * (1 - p) * (1 - otherR2))
+      const critical = normalQuantile(1 - design.alpha / design.tails)
+      const power =
+        design.tails === 2 ? normalCdf(shift - critical) + normalCdf(-shift - critical) : normalCdf(shift - critical)
+      return { power, degreesOfFreedom: [], noncentrality: shift, criticalValue: critical }
+    },
+  },
 }
 
 function designOf(input: ParsedPowerInput): Design {
@@ -185,6 +228,11 @@ function designOf(input: ParsedPowerInput): Design {
         ? (input.categories ?? 2) - 1
         : ((input.rows ?? 2) - 1) * ((input.columns ?? 2) - 1),
     predictors: input.predictors ?? 1,
+    measurements: input.measurements ?? 2,
+    correlation: input.correlation ?? 0.5,
+    epsilon: input.epsilon ?? 1,
+    baseProbability: input.baseProbability ?? 0.5,
+    otherR2: input.otherR2 ?? 0,
   }
 }
 
@@ -225,7 +273,7 @@ function solveEffect(spec: TestSpec, design: Design, n: number, target: number):
       'BAD_REQUEST',
       `No ${spec.effectName} up to ${spec.maxEffect} reaches that power with this sample.`,
     )
-  let low = 0
+  let low = spec.minEffect ?? 0
   let high = spec.maxEffect
   for (let i = 0; i < 80 && high - low > 1e-10; i++) {
     const middle = (low + high) / 2

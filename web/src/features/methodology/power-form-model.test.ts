@@ -35,3 +35,23 @@ test('each test asks for its own design fields', () => {
   expect(extraFieldsOf('chi-square-association')).toEqual(['rows', 'columns'])
   expect(extraFieldsOf('t-paired')).toEqual([])
 })
+
+test('repeated-measures ANOVA sends its measurements, correlation and ε, and refuses an ε below 1/(m − 1)', () => {
+  const form = {
+    ...initialPowerForm({ test: 'anova-repeated-measures', effect: 0.25, measurements: 4, correlation: 0.5 }),
+  }
+  expect(buildPowerInput(form).input).toMatchObject({
+    test: 'anova-repeated-measures',
+    effect: 0.25,
+    measurements: 4,
+    correlation: 0.5,
+    epsilon: 1,
+  })
+  expect(buildPowerInput({ ...form, epsilon: '0.2' }).errors).toEqual({ epsilon: 'Between 1/(measurements − 1) and 1' })
+})
+
+test('logistic regression sends the event rate and other predictors’ R², and asks for an odds ratio above 1', () => {
+  const form = initialPowerForm({ test: 'logistic-regression', effect: 1.5, baseProbability: 0.5 })
+  expect(buildPowerInput(form).input).toMatchObject({ effect: 1.5, baseProbability: 0.5, otherR2: 0, tails: 2 })
+  expect(buildPowerInput({ ...form, effect: '0.8' }).errors).toEqual({ effect: 'Above 1' })
+})

@@ -50,6 +50,18 @@ export const POWER_TESTS: { id: PowerTest; label: string; effect: string; conven
     effect: 'f² = R²/(1 − R²)',
     conventions: 'small 0.02, medium 0.15, large 0.35',
   },
+  {
+    id: 'anova-repeated-measures',
+    label: 'Repeated-measures ANOVA (within factor)',
+    effect: "Cohen's f",
+    conventions: 'small 0.10, medium 0.25, large 0.40',
+  },
+  {
+    id: 'logistic-regression',
+    label: 'Logistic regression (one predictor)',
+    effect: 'odds ratio per SD of the predictor',
+    conventions: 'no convention: take it from earlier studies (above 1)',
+  },
 ]
 
 export const MEDIUM_EFFECT: Record<PowerTest, number> = {
@@ -62,6 +74,8 @@ export const MEDIUM_EFFECT: Record<PowerTest, number> = {
   'chi-square-goodness-of-fit': 0.3,
   'chi-square-association': 0.3,
   'multiple-regression': 0.15,
+  'anova-repeated-measures': 0.25,
+  'logistic-regression': 1.5,
 }
 
 /** The form as typed: text fields, so half-typed numbers survive until submit. */
@@ -78,6 +92,11 @@ export type PowerForm = {
   rows: string
   columns: string
   predictors: string
+  measurements: string
+  correlation: string
+  epsilon: string
+  baseProbability: string
+  otherR2: string
 }
 
 export function initialPowerForm(preset?: PowerPreset | null): PowerForm {
@@ -95,18 +114,54 @@ export function initialPowerForm(preset?: PowerPreset | null): PowerForm {
     rows: String(preset?.rows ?? 2),
     columns: String(preset?.columns ?? 3),
     predictors: String(preset?.predictors ?? 3),
+    measurements: String(preset?.measurements ?? 3),
+    correlation: String(preset?.correlation ?? 0.5),
+    epsilon: '1',
+    baseProbability: String(preset?.baseProbability ?? 0.5),
+    otherR2: '0',
   }
 }
 
 export const usesTails = (test: PowerTest) =>
-  test.startsWith('t-') || test === 'correlation' || test === 'two-proportions'
+  test.startsWith('t-') || test === 'correlation' || test === 'two-proportions' || test === 'logistic-regression'
 
-export function extraFieldsOf(test: PowerTest): ('groups' | 'categories' | 'rows' | 'columns' | 'predictors')[] {
+export type ExtraField =
+  | 'groups'
+  | 'categories'
+  | 'rows'
+  | 'columns'
+  | 'predictors'
+  | 'measurements'
+  | 'correlation'
+  | 'epsilon'
+  | 'baseProbability'
+  | 'otherR2'
+
+export function extraFieldsOf(test: PowerTest): ExtraField[] {
   if (test === 'anova-one-way') return ['groups']
   if (test === 'chi-square-goodness-of-fit') return ['categories']
   if (test === 'chi-square-association') return ['rows', 'columns']
   if (test === 'multiple-regression') return ['predictors']
+  if (test === 'anova-repeated-measures') return ['measurements', 'correlation', 'epsilon']
+  if (test === 'logistic-regression') return ['baseProbability', 'otherR2']
   return []
+}
+
+/** Each extra field's check and its message, as the server's schema has them. */
+const EXTRA_CHECKS: Record<ExtraField, [check: (value: number, form: PowerForm) => boolean, message: string]> = {
+  groups: [(v) => Number.isInteger(v) && v >= 2 && v <= 50, 'A whole number from 2 to 50'],
+  categories: [(v) => Number.isInteger(v) && v >= 2 && v <= 50, 'A whole number from 2 to 50'],
+  rows: [(v) => Number.isInteger(v) && v >= 2 && v <= 50, 'A whole number from 2 to 50'],
+  columns: [(v) => Number.isInteger(v) && v >= 2 && v <= 50, 'A whole number from 2 to 50'],
+  predictors: [(v) => Number.isInteger(v) && v >= 1 && v <= 100, 'A whole number from 1 to 100'],
+  measurements: [(v) => Number.isInteger(v) && v >= 2 && v <= 50, 'A whole number from 2 to 50'],
+  correlation: [(v) => v >= -0.99 && v <= 0.99, 'Between −0.99 and 0.99'],
+  epsilon: [
+    (v, form) => v > 0 && v <= 1 && v >= 1 / (Number(form.measurements) - 1),
+    'Between 1/(measurements − 1) and 1',
+  ],
+  baseProbability: [(v) => v > 0 && v < 1, 'Between 0 and 1'],
+  otherR2: [(v) => v >= 0 && v <= 0.95, 'Between 0 and 0.95'],
 }
 
 type Built = { input: PowerInput; errors: null } | { input: null; errors: Partial<Record<keyof PowerForm, string>> }
@@ -125,14 +180,14 @@ export function buildPowerInput(form: PowerForm): Built {
   if (form.solveFor !== 'effect')
     input.effect = number(
       'effect',
-      (v) => v > 0 && (form.test !== 'correlation' || v < 1),
-      form.test === 'correlation' ? 'Between 0 and 1' : 'Above 0',
+      (v) => (form.test === 'logistic-regression' ? v > 1 : v > 0) && (form.test !== 'correlation' || v < 1),
+      form.test === 'correlation' ? 'Between 0 and 1' : form.test === 'logistic-regression' ? 'Above 1' : 'Above 0',
     )
   if (form.solveFor !== 'sampleSize')
     input.n = number('n', (v) => Number.isInteger(v) && v >= 2 && v <= 1_000_000, 'A whole number from 2')
   for (const key of extraFieldsOf(form.test)) {
-    const [min, max] = key === 'predictors' ? [1, 100] : [2, 50]
-    input[key] = number(key, (v) => Number.isInteger(v) && v >= min && v <= max, `A whole number from ${min} to ${max}`)
+    const [check, message] = EXTRA_CHECKS[key]
+    input[key] = number(key, (value) => check(value, form), message)
   }
   return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null }
 }

@@ -63,3 +63,10 @@ export function useDeletePlan() {
 export function useCalculatePower() {
   return useMutation({ mutationFn: (input: PowerInput) => callApi('calculatePower', { json: input }) })
 }
+
+export function useSendPlanToTimeline(planId: string) {
+  return useMutation({
+    mutationFn: (startDate: string) =>
+      callApi('sendMethodologyPlanToTimeline', { params: { planId }, json: { startDate } }),
+  })
+}

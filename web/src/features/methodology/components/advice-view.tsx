@@ -1,11 +1,18 @@
 import { Calculator, CheckCircle2, CircleDashed, XCircle } from 'lucide-react'
 import { useState } from 'react'
-import type { Advice, CandidateDesign, MethodologyPlan, PowerPreset } from '../../../../../shared/contract/methodology'
+import type {
+  Advice,
+  CandidateDesign,
+  MethodologyPlan,
+  PowerPreset,
+  Rationale,
+} from '../../../../../shared/contract/methodology'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useSetChecked } from '../api/methodology-queries'
 import { AIM_OPTIONS } from '../advisor-options'
+import { SendToTimeline } from './send-to-timeline'
 
 const FIT = {
   recommended: { tone: 'green', label: 'Recommended', icon: CheckCircle2 },
@@ -58,6 +65,17 @@ function aimReading(advice: Advice) {
   if (advice.aimSource === 'question')
     return `Your question reads as one that wants to ${label} (from “${advice.matchedPhrase ?? ''}”).`
   return `Nothing in the question named an aim, so your preferred study type suggests you want to ${label}.`
+}
+
+function RationaleNote({ rationale }: { rationale: Rationale }) {
+  if (rationale.source === 'model')
+    return (
+      <p className="mt-2 text-xs text-slate-600">
+        Reworded by the language model ({rationale.model}) from the rules’ reasons; every number and design name was
+        checked against them.
+      </p>
+    )
+  return <p className="mt-2 text-xs text-slate-600">{rationale.notice ?? 'The rules’ own reasons.'}</p>
 }
 
 type Checklist = { id: string; text: string; section?: string; because?: string }[]
@@ -129,6 +147,14 @@ export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
 
   return (
     <div className="space-y-6">
+      {advice.rationale && (
+        <Section title="In short" id="advice-rationale">
+          <p className="text-slate-800" data-testid="advice-rationale">
+            {advice.rationale.text}
+          </p>
+          <RationaleNote rationale={advice.rationale} />
+        </Section>
+      )}
       <Section title="Your question" id="advice-question">
         <p className="text-slate-800">{aimReading(advice)}</p>
         {advice.assumptions.length > 0 && (
@@ -224,6 +250,7 @@ export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
             </li>
           ))}
         </ol>
+        {advice.phases.length > 0 && <SendToTimeline planId={plan.id} phaseCount={advice.phases.length} />}
       </Section>
     </div>
   )

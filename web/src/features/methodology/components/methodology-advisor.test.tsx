@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { MethodologyPlan, PowerResult } from '../../../../../shared/contract/methodology'
+import type { ResearchPath } from '../../../../../shared/contract/timeline'
 import { MethodologyAdvisorRoute } from '../../../app/routes/ai-methodology-advisor'
-import { fakeApi } from '../../../test/fake-api'
+import { errorReply, fakeApi } from '../../../test/fake-api'
 import { freeMe, premiumMe } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'
 
@@ -131,6 +132,7 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
 
   expect(await screen.findByRole('heading', { name: 'Candidate designs' })).toBeTruthy()
+  expect(screen.queryByRole('heading', { name: 'In short' })).toBeNull()
   expect(api.callsTo('createMethodologyPlan')[0]?.request.json).toEqual({
     researchQuestion: QUESTION,
     studyType: 'Mixed Methods',
@@ -169,4 +171,117 @@ test('the power calculator sends the form and shows the sample size, its sentenc
   await user.click(screen.getByRole('tab', { name: 'Advisor' }))
   await user.click(screen.getByRole('tab', { name: 'Power calculator' }))
   expect(screen.getByTestId('power-headline').textContent).toBe('64')
+}, 15_000)
+
+const sentPath: ResearchPath = {
+  id: '22222222-2222-4222-8222-222222222222',
+  title: QUESTION,
+  description: 'From the methodology advisor: 4 weeks in 1 phase, starting 2030-01-07.',
+  milestoneCount: 1,
+  doneCount: 0,
+  nextDeadline: '2030-02-04',
+  hasFeed: false,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  updatedAt: '2025-06-01T10:00:00.000Z',
+  field: 'Research Timeline',
+  goals: ['Ethics approval'],
+  notes: '',
+  milestones: [
+    {
+      id: 'm1',
+      title: 'Ethics approval',
+      description: '4 weeks from 2030-01-07.',
+      deadline: '2030-02-04',
+      priority: 'High',
+      status: 'Planned',
+    },
+  ],
+}
+
+async function openPlan(handlers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({
+    me: premiumMe,
+    methodologyPlans: () => ({ plans: [] }),
+    createMethodologyPlan: () => plan(),
+    methodologyPlan: () => plan(),
+    ...handlers,
+  })
+  const rendered = renderWithApp(<MethodologyAdvisorRoute />)
+  await rendered.user.type(await screen.findByRole('textbox', { name: /Research Question/ }), QUESTION)
+  await rendered.user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
+  await screen.findByRole('heading', { name: 'Phased plan: 4 weeks' })
+  return { api, ...rendered }
+}
+
+test('the phased plan goes to the timeline builder from the picked start date, with the spec’s saved toast', async () => {
+  const { api, user } = await openPlan({ sendMethodologyPlanToTimeline: () => sentPath })
+  const start = screen.getByLabelText('Start date')
+  expect((start as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+  await user.clear(start)
+  await user.type(start, '2030-01-07')
+  await user.click(screen.getByRole('button', { name: 'Send to the timeline builder' }))
+
+  expect(await screen.findByText('Left for another page')).toBeTruthy()
+  expect(window.location.pathname + window.location.search).toBe(`/research-timeline-builder?path=${sentPath.id}`)
+  expect(api.callsTo('sendMethodologyPlanToTimeline')[0]?.request).toMatchObject({
+    params: { planId: plan().id },
+    json: { startDate: '2030-01-07' },
+  })
+  const toast = await screen.findByTestId('toast')
+  expect(toast.textContent).toContain('Research Path Saved')
+  expect(toast.textContent).toContain('Your research timeline has been saved to My Research Paths.')
+}, 15_000)
+
+test('a refused send stays on the plan and says why: the timeline’s limit, or the spec’s failure toast', async () => {
+  let reply = errorReply(409, 'CONFLICT', 'You can keep up to 100 research paths. Delete one to save another.')
+  const { user } = await openPlan({ sendMethodologyPlanToTimeline: () => reply })
+
+  await user.click(screen.getByRole('button', { name: 'Send to the timeline builder' }))
+  expect((await screen.findByTestId('toast')).textContent).toContain(
+    'Save FailedYou can keep up to 100 research paths. Delete one to save another.',
+  )
+  expect(window.location.pathname).toBe('/')
+
+  reply = errorReply(500, 'INTERNAL', 'Something broke')
+  await user.click(screen.getByRole('button', { name: 'Send to the timeline builder' }))
+  expect(
+    (await screen.findAllByTestId('toast')).some((toast) =>
+      toast.textContent.includes('Failed to save research timeline. Please try again.'),
+    ),
+  ).toBe(true)
+}, 15_000)
+
+test('a plan with a model’s rewording shows it first, named as the model’s', async () => {
+  const reworded: MethodologyPlan = {
+    ...plan(),
+    advice: {
+      ...plan().advice,
+      rationale: {
+        text: 'A randomised experiment suits your question; you need 64 per group, 128 in all.',
+        source: 'model',
+        model: 'fake-llm',
+        notice: null,
+      },
+    },
+  }
+  await openPlan({ createMethodologyPlan: () => reworded, methodologyPlan: () => reworded })
+
+  expect(screen.getByRole('heading', { name: 'In short' })).toBeTruthy()
+  expect(screen.getByTestId('advice-rationale').textContent).toBe(reworded.advice.rationale?.text)
+  expect(screen.getByText(/Reworded by the language model \(fake-llm\)/)).toBeTruthy()
+}, 15_000)
+
+test('a rewording the check refused shows the rules’ reasons with the notice', async () => {
+  const refused: MethodologyPlan = {
+    ...plan(),
+    advice: {
+      ...plan().advice,
+      rationale: { text: 'The rules’ sentences.', source: 'rules', model: null, notice: 'The model changed a number.' },
+    },
+  }
+  await openPlan({ createMethodologyPlan: () => refused, methodologyPlan: () => refused })
+
+  expect(screen.getByTestId('advice-rationale').textContent).toBe('The rules’ sentences.')
+  expect(screen.getByText('The model changed a number.')).toBeTruthy()
 }, 15_000)

@@ -14,17 +14,23 @@ import {
   MEDIUM_EFFECT,
   POWER_TESTS,
   usesTails,
+  type ExtraField,
   type PowerForm,
 } from '../power-form-model'
 import { PowerCurve } from './power-curve'
 import { Select } from '../../../components/ui/select'
 
-const EXTRA_LABELS = {
+const EXTRA_LABELS: Record<ExtraField, string> = {
   groups: 'Groups',
   categories: 'Categories',
   rows: 'Rows',
   columns: 'Columns',
   predictors: 'Predictors',
+  measurements: 'Measurements per participant',
+  correlation: 'Correlation among measurements',
+  epsilon: 'Nonsphericity ε (1 = sphericity)',
+  baseProbability: 'Event rate at the predictor’s mean',
+  otherR2: 'R² of the predictor on the other predictors',
 }
 const SOLVE_LABELS: Record<PowerSolveFor, string> = {
   sampleSize: 'Sample size',
@@ -206,7 +212,7 @@ function PowerResultView({ result }: { result: PowerResult }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700">
         {result.exactN !== null && (
           <>
-            <dt>Exact n (as R’s pwr)</dt>
+            <dt>Exact n (before rounding up)</dt>
             <dd className="tabular-nums">{format(result.exactN, 2)}</dd>
           </>
         )}
