@@ -111,6 +111,7 @@ export function createApi({
         auth: services.auth,
         sources: services.sources,
         llm: services.llm,
+        avatars: services.avatars,
         db,
         env,
         now,
