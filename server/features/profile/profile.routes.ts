@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { AppError } from '../../lib/app-error'
 import { z } from 'zod'
 import {
   DeleteAccountInputSchema,
@@ -39,9 +40,12 @@ export const profileRoutes = new Hono<AppEnv>()
     c.json(await updateNotifications(c.var.authed, c.req.valid('json'))),
   )
   // The image's bytes are the body; its type is read from them, never from Content-Type or a file name.
-  .put('/profile/avatar', requireUser, limitBody(AVATAR_MAX_BYTES + 1024), async (c) =>
-    c.json(await uploadAvatar(c.var.authed, new Uint8Array(await c.req.arrayBuffer()))),
-  )
+  .put('/profile/avatar', requireUser, limitBody(AVATAR_MAX_BYTES + 1024), async (c) => {
+    // The bytes decide what an image is; a file the browser presents as SVG (by its name) is refused outright.
+    if (/^\s*image\/svg\+xml\s*(?:;|$)/i.test(c.req.header('content-type') ?? ''))
+      throw new AppError('BAD_REQUEST', 'Please select an image file.')
+    return c.json(await uploadAvatar(c.var.authed, new Uint8Array(await c.req.arrayBuffer())))
+  })
   .delete('/profile/avatar', requireUser, async (c) => c.json(await removeAvatar(c.var.authed)))
   .get('/avatars/:key', requireUser, validate('param', AvatarParamSchema), async (c) => {
     const bytes = await readAvatar(c.var.authed, c.req.valid('param').key)
