@@ -82,3 +82,41 @@ export function frequencies(values: string[]): { value: string; count: number; p
     .sort((a, b) => b[1] - a[1])
     .map(([value, count]) => ({ value, count, percent: (100 * count) / values.length }))
 }
+
+/** Tukey's five numbers (R's fivenum): minimum, lower hinge, median, upper hinge, maximum. */
+export function fiveNumbers(sorted: number[]): [number, number, number, number, number] {
+  const n = sorted.length
+  const at = (position: number) =>
+    ((sorted[Math.floor(position) - 1] ?? Number.NaN) + (sorted[Math.ceil(position) - 1] ?? Number.NaN)) / 2
+  const hinge = Math.floor((n + 3) / 2) / 2
+  return [at(1), at(hinge), at((n + 1) / 2), at(n + 1 - hinge), at(n)]
+}
+
+export type BoxStats = {
+  n: number
+  /** the whiskers' ends: the most extreme values within 1.5 hinge spreads of the hinges */
+  lowerWhisker: number
+  lowerHinge: number
+  median: number
+  upperHinge: number
+  upperWhisker: number
+  /** values beyond the whiskers, ascending */
+  outliers: number[]
+}
+
+/** A box plot's numbers as R's boxplot.stats (coef = 1.5): hinges from fivenum, outliers beyond 1.5 × their spread. */
+export function boxStats(values: number[]): BoxStats {
+  const sorted = [...values].sort((a, b) => a - b)
+  const [, lowerHinge, median, upperHinge] = fiveNumbers(sorted)
+  const reach = 1.5 * (upperHinge - lowerHinge)
+  const inside = sorted.filter((value) => value >= lowerHinge - reach && value <= upperHinge + reach)
+  return {
+    n: sorted.length,
+    lowerWhisker: inside[0] ?? Number.NaN,
+    lowerHinge,
+    median,
+    upperHinge,
+    upperWhisker: inside.at(-1) ?? Number.NaN,
+    outliers: sorted.filter((value) => value < lowerHinge - reach || value > upperHinge + reach),
+  }
+}
