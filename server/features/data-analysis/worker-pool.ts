@@ -1,4 +1,4 @@
-import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads'
+import type { ResourceLimits, Transferable, Worker } from 'node:worker_threads'
 
 /** Every worker is busy and the queue is full: the caller should answer 503 with Retry-After. */
 export class PoolBusyError extends Error {
@@ -139,7 +139,7 @@ export function createWorkerPool<In, Out>(options: WorkerPoolOptions): WorkerPoo
     async close() {
       closed = true
       for (const job of queue.splice(0)) job.reject(new PoolBusyError('the pool is closed'))
-      await Promise.all(slots.map((slot) => slot.worker?.terminate()))
+      await Promise.all(slots.flatMap((slot) => (slot.worker ? [slot.worker.terminate()] : [])))
     },
   }
 }
