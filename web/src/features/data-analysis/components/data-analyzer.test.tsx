@@ -27,6 +27,7 @@ const report: AnalysisReport = {
   suggestions: [],
   tables: [{ title: 'Groups', columns: ['Group', 'n', 'M', 'SD'], rows: [['1', '10', '0.75', '1.79']] }],
   charts: [],
+  boxPlots: [],
   rCode: 't.test(extra ~ group, data = data)',
   notes: [],
 }
