@@ -63,7 +63,11 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   const apa = page.getByRole('region', { name: 'Result in APA style' })
   await expect(apa).toContainText('t(18.33) = -3.77, p = .001')
   await expect(page.getByText(/Normality of mpg in 0/)).toBeVisible()
-  await screenshotAt(page, 'data-analyzer-t-test', apa)
+  // boxplot(mpg ~ am, data = mtcars): the numbers drawn, and said in words for screen readers
+  const boxPlot = page.getByRole('img', { name: 'mpg by am' })
+  await expect(boxPlot).toBeVisible()
+  await expect(page.getByText(/^Box plot of mpg\. 0 \(n = 19\): whiskers 10\.40 to 24\.40/)).toBeAttached()
+  await screenshotAt(page, 'data-analyzer-t-test', boxPlot)
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('correlation')
@@ -82,6 +86,10 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   const markdown = readFileSync(await file.path(), 'utf8')
   expect(markdown).toContain('r(30) = -.87')
   expect(markdown).toContain('cor.test(data$mpg, data$wt, method = "pearson")')
+  const htmlDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'HTML' }).click()
+  const html = readFileSync(await (await htmlDownload).path(), 'utf8')
+  expect(html).toContain('r(30) = -.87')
   await screenshotAt(page, 'data-analyzer-correlation', apa)
   await expectNoSeriousA11yViolations(page)
   watch.expectNone()

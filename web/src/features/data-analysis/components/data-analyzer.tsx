@@ -100,7 +100,7 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ToolCard title="Your data" description="Describe it, upload it, and choose what to test.">
         <form onSubmit={handleSubmit} noValidate className="space-y-4">
           <Field label="Data Description" hint="What was measured, on whom, and what you want to know.">

@@ -221,14 +221,14 @@ export function ReportView({ report, meta }: { report: AnalysisReport; meta: Rep
         ))}
       </section>
       {report.charts.length > 0 && (
-        <section className="grid gap-6 sm:grid-cols-2">
+        <section className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {report.charts.slice(0, 6).map((chart, i) => (
             <ChartView key={i} chart={chart} />
           ))}
         </section>
       )}
       {report.boxPlots.length > 0 && (
-        <section className="grid gap-6 sm:grid-cols-2">
+        <section className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {report.boxPlots.slice(0, 6).map((plot, i) => (
             <BoxPlotView key={i} plot={plot} />
           ))}
