@@ -17,6 +17,7 @@ import { useAnalyseDataset, useInspectDataset } from '../api/data-analysis-reque
 import { EMPTY_ANALYSIS, toAnalysisRequest, type AnalysisDraft } from '../analysis-form-model'
 import type { ReportMeta } from '../report-export'
 import { AnalysisFields } from './analysis-fields'
+import { TestChooserPanel } from './test-chooser-panel'
 import { DatasetColumns } from './dataset-columns'
 import { ReportView } from './report-view'
 
@@ -138,6 +139,12 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
               dataset={dataset}
               columns={columns}
               onTypeChange={(name, type) => setTypes((current) => ({ ...current, [name]: type }))}
+            />
+          )}
+          {dataset && (
+            <TestChooserPanel
+              columns={columns}
+              onUse={(update) => setDraft((current) => ({ ...current, ...update }))}
             />
           )}
           {dataset && (
