@@ -15,6 +15,11 @@ export type NumericSummary = {
   kurtosis: number | null
 }
 
+/** Ascending copy; a typed array's numeric sort is several times faster than a comparator on 100k values. */
+export function sortedNumbers(values: number[]): number[] {
+  return Array.from(Float64Array.from(values).sort())
+}
+
 /** R's default quantile (type 7): linear interpolation between order statistics. */
 export function quantile(sorted: number[], p: number): number {
   const position = (sorted.length - 1) * p
@@ -41,7 +46,7 @@ export function variance(values: number[]): number {
 
 export function describeNumeric(values: number[]): NumericSummary {
   const n = values.length
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = sortedNumbers(values)
   const centre = mean(values)
   let m2 = 0
   let m3 = 0
@@ -106,7 +111,7 @@ export type BoxStats = {
 
 /** A box plot's numbers as R's boxplot.stats (coef = 1.5): hinges from fivenum, outliers beyond 1.5 × their spread. */
 export function boxStats(values: number[]): BoxStats {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = sortedNumbers(values)
   const [, lowerHinge, median, upperHinge] = fiveNumbers(sorted)
   const reach = 1.5 * (upperHinge - lowerHinge)
   const inside = sorted.filter((value) => value >= lowerHinge - reach && value <= upperHinge + reach)

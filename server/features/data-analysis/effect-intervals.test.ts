@@ -7,6 +7,8 @@ import {
   hedgesJ,
   noncentralChiSquareUpper,
   oneSampleDInterval,
+  pairedRankBiserialInterval,
+  rankBiserialInterval,
   spearmanInterval,
 } from './effect-intervals'
 
@@ -66,4 +68,19 @@ test('the non-central χ² upper tail against SciPy’s ncx2.sf', () => {
   // ncx2.sf(18.036, 4, 4.4267) = 0.05 (the λ above); ncx2.sf(10, 3, 0) = chi2.sf(10, 3) = 0.01857
   expect(noncentralChiSquareUpper(18.03636363636364, 4, 4.426667547240676)).toBeCloseTo(0.05, 6)
   expect(noncentralChiSquareUpper(10, 3, 0)).toBeCloseTo(0.0185661, 6)
+})
+
+test('effectsize::rank_biserial(extra ~ group, data = sleep): r = -0.49, 95% CI [-0.7836, -0.0175]', () => {
+  // W = 25.5; r = 2W / (10 · 10) − 1; Fisher z with SE √(21 / 300)
+  const [low, high] = rankBiserialInterval(-0.49, 10, 10)
+  expect(low).toBeCloseTo(-0.7836, 4)
+  expect(high).toBeCloseTo(-0.0175, 4)
+})
+
+test('matched pairs: r = -1 over 9 non-zero differences stays [-1, -1]; r = 0.5 over 20 pairs', () => {
+  expect(pairedRankBiserialInterval(-1, 9)).toEqual([-1, -1])
+  // tanh(atanh(0.5) ± 1.959964 · √((2·8000 + 3·400 + 20) / 6) / 210)
+  const [low, high] = pairedRankBiserialInterval(0.5, 20)
+  expect(low).toBeCloseTo(0.04927, 4)
+  expect(high).toBeCloseTo(0.7815, 4)
 })

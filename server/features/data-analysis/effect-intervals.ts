@@ -70,9 +70,7 @@ export function hedgesGInterval(t: number, n1: number, n2: number, level = 0.95)
  * which keeps the coverage near 95 % where Pearson's 1/√(n − 3) is too narrow for ranks.
  */
 export function spearmanInterval(rho: number, n: number, level = 0.95): [number, number] {
-  const z = Math.atanh(rho)
-  const spread = jStat.normal.inv(1 - (1 - level) / 2, 0, 1) * Math.sqrt((1 + (rho * rho) / 2) / (n - 3))
-  return [Math.tanh(z - spread), Math.tanh(z + spread)]
+  return fisherInterval(rho, Math.sqrt((1 + (rho * rho) / 2) / (n - 3)), level)
 }
 
 /**
@@ -106,4 +104,19 @@ export function cramersVInterval(chiSquare: number, n: number, rows: number, col
   while (noncentralChiSquareUpper(chiSquare, df, high) < 1 - level) high *= 2
   const lambda = solveDecreasing((l) => 1 - noncentralChiSquareUpper(chiSquare, df, l), level, 0, high)
   return [Math.min(1, Math.sqrt(lambda / scale)), 1] as [number, number]
+}
+
+function fisherInterval(r: number, standardError: number, level: number): [number, number] {
+  const spread = jStat.normal.inv(1 - (1 - level) / 2, 0, 1) * standardError
+  return [Math.tanh(Math.atanh(r) - spread), Math.tanh(Math.atanh(r) + spread)]
+}
+
+/** The rank-biserial r of two independent groups: Fisher's z with SE √((n₁ + n₂ + 1) / (3 n₁ n₂)), as effectsize. */
+export function rankBiserialInterval(r: number, n1: number, n2: number, level = 0.95): [number, number] {
+  return fisherInterval(r, Math.sqrt((n1 + n2 + 1) / (3 * n1 * n2)), level)
+}
+
+/** The matched-pairs rank-biserial r over n non-zero differences: SE √((2n³ + 3n² + n) / 6) / (n(n + 1)/2), as effectsize. */
+export function pairedRankBiserialInterval(r: number, n: number, level = 0.95): [number, number] {
+  return fisherInterval(r, Math.sqrt((2 * n ** 3 + 3 * n ** 2 + n) / 6) / ((n * n + n) / 2), level)
 }

@@ -50,7 +50,13 @@ export function rank(values: number[]): { ranks: number[]; tieSum: number } {
   return { ranks, tieSum }
 }
 
-export type MannWhitneyResult = { w: number; z: number; p: number; rankBiserial: number }
+export type MannWhitneyResult = {
+  w: number
+  z: number
+  p: number
+  /** 2W / (n₁n₂) − 1, effectsize's sign: positive when the first group tends to be higher */
+  rankBiserial: number
+}
 
 /** Wilcoxon rank-sum / Mann-Whitney U, normal approximation with tie and continuity corrections (R's wilcox.test with exact = FALSE). */
 export function mannWhitney(a: number[], b: number[]): MannWhitneyResult {
@@ -62,7 +68,7 @@ export function mannWhitney(a: number[], b: number[]): MannWhitneyResult {
   const n = na + nb
   const sigma = Math.sqrt(((na * nb) / 12) * (n + 1 - tieSum / (n * (n - 1))))
   const z = (centred - Math.sign(centred) * 0.5) / sigma
-  return { w, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), rankBiserial: 1 - (2 * w) / (na * nb) }
+  return { w, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), rankBiserial: (2 * w) / (na * nb) - 1 }
 }
 
 export type KruskalResult = { h: number; df: number; p: number; epsilonSquared: number }

@@ -3,7 +3,15 @@ import { bounded, COHEN, df, interval, magnitude, num, pCell, pValue, rName } fr
 import { AnalysisError, completeRows, droppedNote, groupsOf, numbersOf, type Frame } from './analysis-frame'
 import { equalVariancesCheck, failed, normalityCheck } from './assumption-checks'
 import { describeNumeric, mean } from './describe'
-import { cohensDInterval, etaSquaredInterval, hedgesGInterval, hedgesJ, oneSampleDInterval } from './effect-intervals'
+import {
+  cohensDInterval,
+  etaSquaredInterval,
+  hedgesGInterval,
+  hedgesJ,
+  oneSampleDInterval,
+  pairedRankBiserialInterval,
+  rankBiserialInterval,
+} from './effect-intervals'
 import { independentTTest, oneSampleTTest, pairedTTest } from './group-tests'
 import { tukeyHsd } from './levene-and-tukey'
 import { boxPlot, emptyReport } from './report-base'
@@ -324,20 +332,30 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
   if (request.test === 'wilcoxon-signed-rank') {
     const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second)
     const result = wilcoxonSignedRank(a, b)
+    const rCi = pairedRankBiserialInterval(result.rankBiserial, result.n)
     const report = base('nonparametric', 'Wilcoxon signed-rank test')
     report.apa.push(
-      `A Wilcoxon signed-rank test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} from ${request.second}, V = ${num(result.v, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (matched-pairs rank-biserial).`,
+      `A Wilcoxon signed-rank test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} from ${request.second}, V = ${num(result.v, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (matched-pairs rank-biserial), 95% CI ${interval(rCi, bounded)}.`,
     )
     report.reading.push(
       readP(result.p, 'difference between the measurements'),
-      `The rank-biserial r = ${bounded(result.rankBiserial)} is a ${magnitude(result.rankBiserial, COHEN.r)} effect by Cohen's rules of thumb for r.`,
+      readEffect('The rank-biserial r', result.rankBiserial, magnitude(result.rankBiserial, COHEN.r), rCi, bounded),
     )
     report.tables.push({
       title: 'Wilcoxon signed-rank test',
-      columns: ['Non-zero pairs', 'V', 'z', 'p', 'r (rank-biserial)'],
-      rows: [[String(result.n), num(result.v, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial)]],
+      columns: ['Non-zero pairs', 'V', 'z', 'p', 'r (rank-biserial)', "r's 95% CI"],
+      rows: [
+        [
+          String(result.n),
+          num(result.v, 1),
+          num(result.z),
+          pCell(result.p),
+          bounded(result.rankBiserial),
+          interval(rCi, bounded),
+        ],
+      ],
     })
-    report.rCode = `wilcox.test(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE, exact = FALSE)`
+    report.rCode = `wilcox.test(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE, exact = FALSE)\neffectsize::rank_biserial(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE)`
     report.notes.push(
       ...droppedNote(dropped),
       'Pairs with no difference are left out, as R does; the p-value is the normal approximation with continuity correction.',
@@ -349,22 +367,23 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
   if (request.test === 'mann-whitney') {
     const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group)
     const result = mannWhitney(a, b)
+    const rCi = rankBiserialInterval(result.rankBiserial, a.length, b.length)
     const report = base('nonparametric', 'Mann-Whitney U test')
     const median = (values: number[]) => num(describeNumeric(values).median)
     report.apa.push(
-      `A Mann-Whitney test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} between group ${levels[0]} (Mdn = ${median(a)}) and group ${levels[1]} (Mdn = ${median(b)}), W = ${num(result.w, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (rank-biserial).`,
+      `A Mann-Whitney test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} between group ${levels[0]} (Mdn = ${median(a)}) and group ${levels[1]} (Mdn = ${median(b)}), W = ${num(result.w, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (rank-biserial), 95% CI ${interval(rCi, bounded)}.`,
     )
     report.reading.push(
       readP(result.p, 'difference between the groups'),
-      `The rank-biserial r = ${bounded(result.rankBiserial)} is a ${magnitude(result.rankBiserial, COHEN.r)} effect by Cohen's rules of thumb for r.`,
+      readEffect('The rank-biserial r', result.rankBiserial, magnitude(result.rankBiserial, COHEN.r), rCi, bounded),
     )
     report.tables.push({
       title: 'Mann-Whitney U test',
-      columns: ['W', 'z', 'p', 'r (rank-biserial)'],
-      rows: [[num(result.w, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial)]],
+      columns: ['W', 'z', 'p', 'r (rank-biserial)', "r's 95% CI"],
+      rows: [[num(result.w, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial), interval(rCi, bounded)]],
     })
     report.boxPlots.push(groupBoxPlot(request.outcome, request.group, levels, [a, b]))
-    report.rCode = `wilcox.test(${y} ~ ${group}, data = data, exact = FALSE)\nboxplot(${y} ~ ${group}, data = data)`
+    report.rCode = `wilcox.test(${y} ~ ${group}, data = data, exact = FALSE)\neffectsize::rank_biserial(${y} ~ ${group}, data = data)\nboxplot(${y} ~ ${group}, data = data)`
     report.notes.push(
       ...droppedNote(dropped),
       'The p-value is the normal approximation with tie and continuity corrections.',
