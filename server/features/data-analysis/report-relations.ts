@@ -20,12 +20,15 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
   )
   const pairs: { a: number; b: number; r: number; p: number; n: number; ci: [number, number] }[] = []
   const ranked = method === 'spearman' ? columns.map(rankedColumn) : []
+  // Without missing values every pair uses every row: no per-pair row lists or copies.
+  const everyRow = columns.every((values) => !values.includes(null)) ? (columns[0] ?? []).map((_, i) => i) : null
   for (let a = 0; a < unique.length; a++)
     for (let b = a + 1; b < unique.length; b++) {
-      const rows = completeRows([columns[a] ?? [], columns[b] ?? []])
+      const rows = everyRow ?? completeRows([columns[a] ?? [], columns[b] ?? []])
       if (rows.length < 4)
         throw new AnalysisError(`“${unique[a]}” and “${unique[b]}” share fewer than 4 complete rows.`)
-      const pick = (values: (number | null)[] | undefined) => rows.map((i) => values?.[i] ?? Number.NaN)
+      const pick = (values: (number | null)[] | undefined): number[] =>
+        everyRow ? ((values ?? []) as number[]) : rows.map((i) => values?.[i] ?? Number.NaN)
       let result: { r: number; p: number; ci: [number, number] }
       if (method === 'pearson') result = pearson(pick(columns[a]), pick(columns[b]))
       else {
