@@ -54,9 +54,18 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   await expect(page.getByRole('heading', { name: '32 rows × 4 variables (CSV)' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Type of am' }).selectOption('nominal')
 
-  await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('t-test')
-  await page.getByRole('combobox', { name: 'Variable to analyse' }).selectOption('mpg')
-  await page.getByRole('combobox', { name: 'Grouping variable' }).selectOption('am')
+  // The helper proposes the test from what the student wants to know and the variables' types.
+  await page.getByText('Not sure which test? Let the helper propose one').click()
+  await page.getByRole('combobox', { name: 'What do you want to know?' }).selectOption('compare-groups')
+  await page.getByRole('combobox', { name: 'What is measured' }).selectOption('mpg')
+  await page.getByRole('combobox', { name: 'What makes the groups' }).selectOption('am')
+  await expect(page.getByRole('status').filter({ hasText: "Independent-samples t-test (Welch's)" })).toContainText(
+    'Alternative: Mann-Whitney U test',
+  )
+  await page.getByRole('button', { name: 'Use this test' }).click()
+  await expect(page.getByRole('combobox', { name: /Analysis Type/ })).toHaveValue('t-test')
+  await expect(page.getByRole('combobox', { name: 'Variable to analyse' })).toHaveValue('mpg')
+  await expect(page.getByRole('combobox', { name: 'Grouping variable' })).toHaveValue('am')
   await page.getByRole('button', { name: /Analyze Data/ }).click()
   await expect(page.getByTestId('toast')).toContainText('Analysis Complete')
   // t.test(mpg ~ am, data = mtcars): t = -3.7671, df = 18.332, p-value = 0.001374
