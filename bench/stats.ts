@@ -1,10 +1,14 @@
 /**
- * npm run bench:stats — the data analyzer on a generated CSV (10,000 rows × 20 columns, and 50,000 × 20 near
- * the 10 MB limit): time to read the upload and to run each analysis on it, p50 / p99 over repeated runs, in
- * the same process the server would use (the request thread; decision 027).
+ * npm run bench:stats — the data analyzer on a generated 100,000-row × 20-column CSV (under the 10 MB upload
+ * limit): time to parse it, to describe all 20 columns, and to run a correlation matrix of 10 of its numeric
+ * columns (Pearson and Spearman; 10 is the analyzer's most), p50 / p99 over repeated runs; then the same through the worker pool the
+ * server uses (decision 031), where the bytes also cross to a worker thread.
  */
-import { readUpload, runAnalysis } from '../server/features/data-analysis'
-import type { ParsedAnalysisRequest } from '../shared/contract/data-analysis'
+import { analysisPool, readUpload, runAnalysis, runInWorker } from '../server/features/data-analysis'
+import { DATA_UPLOAD_MAX_BYTES, type ParsedAnalysisRequest } from '../shared/contract/data-analysis'
+
+const ROWS = 100_000
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 
 /** A deterministic generator (mulberry32), so every run reads the same file. */
 function random(seed: number) {
@@ -17,6 +21,7 @@ function random(seed: number) {
   }
 }
 
+/** Two categorical columns and 18 numeric ones, correlated in threes, two decimals (about 9.4 MB). */
 function makeCsv(rows: number): Uint8Array {
   const next = random(42)
   const header = ['group', 'sex', ...Array.from({ length: 18 }, (_, i) => `x${i + 1}`)]
@@ -25,7 +30,7 @@ function makeCsv(rows: number): Uint8Array {
     const group = ['a', 'b', 'c'][Math.floor(next() * 3)]
     const sex = next() < 0.5 ? 'f' : 'm'
     const base = next()
-    const values = Array.from({ length: 18 }, (_, i) => (base * (i % 3) + next() * 10).toFixed(3))
+    const values = Array.from({ length: 18 }, (_, i) => (base * (i % 3) * 4 + next() * 10).toFixed(2))
     lines.push([group, sex, ...values].join(','))
   }
   return new TextEncoder().encode(lines.join('\n'))
@@ -34,47 +39,43 @@ function makeCsv(rows: number): Uint8Array {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0
 
-async function time(label: string, runs: number, work: () => unknown) {
+async function time(label: string, work: () => unknown) {
   await work()
   const times: number[] = []
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < RUNS; i++) {
     const started = performance.now()
     await work()
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(1).padStart(7)} ms   p99 ${percentile(times, 0.99).toFixed(1).padStart(7)} ms   (${runs} runs)`,
+    `${label.padEnd(52)} p50 ${percentile(times, 0.5).toFixed(0).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(0).padStart(6)} ms   (${RUNS} runs)`,
   )
 }
 
 const numeric = Array.from({ length: 18 }, (_, i) => `x${i + 1}`)
-const analyses: [string, ParsedAnalysisRequest][] = [
-  ['descriptives, 20 variables', { kind: 'descriptives', variables: ['group', 'sex', ...numeric] }],
-  [
-    'Welch t-test + Levene',
-    { kind: 't-test', design: 'independent', outcome: 'x1', group: 'sex', mu: 0, equalVariances: false },
-  ],
-  ['one-way ANOVA + Tukey + Levene', { kind: 'anova', outcome: 'x2', group: 'group' }],
-  [
-    'correlation matrix, 10 variables (Pearson)',
-    { kind: 'correlation', method: 'pearson', variables: numeric.slice(0, 10) },
-  ],
-  [
-    'correlation matrix, 10 variables (Spearman)',
-    { kind: 'correlation', method: 'spearman', variables: numeric.slice(0, 10) },
-  ],
-  ['χ² group × sex', { kind: 'chi-square', row: 'group', column: 'sex' }],
-  ['linear regression, 10 predictors', { kind: 'regression', outcome: 'x1', predictors: numeric.slice(1, 11) }],
-  ['logistic regression, 5 predictors', { kind: 'logistic', outcome: 'sex', predictors: numeric.slice(0, 5) }],
-]
+const types = { group: 'nominal', sex: 'nominal' } as const
+const describe: ParsedAnalysisRequest = { kind: 'descriptives', variables: ['group', 'sex', ...numeric] }
+const pearson: ParsedAnalysisRequest = { kind: 'correlation', method: 'pearson', variables: numeric.slice(0, 10) }
+const spearman: ParsedAnalysisRequest = { kind: 'correlation', method: 'spearman', variables: numeric.slice(0, 10) }
 
-for (const rows of [10_000, 50_000]) {
-  const bytes = makeCsv(rows)
-  console.log(`\n${rows.toLocaleString('en-US')} rows × 20 columns, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB`)
-  const runs = rows > 10_000 ? 10 : 30
-  await time('read the upload (CSV → typed columns)', runs, () => readUpload(bytes))
-  const table = await readUpload(bytes)
-  for (const [label, request] of analyses)
-    await time(label, runs, () => runAnalysis(table, request, { group: 'nominal', sex: 'nominal' }))
-}
+const bytes = makeCsv(ROWS)
+if (bytes.byteLength > DATA_UPLOAD_MAX_BYTES) throw new Error('the generated CSV is over the upload limit')
+console.log(`${ROWS.toLocaleString('en-US')} rows × 20 columns, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB`)
+console.log('\nIn this thread (the statistics alone):')
+await time('parse the CSV (bytes → typed columns)', () => readUpload(bytes))
+const table = await readUpload(bytes)
+await time('describe 20 columns (+ histograms, box plots)', () => runAnalysis(table, describe, types))
+await time('correlation matrix, 10 variables (Pearson)', () => runAnalysis(table, pearson, types))
+await time('correlation matrix, 10 variables (Spearman)', () => runAnalysis(table, spearman, types))
+
+console.log('\nThrough the worker pool (copy to the worker + parse + analyse), as a request does:')
+const form = (analysis: ParsedAnalysisRequest) => ({ analysis, types })
+await time('inspect (parse + column summary)', () => runInWorker({ kind: 'inspect', bytes: bytes.slice() }))
+await time('parse + describe 20 columns', () =>
+  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(describe) }),
+)
+await time('parse + Spearman matrix, 10 variables', () =>
+  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(spearman) }),
+)
+await analysisPool().close()

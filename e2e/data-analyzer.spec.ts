@@ -54,16 +54,29 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   await expect(page.getByRole('heading', { name: '32 rows × 4 variables (CSV)' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Type of am' }).selectOption('nominal')
 
-  await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('t-test')
-  await page.getByRole('combobox', { name: 'Variable to analyse' }).selectOption('mpg')
-  await page.getByRole('combobox', { name: 'Grouping variable' }).selectOption('am')
+  // The helper proposes the test from what the student wants to know and the variables' types.
+  await page.getByText('Not sure which test? Let the helper propose one').click()
+  await page.getByRole('combobox', { name: 'What do you want to know?' }).selectOption('compare-groups')
+  await page.getByRole('combobox', { name: 'What is measured' }).selectOption('mpg')
+  await page.getByRole('combobox', { name: 'What makes the groups' }).selectOption('am')
+  await expect(page.getByRole('status').filter({ hasText: "Independent-samples t-test (Welch's)" })).toContainText(
+    'Alternative: Mann-Whitney U test',
+  )
+  await page.getByRole('button', { name: 'Use this test' }).click()
+  await expect(page.getByRole('combobox', { name: /Analysis Type/ })).toHaveValue('t-test')
+  await expect(page.getByRole('combobox', { name: 'Variable to analyse' })).toHaveValue('mpg')
+  await expect(page.getByRole('combobox', { name: 'Grouping variable' })).toHaveValue('am')
   await page.getByRole('button', { name: /Analyze Data/ }).click()
   await expect(page.getByTestId('toast')).toContainText('Analysis Complete')
   // t.test(mpg ~ am, data = mtcars): t = -3.7671, df = 18.332, p-value = 0.001374
   const apa = page.getByRole('region', { name: 'Result in APA style' })
   await expect(apa).toContainText('t(18.33) = -3.77, p = .001')
   await expect(page.getByText(/Normality of mpg in 0/)).toBeVisible()
-  await screenshotAt(page, 'data-analyzer-t-test', apa)
+  // boxplot(mpg ~ am, data = mtcars): the numbers drawn, and said in words for screen readers
+  const boxPlot = page.getByRole('img', { name: 'mpg by am' })
+  await expect(boxPlot).toBeVisible()
+  await expect(page.getByText(/^Box plot of mpg\. 0 \(n = 19\): whiskers 10\.40 to 24\.40/)).toBeAttached()
+  await screenshotAt(page, 'data-analyzer-t-test', boxPlot)
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('correlation')
@@ -82,6 +95,10 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   const markdown = readFileSync(await file.path(), 'utf8')
   expect(markdown).toContain('r(30) = -.87')
   expect(markdown).toContain('cor.test(data$mpg, data$wt, method = "pearson")')
+  const htmlDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'HTML' }).click()
+  const html = readFileSync(await (await htmlDownload).path(), 'utf8')
+  expect(html).toContain('r(30) = -.87')
   await screenshotAt(page, 'data-analyzer-correlation', apa)
   await expectNoSeriousA11yViolations(page)
   watch.expectNone()

@@ -105,6 +105,29 @@ export const ChartSchema = z.object({
 })
 export type Chart = z.infer<typeof ChartSchema>
 
+export const BoxSchema = z.object({
+  label: z.string(),
+  n: z.number().int(),
+  /** the whiskers' ends: the most extreme values within 1.5 hinge spreads of the hinges (R's boxplot.stats) */
+  lowerWhisker: z.number(),
+  lowerHinge: z.number(),
+  median: z.number(),
+  upperHinge: z.number(),
+  upperWhisker: z.number(),
+  /** values beyond the whiskers, at most the first 100 */
+  outliers: z.array(z.number()),
+  outlierCount: z.number().int(),
+})
+export type Box = z.infer<typeof BoxSchema>
+
+export const BoxPlotSchema = z.object({
+  title: z.string(),
+  /** the measured variable, the value axis's label */
+  axis: z.string(),
+  boxes: z.array(BoxSchema),
+})
+export type BoxPlot = z.infer<typeof BoxPlotSchema>
+
 export const AnalysisReportSchema = z.object({
   kind: z.string(),
   title: z.string(),
@@ -117,6 +140,8 @@ export const AnalysisReportSchema = z.object({
   suggestions: z.array(z.string()),
   tables: z.array(ReportTableSchema),
   charts: z.array(ChartSchema),
+  /** box plots: five numbers and outliers per group, computed on the server */
+  boxPlots: z.array(BoxPlotSchema),
   /** the equivalent R code */
   rCode: z.string(),
   notes: z.array(z.string()),

@@ -8,6 +8,8 @@ export type ChiSquareResult = {
   p: number
   /** Cramér's V from the uncorrected χ² */
   cramersV: number
+  /** χ² without Yates's correction, which V and its interval use */
+  uncorrectedChiSquare: number
   expected: number[][]
   /** whether Yates's continuity correction was applied (2 × 2 tables, as R's chisq.test) */
   yates: boolean
@@ -37,6 +39,7 @@ export function chiSquareAssociation(table: number[][], { yates = true } = {}): 
     df,
     p: 1 - jStat.chisquare.cdf(chiSquare, df),
     cramersV: Math.sqrt(uncorrected / (total * (Math.min(table.length, columnCount) - 1))),
+    uncorrectedChiSquare: uncorrected,
     expected,
     yates: applyYates,
   }
@@ -44,6 +47,11 @@ export function chiSquareAssociation(table: number[][], { yates = true } = {}): 
 
 /** Spearman's ρ: Pearson's r on mid-ranks, with the t approximation R's cor.test uses when there are ties. */
 export function spearman(x: number[], y: number[]): Omit<CorrelationResult, 'ci'> {
-  const { ci: _ignored, ...result } = pearson(rank(x).ranks, rank(y).ranks)
+  return spearmanOfRanks(rank(x).ranks, rank(y).ranks)
+}
+
+/** Spearman's ρ from mid-ranks already computed: a correlation matrix ranks each column once. */
+export function spearmanOfRanks(rankedX: number[], rankedY: number[]): Omit<CorrelationResult, 'ci'> {
+  const { ci: _ignored, ...result } = pearson(rankedX, rankedY)
   return result
 }

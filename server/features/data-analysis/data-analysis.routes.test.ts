@@ -12,6 +12,7 @@ import {
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
+import { analysisPool } from './analysis-threads'
 import { sleep } from './r-datasets'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name)))
@@ -124,4 +125,34 @@ test('an analysis the data cannot answer says why; a malformed analysis field is
   expect((await readError(missingColumn, 400)).message).toBe('The file has no column named “height”.')
   const noAnalysis = await upload(app, 'analyse', threeGroups, cookie)
   expect((await readError(noAnalysis, 400)).message).toBe('Choose an analysis.')
+})
+
+test('while a large analysis runs in its worker, the server still answers: /api/live returns before the report', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+  // 100,000 rows × 8 columns (about 4 MB): reading it and a Spearman matrix take seconds, all in the worker.
+  let state = 7
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+  const names = Array.from({ length: 8 }, (_, i) => `x${i + 1}`)
+  const lines = [names.join(',')]
+  for (let row = 0; row < 100_000; row++) lines.push(names.map(() => (next() * 100).toFixed(2)).join(','))
+  const spearman: AnalyseForm = { analysis: { kind: 'correlation', method: 'spearman', variables: names } }
+
+  let finished = false
+  const analysing = upload(app, 'analyse', lines.join('\n'), cookie, spearman).then((response) => {
+    finished = true
+    return response
+  })
+  // Wait (without a clock) until the job is in a worker, then ask the request thread for something else.
+  while (analysisPool().load().running === 0) await new Promise((resolve) => setImmediate(resolve))
+  const live = await app.request('/api/live')
+  expect(live.status).toBe(200)
+  expect(finished).toBe(false)
+
+  const report = await readJson(await analysing, AnalysisReportSchema)
+  expect(report.tables[0]?.title).toBe('Correlation matrix (rs)')
+  expect(report.apa).toHaveLength(28)
 })

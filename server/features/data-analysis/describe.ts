@@ -15,6 +15,11 @@ export type NumericSummary = {
   kurtosis: number | null
 }
 
+/** Ascending copy; a typed array's numeric sort is several times faster than a comparator on 100k values. */
+export function sortedNumbers(values: number[]): number[] {
+  return Array.from(Float64Array.from(values).sort())
+}
+
 /** R's default quantile (type 7): linear interpolation between order statistics. */
 export function quantile(sorted: number[], p: number): number {
   const position = (sorted.length - 1) * p
@@ -41,7 +46,7 @@ export function variance(values: number[]): number {
 
 export function describeNumeric(values: number[]): NumericSummary {
   const n = values.length
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = sortedNumbers(values)
   const centre = mean(values)
   let m2 = 0
   let m3 = 0
@@ -81,4 +86,42 @@ export function frequencies(values: string[]): { value: string; count: number; p
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([value, count]) => ({ value, count, percent: (100 * count) / values.length }))
+}
+
+/** Tukey's five numbers (R's fivenum): minimum, lower hinge, median, upper hinge, maximum. */
+export function fiveNumbers(sorted: number[]): [number, number, number, number, number] {
+  const n = sorted.length
+  const at = (position: number) =>
+    ((sorted[Math.floor(position) - 1] ?? Number.NaN) + (sorted[Math.ceil(position) - 1] ?? Number.NaN)) / 2
+  const hinge = Math.floor((n + 3) / 2) / 2
+  return [at(1), at(hinge), at((n + 1) / 2), at(n + 1 - hinge), at(n)]
+}
+
+export type BoxStats = {
+  n: number
+  /** the whiskers' ends: the most extreme values within 1.5 hinge spreads of the hinges */
+  lowerWhisker: number
+  lowerHinge: number
+  median: number
+  upperHinge: number
+  upperWhisker: number
+  /** values beyond the whiskers, ascending */
+  outliers: number[]
+}
+
+/** A box plot's numbers as R's boxplot.stats (coef = 1.5): hinges from fivenum, outliers beyond 1.5 × their spread. */
+export function boxStats(values: number[]): BoxStats {
+  const sorted = sortedNumbers(values)
+  const [, lowerHinge, median, upperHinge] = fiveNumbers(sorted)
+  const reach = 1.5 * (upperHinge - lowerHinge)
+  const inside = sorted.filter((value) => value >= lowerHinge - reach && value <= upperHinge + reach)
+  return {
+    n: sorted.length,
+    lowerWhisker: inside[0] ?? Number.NaN,
+    lowerHinge,
+    median,
+    upperHinge,
+    upperWhisker: inside.at(-1) ?? Number.NaN,
+    outliers: sorted.filter((value) => value < lowerHinge - reach || value > upperHinge + reach),
+  }
 }

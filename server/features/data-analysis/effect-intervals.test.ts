@@ -1,5 +1,16 @@
 import { expect, test } from 'vitest'
-import { cohensDInterval, etaSquaredInterval, oneSampleDInterval } from './effect-intervals'
+import {
+  cohensDInterval,
+  cramersVInterval,
+  etaSquaredInterval,
+  hedgesGInterval,
+  hedgesJ,
+  noncentralChiSquareUpper,
+  oneSampleDInterval,
+  pairedRankBiserialInterval,
+  rankBiserialInterval,
+  spearmanInterval,
+} from './effect-intervals'
 
 test('effectsize::cohens_d(extra ~ group, data = sleep): d = -0.83, 95% CI [-1.74, 0.10] from t(18) = -1.8608', () => {
   const [low, high] = cohensDInterval(-1.860813, 10, 10)
@@ -24,4 +35,52 @@ test('η² of aov(weight ~ group, PlantGrowth), F(2, 27) = 4.846: one-sided 95% 
 
 test('an F below its critical value leaves η²’s lower end at 0', () => {
   expect(etaSquaredInterval(0.5, 2, 27)).toEqual([0, 1])
+})
+
+// R is not installed here: each reference below is what the R call computes by the same definition, evaluated
+// independently with SciPy 1.17 (nct, ncx2, norm) and rounded to 4 significant digits.
+test('effectsize::hedges_g(extra ~ group, data = sleep): g = -0.7969, 95% CI [-1.665, 0.09141] (d’s interval × exact J(18) = 0.9576)', () => {
+  expect(hedgesJ(18)).toBeCloseTo(0.9576464, 6)
+  const [low, high] = hedgesGInterval(-1.860813, 10, 10)
+  expect(low).toBeCloseTo(-1.665, 3)
+  expect(high).toBeCloseTo(0.09141, 4)
+})
+
+test('Spearman’s ρ of mtcars mpg and wt (cor.test: rho = -0.8864), Bonett-Wright 95% CI [-0.9503, -0.7511]', () => {
+  // R: tanh(atanh(rho) + c(-1, 1) * qnorm(0.975) * sqrt((1 + rho^2 / 2) / (32 - 3)))
+  const [low, high] = spearmanInterval(-0.8864220332702978, 32)
+  expect(low).toBeCloseTo(-0.9503, 4)
+  expect(high).toBeCloseTo(-0.7511, 4)
+})
+
+test('effectsize::cramers_v(table(mtcars$cyl, mtcars$gear), adjust = FALSE): V = 0.5309, one-sided 95% CI [0.2630, 1]', () => {
+  // chisq.test(table(mtcars$cyl, mtcars$gear)): X-squared = 18.036, df = 4, p-value = 0.001214; λ = 4.4267
+  const [low, high] = cramersVInterval(18.03636363636364, 32, 3, 3)
+  expect(low).toBeCloseTo(0.263, 4)
+  expect(high).toBe(1)
+})
+
+test('Cramér’s V of table(mtcars$am, mtcars$vs) (χ² = 0.9069, p > .05 uncorrected): the lower end is 0', () => {
+  expect(cramersVInterval(0.9068825910931175, 32, 2, 2)).toEqual([0, 1])
+})
+
+test('the non-central χ² upper tail against SciPy’s ncx2.sf', () => {
+  // ncx2.sf(18.036, 4, 4.4267) = 0.05 (the λ above); ncx2.sf(10, 3, 0) = chi2.sf(10, 3) = 0.01857
+  expect(noncentralChiSquareUpper(18.03636363636364, 4, 4.426667547240676)).toBeCloseTo(0.05, 6)
+  expect(noncentralChiSquareUpper(10, 3, 0)).toBeCloseTo(0.0185661, 6)
+})
+
+test('effectsize::rank_biserial(extra ~ group, data = sleep): r = -0.49, 95% CI [-0.7836, -0.0175]', () => {
+  // W = 25.5; r = 2W / (10 · 10) − 1; Fisher z with SE √(21 / 300)
+  const [low, high] = rankBiserialInterval(-0.49, 10, 10)
+  expect(low).toBeCloseTo(-0.7836, 4)
+  expect(high).toBeCloseTo(-0.0175, 4)
+})
+
+test('matched pairs: r = -1 over 9 non-zero differences stays [-1, -1]; r = 0.5 over 20 pairs', () => {
+  expect(pairedRankBiserialInterval(-1, 9)).toEqual([-1, -1])
+  // tanh(atanh(0.5) ± 1.959964 · √((2·8000 + 3·400 + 20) / 6) / 210)
+  const [low, high] = pairedRankBiserialInterval(0.5, 20)
+  expect(low).toBeCloseTo(0.04927, 4)
+  expect(high).toBeCloseTo(0.7815, 4)
 })

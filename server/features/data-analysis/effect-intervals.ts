@@ -1,3 +1,4 @@
+import jStat from 'jstat'
 import { noncentralFUpper, noncentralTCdf } from '../methodology'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
@@ -50,4 +51,72 @@ export function etaSquaredInterval(f: number, df1: number, df2: number, level = 
   while (noncentralFUpper(f, df1, df2, high) < 1 - level) high *= 2
   const lambda = solveDecreasing(upperTail, level, 0, high)
   return [lambda / (lambda + df1 + df2 + 1), 1]
+}
+
+/** Hedges' small-sample correction J(df) = Γ(df/2) / (√(df/2) Γ((df − 1)/2)), exact as effectsize's hedges_g. */
+export function hedgesJ(df: number): number {
+  return Math.exp(jStat.gammaln(df / 2) - Math.log(Math.sqrt(df / 2)) - jStat.gammaln((df - 1) / 2))
+}
+
+/** Hedges' g's interval: Cohen's d's (the non-central t inverted) scaled by the same J, as effectsize. */
+export function hedgesGInterval(t: number, n1: number, n2: number, level = 0.95): [number, number] {
+  const j = hedgesJ(n1 + n2 - 2)
+  const [low, high] = cohensDInterval(t, n1, n2, level)
+  return [low * j, high * j]
+}
+
+/**
+ * Spearman's ρ's interval by Fisher's z with Bonett & Wright's (2000) standard error √((1 + ρ²/2) / (n − 3)),
+ * which keeps the coverage near 95 % where Pearson's 1/√(n − 3) is too narrow for ranks.
+ */
+export function spearmanInterval(rho: number, n: number, level = 0.95): [number, number] {
+  return fisherInterval(rho, Math.sqrt((1 + (rho * rho) / 2) / (n - 3)), level)
+}
+
+/**
+ * P(X > x) for X ~ χ²(df, λ), the Poisson mixture of central χ² (Johnson, Kotz & Balakrishnan eq. 29.2) over
+ * jStat's regularized gamma. The methodology module sums the same mixture for power; its index does not export it.
+ */
+export function noncentralChiSquareUpper(x: number, df: number, lambda: number): number {
+  const upper = (j: number) => 1 - jStat.lowRegGamma(df / 2 + j, x / 2)
+  if (lambda <= 0) return upper(0)
+  const mean = lambda / 2
+  const reach = Math.ceil(12 * Math.sqrt(mean)) + 30
+  let sum = 0
+  let weights = 0
+  for (let j = Math.max(0, Math.floor(mean) - reach); j <= Math.floor(mean) + reach; j++) {
+    const weight = Math.exp(-mean + j * Math.log(mean) - jStat.gammaln(j + 1))
+    sum += weight * upper(j)
+    weights += weight
+  }
+  return Math.min(1, Math.max(0, sum / weights))
+}
+
+/**
+ * Cramér's V with a one-sided interval [lower, 1], as effectsize::cramers_v's default (alternative = "greater"):
+ * the non-centrality λ with P(χ²(df, λ) > χ²_observed) = 1 − level, turned into V as √(λ / (N (k − 1))).
+ */
+export function cramersVInterval(chiSquare: number, n: number, rows: number, columns: number, level = 0.95) {
+  const df = (rows - 1) * (columns - 1)
+  const scale = n * (Math.min(rows, columns) - 1)
+  if (noncentralChiSquareUpper(chiSquare, df, 0) >= 1 - level) return [0, 1] as [number, number]
+  let high = Math.max(10, chiSquare * 2)
+  while (noncentralChiSquareUpper(chiSquare, df, high) < 1 - level) high *= 2
+  const lambda = solveDecreasing((l) => 1 - noncentralChiSquareUpper(chiSquare, df, l), level, 0, high)
+  return [Math.min(1, Math.sqrt(lambda / scale)), 1] as [number, number]
+}
+
+function fisherInterval(r: number, standardError: number, level: number): [number, number] {
+  const spread = jStat.normal.inv(1 - (1 - level) / 2, 0, 1) * standardError
+  return [Math.tanh(Math.atanh(r) - spread), Math.tanh(Math.atanh(r) + spread)]
+}
+
+/** The rank-biserial r of two independent groups: Fisher's z with SE √((n₁ + n₂ + 1) / (3 n₁ n₂)), as effectsize. */
+export function rankBiserialInterval(r: number, n1: number, n2: number, level = 0.95): [number, number] {
+  return fisherInterval(r, Math.sqrt((n1 + n2 + 1) / (3 * n1 * n2)), level)
+}
+
+/** The matched-pairs rank-biserial r over n non-zero differences: SE √((2n³ + 3n² + n) / 6) / (n(n + 1)/2), as effectsize. */
+export function pairedRankBiserialInterval(r: number, n: number, level = 0.95): [number, number] {
+  return fisherInterval(r, Math.sqrt((2 * n ** 3 + 3 * n ** 2 + n) / 6) / ((n * n + n) / 2), level)
 }

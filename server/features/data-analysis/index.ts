@@ -3,8 +3,11 @@
  * read, analysed and dropped in one request (decision 027). run-analysis turns one request into a report:
  * APA sentences, a plain-language reading, assumption checks, tables, charts and the R code. The statistics
  * underneath (describe, group-tests, rank-and-anova, association, shapiro-wilk, levene-and-tukey, regression,
- * effect-intervals, benjamini-hochberg) are pure and checked against R's output.
+ * effect-intervals, benjamini-hochberg) are pure and checked against R's output. Reading and analysing run in
+ * a pool of worker threads (analysis-threads, worker-pool; decision 031) so the request thread stays free.
  */
 export { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './data-analysis.routes'
 export { readUpload } from './read-upload'
 export { runAnalysis, summarizeTable } from './run-analysis'
+export { analysisPool } from './analysis-threads'
+export { runInWorker } from './data-analysis.service'

@@ -1,5 +1,5 @@
 import studentizedRangeCdf from '@stdlib/stats-base-dists-studentized-range-cdf'
-import { mean, quantile } from './describe'
+import { mean, quantile, sortedNumbers } from './describe'
 import { oneWayAnova } from './rank-and-anova'
 
 export type LeveneResult = { f: number; df: [number, number]; p: number }
@@ -7,10 +7,7 @@ export type LeveneResult = { f: number; df: [number, number]; p: number }
 /** Levene's test centred on the median (Brown-Forsythe), as car::leveneTest's default: ANOVA on |y − median|. */
 export function levene(groups: number[][]): LeveneResult {
   const deviations = groups.map((group) => {
-    const centre = quantile(
-      [...group].sort((a, b) => a - b),
-      0.5,
-    )
+    const centre = quantile(sortedNumbers(group), 0.5)
     return group.map((value) => Math.abs(value - centre))
   })
   const { f, df, p } = oneWayAnova(deviations)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { kruskalWallis, mannWhitney, oneWayAnova, wilcoxonSignedRank } from './rank-and-anova'
+import { kruskalWallis, mannWhitney, oneWayAnova, welchAnova, wilcoxonSignedRank } from './rank-and-anova'
 import { plantGrowth, sleep } from './r-datasets'
 
 const plants = [plantGrowth.ctrl, plantGrowth.trt1, plantGrowth.trt2]
@@ -33,4 +33,19 @@ test('wilcox.test(sleep$extra[1:10], sleep$extra[11:20], paired = TRUE, exact = 
   expect(result.v).toBe(0)
   expect(result.n).toBe(9)
   expect(result.p).toBeCloseTo(0.009091, 6)
+})
+
+test('oneway.test(weight ~ group, data = PlantGrowth): Welch F = 5.181, num df = 2, denom df = 17.128, p = 0.01739', () => {
+  const result = welchAnova(plants)
+  expect(result.f).toBeCloseTo(5.181, 3)
+  expect(result.df[0]).toBe(2)
+  expect(result.df[1]).toBeCloseTo(17.128, 3)
+  expect(result.p).toBeCloseTo(0.01739, 5)
+})
+
+test('oneway.test(extra ~ group, data = sleep) is Welch’s t-test squared: F = 3.4626, denom df = 17.776, p = 0.07939', () => {
+  const result = welchAnova([sleep.group1, sleep.group2])
+  expect(result.f).toBeCloseTo(1.860813 ** 2, 4)
+  expect(result.df[1]).toBeCloseTo(17.776, 3)
+  expect(result.p).toBeCloseTo(0.07939, 5)
 })

@@ -1,5 +1,5 @@
 import jStat from 'jstat'
-import { mean } from './describe'
+import { mean, variance } from './describe'
 
 export type AnovaResult = {
   f: number
@@ -50,7 +50,13 @@ export function rank(values: number[]): { ranks: number[]; tieSum: number } {
   return { ranks, tieSum }
 }
 
-export type MannWhitneyResult = { w: number; z: number; p: number; rankBiserial: number }
+export type MannWhitneyResult = {
+  w: number
+  z: number
+  p: number
+  /** 2W / (n₁n₂) − 1, effectsize's sign: positive when the first group tends to be higher */
+  rankBiserial: number
+}
 
 /** Wilcoxon rank-sum / Mann-Whitney U, normal approximation with tie and continuity corrections (R's wilcox.test with exact = FALSE). */
 export function mannWhitney(a: number[], b: number[]): MannWhitneyResult {
@@ -62,7 +68,7 @@ export function mannWhitney(a: number[], b: number[]): MannWhitneyResult {
   const n = na + nb
   const sigma = Math.sqrt(((na * nb) / 12) * (n + 1 - tieSum / (n * (n - 1))))
   const z = (centred - Math.sign(centred) * 0.5) / sigma
-  return { w, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), rankBiserial: 1 - (2 * w) / (na * nb) }
+  return { w, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), rankBiserial: (2 * w) / (na * nb) - 1 }
 }
 
 export type KruskalResult = { h: number; df: number; p: number; epsilonSquared: number }
@@ -100,4 +106,19 @@ export function wilcoxonSignedRank(a: number[], b: number[]): SignedRankResult {
   const z = (centred - Math.sign(centred) * 0.5) / sigma
   const total = (n * (n + 1)) / 2
   return { v, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), n, rankBiserial: (2 * v) / total - 1 }
+}
+
+export type WelchAnovaResult = { f: number; df: [number, number]; p: number }
+
+/** Welch's (1951) one-way ANOVA, not assuming equal variances, as R's oneway.test(var.equal = FALSE). */
+export function welchAnova(groups: number[][]): WelchAnovaResult {
+  const k = groups.length
+  const stats = groups.map((group) => ({ n: group.length, mean: mean(group), weight: group.length / variance(group) }))
+  const totalWeight = stats.reduce((sum, s) => sum + s.weight, 0)
+  const weightedMean = stats.reduce((sum, s) => sum + s.weight * s.mean, 0) / totalWeight
+  const between = stats.reduce((sum, s) => sum + s.weight * (s.mean - weightedMean) ** 2, 0) / (k - 1)
+  const spread = stats.reduce((sum, s) => sum + (1 - s.weight / totalWeight) ** 2 / (s.n - 1), 0) / (k * k - 1)
+  const f = between / (1 + 2 * (k - 2) * spread)
+  const df: [number, number] = [k - 1, 1 / (3 * spread)]
+  return { f, df, p: 1 - jStat.centralF.cdf(f, df[0], df[1]) }
 }

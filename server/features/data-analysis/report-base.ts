@@ -1,4 +1,7 @@
-import type { AnalysisReport } from '../../../shared/contract/data-analysis'
+import type { AnalysisReport, BoxPlot } from '../../../shared/contract/data-analysis'
+import { boxStats } from './describe'
+
+const SHOWN_OUTLIERS = 100
 
 export const emptyReport = (kind: string, title: string): AnalysisReport => ({
   kind,
@@ -9,6 +12,19 @@ export const emptyReport = (kind: string, title: string): AnalysisReport => ({
   suggestions: [],
   tables: [],
   charts: [],
+  boxPlots: [],
   rCode: '',
   notes: [],
 })
+
+/** A box plot of one variable, one box per group (R: boxplot(y ~ group)). */
+export function boxPlot(title: string, axis: string, groups: { label: string; values: number[] }[]): BoxPlot {
+  return {
+    title,
+    axis,
+    boxes: groups.map(({ label, values }) => {
+      const { outliers, ...box } = boxStats(values)
+      return { label, ...box, outliers: outliers.slice(0, SHOWN_OUTLIERS), outlierCount: outliers.length }
+    }),
+  }
+}

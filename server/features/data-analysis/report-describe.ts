@@ -2,7 +2,7 @@ import type { AnalysisReport, Chart } from '../../../shared/contract/data-analys
 import { num, rName } from './apa-format'
 import { columnOf, numbersOf, typeOf, type Frame } from './analysis-frame'
 import { describeNumeric, frequencies } from './describe'
-import { emptyReport } from './report-base'
+import { boxPlot, emptyReport } from './report-base'
 
 /** Sturges' bins (R's hist default), at most 30. */
 export function histogram(values: number[], title: string): Chart {
@@ -75,6 +75,7 @@ export function descriptivesReport(frame: Frame, variables: string[]): AnalysisR
         `${name} is clearly ${s.skewness > 0 ? 'right' : 'left'}-skewed (skewness ${num(s.skewness)}): the median (${num(s.median)}) describes its centre better than the mean (${num(s.mean)}).`,
       )
     report.charts.push(histogram(values, `${name}: histogram`))
+    report.boxPlots.push(boxPlot(`${name}: box plot`, name, [{ label: name, values }]))
   }
   if (numericRows.length > 0)
     report.tables.unshift({
@@ -90,6 +91,7 @@ export function descriptivesReport(frame: Frame, variables: string[]): AnalysisR
     numericNames.length > 0
       ? `psych::describe(data[, c(${numericNames.map((name) => JSON.stringify(name)).join(', ')})], type = 2)`
       : '',
+    ...numericNames.map((name) => `boxplot(data$${rName(name)}, main = ${JSON.stringify(name)})`),
     ...variables
       .filter((name) => !numericNames.includes(name))
       .map((name) => `table(data$${rName(name)}, useNA = "ifany")`),

@@ -3,12 +3,20 @@ import { bounded, COHEN, df, interval, magnitude, num, pCell, pValue, rName } fr
 import { AnalysisError, completeRows, droppedNote, groupsOf, numbersOf, type Frame } from './analysis-frame'
 import { equalVariancesCheck, failed, normalityCheck } from './assumption-checks'
 import { describeNumeric, mean } from './describe'
-import { cohensDInterval, etaSquaredInterval, oneSampleDInterval } from './effect-intervals'
+import {
+  cohensDInterval,
+  etaSquaredInterval,
+  hedgesGInterval,
+  hedgesJ,
+  oneSampleDInterval,
+  pairedRankBiserialInterval,
+  rankBiserialInterval,
+} from './effect-intervals'
 import { independentTTest, oneSampleTTest, pairedTTest } from './group-tests'
 import { tukeyHsd } from './levene-and-tukey'
-import { emptyReport } from './report-base'
+import { boxPlot, emptyReport } from './report-base'
 import { readEffect, readInterval, readP } from './plain-reading'
-import { kruskalWallis, mannWhitney, oneWayAnova, wilcoxonSignedRank } from './rank-and-anova'
+import { kruskalWallis, mannWhitney, oneWayAnova, welchAnova, wilcoxonSignedRank } from './rank-and-anova'
 
 type TTest = Extract<ParsedAnalysisRequest, { kind: 't-test' }>
 type Nonparametric = Extract<ParsedAnalysisRequest, { kind: 'nonparametric' }>
@@ -49,6 +57,14 @@ function pairedColumns(frame: Frame, outcome: string, second: string | undefined
   return { a, b, dropped: x.length - rows.length }
 }
 
+function groupBoxPlot(outcome: string, group: string, levels: (string | undefined)[], values: number[][]) {
+  return boxPlot(
+    `${outcome} by ${group}`,
+    outcome,
+    levels.map((label, i) => ({ label: label ?? '', values: values[i] ?? [] })),
+  )
+}
+
 const direction = (difference: number, significant: boolean, higher: string, lower: string) =>
   significant ? (difference > 0 ? higher : lower) : 'did not differ significantly from'
 
@@ -59,7 +75,8 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
     const result = independentTTest(a, b, { equalVariances: request.equalVariances })
     const studentT = result.d / Math.sqrt(1 / a.length + 1 / b.length)
     const dCi = cohensDInterval(studentT, a.length, b.length)
-    const g = result.d * (1 - 3 / (4 * (a.length + b.length) - 9))
+    const g = result.d * hedgesJ(a.length + b.length - 2)
+    const gCi = hedgesGInterval(studentT, a.length, b.length)
     const name = request.equalVariances ? "Student's" : "Welch's"
     const significant = result.p < 0.05
     const report = base('t-test', `Independent-samples t-test (${name})`)
@@ -80,6 +97,7 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
       readP(result.p, 'difference between the groups'),
       readInterval(result.ci, 'the difference in means'),
       readEffect("Cohen's d", result.d, magnitude(result.d, COHEN.d), dCi),
+      `Hedges' g = ${num(g)} (95 % CI ${interval(gCi)}) is d corrected for the small-sample bias; report it when the groups are small.`,
     )
     report.tables.push(
       {
@@ -93,7 +111,7 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
       },
       {
         title: `${name} t-test`,
-        columns: ['t', 'df', 'p', 'Mean difference', '95% CI', "Cohen's d", "d's 95% CI", "Hedges' g"],
+        columns: ['t', 'df', 'p', 'Mean difference', '95% CI', "Cohen's d", "d's 95% CI", "Hedges' g", "g's 95% CI"],
         rows: [
           [
             num(result.t),
@@ -104,6 +122,7 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
             num(result.d),
             interval(dCi),
             num(g),
+            interval(gCi),
           ],
         ],
       },
@@ -112,12 +131,15 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
       title: `Mean ${request.outcome} by group`,
       bars: [levels[0], levels[1]].map((label, i) => ({ label: label ?? '', value: mean(i === 0 ? a : b) })),
     })
+    report.boxPlots.push(groupBoxPlot(request.outcome, request.group ?? '', levels, [a, b]))
     const group = rName(request.group ?? '')
     report.rCode = [
       `t.test(${y} ~ ${group}, data = data${request.equalVariances ? ', var.equal = TRUE' : ''})`,
       `effectsize::cohens_d(${y} ~ ${group}, data = data)`,
+      `effectsize::hedges_g(${y} ~ ${group}, data = data)`,
       `car::leveneTest(${y} ~ factor(${group}), data = data)`,
       `by(data$${y}, data$${group}, shapiro.test)`,
+      `boxplot(${y} ~ ${group}, data = data)`,
     ].join('\n')
     report.notes.push(...droppedNote(dropped))
     return report
@@ -216,14 +238,20 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
   report.assumptions = [normalityCheck(residuals, 'the residuals'), equalVariancesCheck(values)]
   if (failed(report.assumptions, 'Normality'))
     report.suggestions.push('Normality is doubtful: the Kruskal-Wallis test compares the groups without assuming it.')
-  if (failed(report.assumptions, 'Equal variances'))
+  const welch = welchAnova(values)
+  const unequal = failed(report.assumptions, 'Equal variances')
+  if (unequal)
     report.suggestions.push(
-      "The variances differ: Welch's ANOVA (R: oneway.test) and Games-Howell comparisons do not assume equal variances.",
+      "The variances differ: Welch's ANOVA below does not assume equal variances; report it instead of the F test, and use Games-Howell comparisons (R: rstatix::games_howell_test) instead of Tukey's.",
     )
   const significant = result.p < 0.05
   report.apa.push(
     `A one-way ANOVA showed that ${outcome} ${significant ? 'differed significantly' : 'did not differ significantly'} across the levels of ${group}, F(${result.df[0]}, ${result.df[1]}) = ${num(result.f)}, ${pValue(result.p)}, η² = ${bounded(result.etaSquared)}, 95% CI ${interval(etaCi, bounded)}.`,
   )
+  if (unequal)
+    report.apa.push(
+      `As the variances differed, Welch's ANOVA was used: ${outcome} ${welch.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} across the levels of ${group}, F(${welch.df[0]}, ${df(welch.df[1])}) = ${num(welch.f)}, ${pValue(welch.p)}.`,
+    )
   const comparisons = tukeyHsd(values)
   report.reading.push(
     readP(result.p, 'difference among the group means'),
@@ -264,6 +292,11 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
       ],
     },
     {
+      title: "Welch's ANOVA (not assuming equal variances)",
+      columns: ['F', 'df₁', 'df₂', 'p'],
+      rows: [[num(welch.f), String(welch.df[0]), df(welch.df[1]), pCell(welch.p)]],
+    },
+    {
       title: "Tukey's HSD",
       columns: ['Comparison', 'Difference', '95% CI', 'p (adjusted)'],
       rows: comparisons.map((c) => [
@@ -278,6 +311,7 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
     title: `Mean ${outcome} by ${group}`,
     bars: levels.map((label, i) => ({ label, value: mean(values[i] ?? []) })),
   })
+  report.boxPlots.push(groupBoxPlot(outcome, group, levels, values))
   const [yy, gg] = [rName(outcome), rName(group)]
   report.rCode = [
     `model <- aov(${yy} ~ factor(${gg}), data = data)`,
@@ -286,6 +320,8 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
     'TukeyHSD(model)',
     `car::leveneTest(${yy} ~ factor(${gg}), data = data)`,
     'shapiro.test(residuals(model))',
+    `oneway.test(${yy} ~ factor(${gg}), data = data, var.equal = FALSE)`,
+    `boxplot(${yy} ~ factor(${gg}), data = data)`,
   ].join('\n')
   report.notes.push(...droppedNote(dropped))
   return report
@@ -296,20 +332,30 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
   if (request.test === 'wilcoxon-signed-rank') {
     const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second)
     const result = wilcoxonSignedRank(a, b)
+    const rCi = pairedRankBiserialInterval(result.rankBiserial, result.n)
     const report = base('nonparametric', 'Wilcoxon signed-rank test')
     report.apa.push(
-      `A Wilcoxon signed-rank test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} from ${request.second}, V = ${num(result.v, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (matched-pairs rank-biserial).`,
+      `A Wilcoxon signed-rank test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} from ${request.second}, V = ${num(result.v, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (matched-pairs rank-biserial), 95% CI ${interval(rCi, bounded)}.`,
     )
     report.reading.push(
       readP(result.p, 'difference between the measurements'),
-      `The rank-biserial r = ${bounded(result.rankBiserial)} is a ${magnitude(result.rankBiserial, COHEN.r)} effect by Cohen's rules of thumb for r.`,
+      readEffect('The rank-biserial r', result.rankBiserial, magnitude(result.rankBiserial, COHEN.r), rCi, bounded),
     )
     report.tables.push({
       title: 'Wilcoxon signed-rank test',
-      columns: ['Non-zero pairs', 'V', 'z', 'p', 'r (rank-biserial)'],
-      rows: [[String(result.n), num(result.v, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial)]],
+      columns: ['Non-zero pairs', 'V', 'z', 'p', 'r (rank-biserial)', "r's 95% CI"],
+      rows: [
+        [
+          String(result.n),
+          num(result.v, 1),
+          num(result.z),
+          pCell(result.p),
+          bounded(result.rankBiserial),
+          interval(rCi, bounded),
+        ],
+      ],
     })
-    report.rCode = `wilcox.test(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE, exact = FALSE)`
+    report.rCode = `wilcox.test(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE, exact = FALSE)\neffectsize::rank_biserial(data$${y}, data$${rName(request.second ?? '')}, paired = TRUE)`
     report.notes.push(
       ...droppedNote(dropped),
       'Pairs with no difference are left out, as R does; the p-value is the normal approximation with continuity correction.',
@@ -321,21 +367,23 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
   if (request.test === 'mann-whitney') {
     const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group)
     const result = mannWhitney(a, b)
+    const rCi = rankBiserialInterval(result.rankBiserial, a.length, b.length)
     const report = base('nonparametric', 'Mann-Whitney U test')
     const median = (values: number[]) => num(describeNumeric(values).median)
     report.apa.push(
-      `A Mann-Whitney test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} between group ${levels[0]} (Mdn = ${median(a)}) and group ${levels[1]} (Mdn = ${median(b)}), W = ${num(result.w, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (rank-biserial).`,
+      `A Mann-Whitney test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} between group ${levels[0]} (Mdn = ${median(a)}) and group ${levels[1]} (Mdn = ${median(b)}), W = ${num(result.w, 1)}, z = ${num(result.z)}, ${pValue(result.p)}, r = ${bounded(result.rankBiserial)} (rank-biserial), 95% CI ${interval(rCi, bounded)}.`,
     )
     report.reading.push(
       readP(result.p, 'difference between the groups'),
-      `The rank-biserial r = ${bounded(result.rankBiserial)} is a ${magnitude(result.rankBiserial, COHEN.r)} effect by Cohen's rules of thumb for r.`,
+      readEffect('The rank-biserial r', result.rankBiserial, magnitude(result.rankBiserial, COHEN.r), rCi, bounded),
     )
     report.tables.push({
       title: 'Mann-Whitney U test',
-      columns: ['W', 'z', 'p', 'r (rank-biserial)'],
-      rows: [[num(result.w, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial)]],
+      columns: ['W', 'z', 'p', 'r (rank-biserial)', "r's 95% CI"],
+      rows: [[num(result.w, 1), num(result.z), pCell(result.p), bounded(result.rankBiserial), interval(rCi, bounded)]],
     })
-    report.rCode = `wilcox.test(${y} ~ ${group}, data = data, exact = FALSE)`
+    report.boxPlots.push(groupBoxPlot(request.outcome, request.group, levels, [a, b]))
+    report.rCode = `wilcox.test(${y} ~ ${group}, data = data, exact = FALSE)\neffectsize::rank_biserial(${y} ~ ${group}, data = data)\nboxplot(${y} ~ ${group}, data = data)`
     report.notes.push(
       ...droppedNote(dropped),
       'The p-value is the normal approximation with tie and continuity corrections.',
@@ -355,7 +403,8 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
     columns: ['H', 'df', 'p', 'ε²'],
     rows: [[num(result.h), String(result.df), pCell(result.p), bounded(result.epsilonSquared)]],
   })
-  report.rCode = `kruskal.test(${y} ~ factor(${group}), data = data)`
+  report.boxPlots.push(groupBoxPlot(request.outcome, request.group, levels, values))
+  report.rCode = `kruskal.test(${y} ~ factor(${group}), data = data)\nboxplot(${y} ~ factor(${group}), data = data)`
   report.notes.push(...droppedNote(dropped))
   return report
 }

@@ -1,10 +1,12 @@
 import type { AnalysisReport } from '../../../shared/contract/data-analysis'
 import { bounded, COHEN, interval, magnitude, num, pCell, pValue, rName } from './apa-format'
 import { AnalysisError, columnOf, completeRows, droppedNote, numbersOf, sortLevels, type Frame } from './analysis-frame'
-import { chiSquareAssociation, spearman } from './association'
+import { chiSquareAssociation, spearman, spearmanOfRanks } from './association'
 import { normalityCheck, failed } from './assumption-checks'
 import { benjaminiHochberg } from './benjamini-hochberg'
+import { cramersVInterval, spearmanInterval } from './effect-intervals'
 import { pearson } from './group-tests'
+import { rank } from './rank-and-anova'
 import { readEffect, readP } from './plain-reading'
 import { emptyReport } from './report-base'
 
@@ -16,15 +18,28 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
     'correlation',
     method === 'pearson' ? "Pearson's correlation" : "Spearman's rank correlation",
   )
-  const pairs: { a: number; b: number; r: number; p: number; n: number; ci: [number, number] | null }[] = []
+  const pairs: { a: number; b: number; r: number; p: number; n: number; ci: [number, number] }[] = []
+  const ranked = method === 'spearman' ? columns.map(rankedColumn) : []
+  // Without missing values every pair uses every row: no per-pair row lists or copies.
+  const everyRow = columns.every((values) => !values.includes(null)) ? (columns[0] ?? []).map((_, i) => i) : null
   for (let a = 0; a < unique.length; a++)
     for (let b = a + 1; b < unique.length; b++) {
-      const rows = completeRows([columns[a] ?? [], columns[b] ?? []])
+      const rows = everyRow ?? completeRows([columns[a] ?? [], columns[b] ?? []])
       if (rows.length < 4)
         throw new AnalysisError(`“${unique[a]}” and “${unique[b]}” share fewer than 4 complete rows.`)
-      const x = rows.map((i) => columns[a]?.[i] ?? Number.NaN)
-      const y = rows.map((i) => columns[b]?.[i] ?? Number.NaN)
-      const result = method === 'pearson' ? pearson(x, y) : { ...spearman(x, y), ci: null }
+      const pick = (values: (number | null)[] | undefined): number[] =>
+        everyRow ? ((values ?? []) as number[]) : rows.map((i) => values?.[i] ?? Number.NaN)
+      let result: { r: number; p: number; ci: [number, number] }
+      if (method === 'pearson') result = pearson(pick(columns[a]), pick(columns[b]))
+      else {
+        const [rankedA, rankedB] = [ranked[a], ranked[b]]
+        // Each column is ranked once; a pair whose complete rows are fewer than a column's needs its own ranks.
+        const reuse = rankedA && rankedB && rankedA.present === rows.length && rankedB.present === rows.length
+        const rho = reuse
+          ? spearmanOfRanks(pick(rankedA.ranks), pick(rankedB.ranks))
+          : spearman(pick(columns[a]), pick(columns[b]))
+        result = { ...rho, ci: spearmanInterval(rho.r, rows.length) }
+      }
       pairs.push({ a, b, r: result.r, p: result.p, n: rows.length, ci: result.ci })
     }
   const adjusted = benjaminiHochberg(pairs.map((pair) => pair.p))
@@ -32,14 +47,14 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
   pairs.forEach((pair, index) => {
     const [x, y] = [unique[pair.a], unique[pair.b]]
     const strength = magnitude(pair.r, COHEN.r)
-    const ciText = pair.ci ? `, 95% CI ${interval(pair.ci, bounded)}` : ''
+    const ciText = `, 95% CI ${interval(pair.ci, bounded)}`
     const bh = pairs.length > 1 ? ` (Benjamini-Hochberg adjusted ${pValue(adjusted[index] ?? 1)})` : ''
     report.apa.push(
       `${x} and ${y} were ${pair.p < 0.05 ? 'significantly' : 'not significantly'} ${pair.r >= 0 ? 'positively' : 'negatively'} correlated, ${symbol}(${pair.n - 2}) = ${bounded(pair.r)}, ${pValue(pair.p)}${ciText}${bh}.`,
     )
     if (index < 3)
       report.reading.push(
-        `${x} and ${y}: ${pair.r >= 0 ? 'higher values of one go with higher values of the other' : 'higher values of one go with lower values of the other'}; the link is ${strength} by Cohen's rules of thumb for r. ${readP(pair.p, 'correlation')}${pair.ci ? ` ${readEffect(symbol, pair.r, strength, pair.ci, bounded)}` : ''}`,
+        `${x} and ${y}: ${pair.r >= 0 ? 'higher values of one go with higher values of the other' : 'higher values of one go with lower values of the other'}; the link is ${strength} by Cohen's rules of thumb for r. ${readP(pair.p, 'correlation')} ${readEffect(symbol, pair.r, strength, pair.ci, bounded)}`,
       )
   })
   if (pairs.length > 1)
@@ -70,7 +85,7 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
       `${unique[pair.a]} – ${unique[pair.b]}`,
       String(pair.n),
       bounded(pair.r),
-      pair.ci ? interval(pair.ci, bounded) : '—',
+      interval(pair.ci, bounded),
       pCell(pair.p),
       pCell(adjusted[index] ?? 1),
     ]),
@@ -89,6 +104,9 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
   report.rCode = [
     `cor(data[, c(${unique.map((name) => JSON.stringify(name)).join(', ')})], use = "pairwise.complete.obs", method = "${method}")`,
     `cor.test(data$${names[0]}, data$${names[1]}, method = "${method}")`,
+    method === 'spearman'
+      ? '# 95% CI by Fisher z with the Bonett-Wright SE: tanh(atanh(rho) + c(-1, 1) * qnorm(0.975) * sqrt((1 + rho^2 / 2) / (n - 3)))'
+      : '',
     pairs.length > 1 ? '# Benjamini-Hochberg over all pairs: p.adjust(p_values, method = "BH")' : '',
   ]
     .filter(Boolean)
@@ -115,6 +133,7 @@ export function chiSquareReport(frame: Frame, rowName: string, columnName: strin
     if (row) row[c] = (row[c] ?? 0) + 1
   }
   const result = chiSquareAssociation(counts)
+  const vCi = cramersVInterval(result.uncorrectedChiSquare, rows.length, rowLevels.length, columnLevels.length)
   const expected = result.expected.flat()
   const small = expected.filter((value) => value < 5).length
   const report = emptyReport('chi-square', 'χ² test of association')
@@ -126,11 +145,11 @@ export function chiSquareReport(frame: Frame, rowName: string, columnName: strin
   if (report.assumptions[0]?.met === false)
     report.suggestions.push("Expected counts are small: Fisher's exact test (R: fisher.test) does not rely on them.")
   report.apa.push(
-    `A χ² test of independence showed that ${rowName} and ${columnName} were ${result.p < 0.05 ? 'significantly' : 'not significantly'} associated, χ²(${result.df}, N = ${rows.length}) = ${num(result.chiSquare)}, ${pValue(result.p)}, Cramér's V = ${bounded(result.cramersV)}.`,
+    `A χ² test of independence showed that ${rowName} and ${columnName} were ${result.p < 0.05 ? 'significantly' : 'not significantly'} associated, χ²(${result.df}, N = ${rows.length}) = ${num(result.chiSquare)}, ${pValue(result.p)}, Cramér's V = ${bounded(result.cramersV)}, 95% CI ${interval(vCi, bounded)}.`,
   )
   report.reading.push(
     readP(result.p, 'association'),
-    `Cramér's V = ${bounded(result.cramersV)} runs from 0 (no association) to 1 (one variable fixes the other).`,
+    `Cramér's V = ${bounded(result.cramersV)} runs from 0 (no association) to 1 (one variable fixes the other). Its one-sided 95 % interval starts at ${bounded(vCi[0])}: associations weaker than that fit the data poorly.`,
   )
   if (result.yates)
     report.notes.push(
@@ -143,10 +162,27 @@ export function chiSquareReport(frame: Frame, rowName: string, columnName: strin
   })
   report.tables.push({
     title: 'χ² test',
-    columns: ['χ²', 'df', 'N', 'p', "Cramér's V"],
-    rows: [[num(result.chiSquare), String(result.df), String(rows.length), pCell(result.p), bounded(result.cramersV)]],
+    columns: ['χ²', 'df', 'N', 'p', "Cramér's V", "V's 95% CI"],
+    rows: [
+      [
+        num(result.chiSquare),
+        String(result.df),
+        String(rows.length),
+        pCell(result.p),
+        bounded(result.cramersV),
+        interval(vCi, bounded),
+      ],
+    ],
   })
   report.rCode = `tab <- table(data$${rName(rowName)}, data$${rName(columnName)})\nchisq.test(tab)\neffectsize::cramers_v(tab, adjust = FALSE)`
   report.notes.push(...droppedNote(rowValues.length - rows.length))
   return report
+}
+
+/** A column's mid-ranks among its present values (null where missing) and how many values it has. */
+function rankedColumn(values: (number | null)[]): { ranks: (number | null)[]; present: number } {
+  const present = values.filter((value): value is number => value !== null)
+  const { ranks } = rank(present)
+  let next = 0
+  return { ranks: values.map((value) => (value === null ? null : (ranks[next++] ?? null))), present: present.length }
 }

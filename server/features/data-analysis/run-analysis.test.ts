@@ -87,3 +87,81 @@ test('descriptives, a correlation matrix with Benjamini-Hochberg, and the table 
     numeric: true,
   })
 })
+
+test('ANOVA on PlantGrowth: Welch’s table always, its APA line only when Levene fails; box plots by group', () => {
+  const report = runAnalysis(plants, { kind: 'anova', outcome: 'weight', group: 'group' })
+  // oneway.test(weight ~ group, data = PlantGrowth): F = 5.181, num df = 2, denom df = 17.128, p = 0.01739
+  expect(report.tables.find((t) => t.title.startsWith("Welch's ANOVA"))?.rows).toEqual([['5.18', '2', '17.13', '.017']])
+  // car::leveneTest(weight ~ group, PlantGrowth): p = 0.3412, so the F test stands alone
+  expect(report.apa).toHaveLength(1)
+  expect(report.rCode).toContain('oneway.test(weight ~ factor(group), data = data, var.equal = FALSE)')
+  const [plot] = report.boxPlots
+  expect(plot?.boxes.map((box) => [box.label, box.median, box.outliers])).toEqual([
+    ['ctrl', expect.closeTo(5.155, 10), []],
+    ['trt1', expect.closeTo(4.55, 10), [6.03]],
+    ['trt2', expect.closeTo(5.435, 10), []],
+  ])
+
+  // Spread differing 100-fold: Levene fails and Welch's F is reported as the result to use.
+  const spread = csv(
+    ['y', 'g'],
+    [
+      [1, 2, 3, 4, 5, 6, 100, 200, 300, 400, 500, 600, 10, 11, 12, 13, 14, 15],
+      ['a', 'a', 'a', 'a', 'a', 'a', 'b', 'b', 'b', 'b', 'b', 'b', 'c', 'c', 'c', 'c', 'c', 'c'],
+    ],
+  )
+  const unequal = runAnalysis(spread, { kind: 'anova', outcome: 'y', group: 'g' })
+  expect(unequal.assumptions.find((check) => check.name === 'Equal variances')?.met).toBe(false)
+  expect(unequal.apa[1]).toMatch(/^As the variances differed, Welch's ANOVA was used: .*F\(2, \d+\.\d\d\) = /)
+  expect(unequal.suggestions.join(' ')).toContain("Welch's ANOVA below")
+})
+
+test('Spearman matrix on mtcars: ρ with its Bonett-Wright CI, the same whether columns are ranked once or per pair', () => {
+  const report = runAnalysis(cars, { kind: 'correlation', method: 'spearman', variables: ['mpg', 'wt', 'hp'] })
+  // cor.test(mtcars$mpg, mtcars$wt, method = "spearman"): rho = -0.8864; CI [-0.9503, -0.7511] (Bonett-Wright)
+  expect(report.apa[0]).toContain('rs(30) = -.89, p < .001, 95% CI [-.95, -.75]')
+  // A missing hp value leaves mpg–wt ranked once and the pairs with hp ranked on their own 31 rows.
+  const withGap = csv(
+    ['mpg', 'wt', 'hp'],
+    [mtcars.mpg, mtcars.wt, mtcarsMore.hp.map((value, i) => (i === 0 ? 'NA' : value))],
+  )
+  const gap = runAnalysis(withGap, { kind: 'correlation', method: 'spearman', variables: ['mpg', 'wt', 'hp'] })
+  expect(gap.apa[0]).toContain('rs(30) = -.89')
+  const perPair = runAnalysis(csv(['mpg', 'hp'], [mtcars.mpg.slice(1), mtcarsMore.hp.slice(1)]), {
+    kind: 'correlation',
+    method: 'spearman',
+    variables: ['mpg', 'hp'],
+  })
+  expect(gap.tables[1]?.rows[1]?.slice(1)).toEqual(perPair.tables[1]?.rows[0]?.slice(1))
+})
+
+test('χ² of cyl × gear reports Cramér’s V with its one-sided interval (effectsize: V = 0.53, 95% CI [0.26, 1.00])', () => {
+  const cyl = [6, 6, 4, 6, 8, 6, 8, 4, 4, 6, 6, 8, 8, 8, 8, 8, 8, 4, 4, 4, 4, 8, 8, 8, 8, 4, 4, 4, 8, 6, 8, 4]
+  const gear = [4, 4, 4, 3, 3, 3, 3, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 4, 4, 4, 3, 3, 3, 3, 3, 4, 5, 5, 5, 5, 5, 4]
+  const report = runAnalysis(csv(['cyl', 'gear'], [cyl, gear]), { kind: 'chi-square', row: 'cyl', column: 'gear' })
+  // chisq.test(table(mtcars$cyl, mtcars$gear)): X-squared = 18.036, df = 4, p-value = 0.001214
+  expect(report.apa[0]).toContain("χ²(4, N = 32) = 18.04, p = .001, Cramér's V = .53, 95% CI [.26, 1.00]")
+})
+
+test('descriptives carry a box plot per numeric variable: boxplot.stats(mtcars$hp) has stats 52 96 123 180 264, out 335', () => {
+  const report = runAnalysis(cars, { kind: 'descriptives', variables: ['hp', 'am'] }, { am: 'nominal' })
+  expect(report.boxPlots).toEqual([
+    {
+      title: 'hp: box plot',
+      axis: 'hp',
+      boxes: [
+        {
+          label: 'hp',
+          n: 32,
+          lowerWhisker: 52,
+          lowerHinge: 96,
+          median: 123,
+          upperHinge: 180,
+          upperWhisker: 264,
+          outliers: [335],
+          outlierCount: 1,
+        },
+      ],
+    },
+  ])
+})

@@ -11,6 +11,25 @@ const report: AnalysisReport = {
   suggestions: [],
   tables: [{ title: 'Counts', columns: ['am \\ vs', '0', '1'], rows: [['0', '12', '7']], note: 'a|b' }],
   charts: [{ title: 'Bars', bars: [{ label: '<script>', value: 2 }] }],
+  boxPlots: [
+    {
+      title: 'hp by <am>',
+      axis: 'hp',
+      boxes: [
+        {
+          label: '<img>',
+          n: 32,
+          lowerWhisker: 52,
+          lowerHinge: 96,
+          median: 123,
+          upperHinge: 180,
+          upperWhisker: 264,
+          outliers: [335],
+          outlierCount: 1,
+        },
+      ],
+    },
+  ],
   rCode: 'chisq.test(tab)',
   notes: [],
 }
@@ -32,4 +51,15 @@ test('the HTML report escapes everything the user or the file supplied', () => {
   expect(html).toContain('Cars &#38; &#60;b&#62;gears&#60;/b&#62;')
   expect(html).not.toContain('<script>')
   expect(html).toContain('<caption>Counts</caption>')
+  expect(html).not.toContain('<img>')
+  expect(html).toContain('<figcaption>hp by &#60;am&#62;</figcaption><svg')
+})
+
+test('box plots travel as drawings in HTML and as their numbers in words in Markdown', () => {
+  expect(reportToMarkdown(report, meta)).toContain(
+    '**hp by <am>**\n\nBox plot of hp. <img> (n = 32): whiskers 52 to 264, quartiles (hinges) 96 and 180, median 123, 1 outlier: 335.',
+  )
+  const html = reportToHtml(report, meta)
+  expect(html.match(/<circle /g)).toHaveLength(1)
+  expect(html).toContain('role="img" aria-label="Box plot of hp.')
 })

@@ -1,4 +1,5 @@
 import type { AnalysisReport, ReportTable } from '../../../../shared/contract/data-analysis'
+import { boxPlotDescription, boxPlotSvg } from './box-plot-layout'
 
 export type ReportMeta = { description: string; fileName: string; createdAt: Date }
 
@@ -34,6 +35,8 @@ export function reportToMarkdown(report: AnalysisReport, meta: ReportMeta): stri
     report.suggestions.length > 0 && `## Suggested alternatives\n\n${bullet(report.suggestions)}`,
     `## What it means\n\n${report.reading.join('\n\n')}`,
     `## Tables\n\n${report.tables.map(markdownTable).join('\n\n')}`,
+    report.boxPlots.length > 0 &&
+      `## Box plots\n\n${report.boxPlots.map((plot) => `**${plot.title}**\n\n${boxPlotDescription(plot)}`).join('\n\n')}`,
     report.notes.length > 0 && `## Notes\n\n${bullet(report.notes)}`,
     `## R code\n\n\`\`\`r\n${report.rCode}\n\`\`\``,
   ]
@@ -77,6 +80,7 @@ ${report.suggestions.length > 0 ? `<h2>Suggested alternatives</h2>${list(report.
 <h2>What it means</h2>${report.reading.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
 <h2>Tables</h2>${report.tables.map(htmlTable).join('\n')}
 ${report.charts.length > 0 ? `<h2>Charts</h2>${report.charts.map(htmlChart).join('')}` : ''}
+${report.boxPlots.length > 0 ? `<h2>Box plots</h2>${report.boxPlots.map((plot) => `<figure><figcaption>${escapeHtml(plot.title)}</figcaption>${boxPlotSvg(plot)}<p class="note">${escapeHtml(boxPlotDescription(plot))}</p></figure>`).join('')}` : ''}
 ${report.notes.length > 0 ? `<h2>Notes</h2>${list(report.notes)}` : ''}
 <h2>R code</h2><pre><code>${escapeHtml(report.rCode)}</code></pre>
 </body></html>

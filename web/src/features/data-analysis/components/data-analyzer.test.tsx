@@ -27,6 +27,7 @@ const report: AnalysisReport = {
   suggestions: [],
   tables: [{ title: 'Groups', columns: ['Group', 'n', 'M', 'SD'], rows: [['1', '10', '0.75', '1.79']] }],
   charts: [],
+  boxPlots: [],
   rCode: 't.test(extra ~ group, data = data)',
   notes: [],
 }
@@ -92,3 +93,26 @@ test('a file shows its variables; Analyze Data waits for a description, then a t
   })
   expect(screen.getByRole('button', { name: /Markdown/ })).toBeTruthy()
 }, 15_000)
+
+test('the test helper proposes a test from the aim and the variables’ types, says why, and fills the form', async () => {
+  fakeApi({ me: premiumMe })
+  fakeUploads({ inspect: summary, analyse: report })
+  const { user } = renderWithApp(<DataAnalyzerRoute />)
+  await screen.findByRole('textbox', { name: /Data Description/ })
+  await user.upload(screen.getByLabelText('Data file'), new File(['extra,group\n0.7,1\n'], 'sleep.csv'))
+  await screen.findByText('20 rows × 2 variables (CSV)')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Type of group' }), 'nominal')
+
+  await user.click(screen.getByText('Not sure which test? Let the helper propose one'))
+  await user.selectOptions(screen.getByRole('combobox', { name: 'What do you want to know?' }), 'compare-groups')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'What is measured' }), 'extra')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'What makes the groups' }), 'group')
+  const proposal = screen.getByRole('status')
+  expect(proposal.textContent).toContain("Independent-samples t-test (Welch's)")
+  expect(proposal.textContent).toContain('Alternative: Mann-Whitney U test if the groups are far from normal.')
+
+  await user.click(screen.getByRole('button', { name: 'Use this test' }))
+  expect(screen.getByRole('combobox', { name: /Analysis Type/ })).toHaveProperty('value', 't-test')
+  expect(screen.getByRole('combobox', { name: 'Variable to analyse' })).toHaveProperty('value', 'extra')
+  expect(screen.getByRole('combobox', { name: 'Grouping variable' })).toHaveProperty('value', 'group')
+})

@@ -17,6 +17,7 @@ import { useAnalyseDataset, useInspectDataset } from '../api/data-analysis-reque
 import { EMPTY_ANALYSIS, toAnalysisRequest, type AnalysisDraft } from '../analysis-form-model'
 import type { ReportMeta } from '../report-export'
 import { AnalysisFields } from './analysis-fields'
+import { TestChooserPanel } from './test-chooser-panel'
 import { DatasetColumns } from './dataset-columns'
 import { ReportView } from './report-view'
 
@@ -100,7 +101,7 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ToolCard title="Your data" description="Describe it, upload it, and choose what to test.">
         <form onSubmit={handleSubmit} noValidate className="space-y-4">
           <Field label="Data Description" hint="What was measured, on whom, and what you want to know.">
@@ -138,6 +139,12 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
               dataset={dataset}
               columns={columns}
               onTypeChange={(name, type) => setTypes((current) => ({ ...current, [name]: type }))}
+            />
+          )}
+          {dataset && (
+            <TestChooserPanel
+              columns={columns}
+              onUse={(update) => setDraft((current) => ({ ...current, ...update }))}
             />
           )}
           {dataset && (

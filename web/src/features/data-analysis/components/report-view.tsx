@@ -1,6 +1,8 @@
 import { CheckCircle2, CircleHelp, Download, TriangleAlert } from 'lucide-react'
-import type { AnalysisReport, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
+import { useId } from 'react'
+import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
+import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'
 import { downloadText, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
 
 function TableView({ table }: { table: ReportTable }) {
@@ -61,6 +63,86 @@ function ChartView({ chart }: { chart: Chart }) {
           </li>
         ))}
       </ul>
+    </figure>
+  )
+}
+
+/** A box plot drawn from the server's numbers; its words (the five numbers and outliers) are its text alternative. */
+export function BoxPlotView({ plot }: { plot: BoxPlot }) {
+  const id = useId()
+  const layout = boxPlotLayout(plot)
+  return (
+    <figure className="space-y-1">
+      <figcaption id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        {plot.title}
+      </figcaption>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        className="h-auto w-full max-w-md text-slate-700"
+      >
+        <text
+          x={12}
+          y={(layout.plotBottom + 12) / 2}
+          transform={`rotate(-90 12 ${(layout.plotBottom + 12) / 2})`}
+          textAnchor="middle"
+          fontSize={12}
+          fill="currentColor"
+        >
+          {plot.axis}
+        </text>
+        <line x1={layout.axisX} x2={layout.axisX} y1={0} y2={layout.plotBottom} stroke="currentColor" />
+        {layout.ticks.map((tick) => (
+          <g key={tick.value}>
+            <line x1={layout.axisX - 4} x2={layout.axisX} y1={tick.y} y2={tick.y} stroke="currentColor" />
+            <text x={layout.axisX - 6} y={tick.y + 4} textAnchor="end" fontSize={12} fill="currentColor">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {layout.boxes.map((box, i) => (
+          <g key={i}>
+            <line x1={box.centre} x2={box.centre} y1={box.upperWhisker} y2={box.upperHinge} stroke="currentColor" />
+            <line x1={box.centre} x2={box.centre} y1={box.lowerHinge} y2={box.lowerWhisker} stroke="currentColor" />
+            {[box.upperWhisker, box.lowerWhisker].map((end, j) => (
+              <line
+                key={j}
+                x1={box.centre - box.halfWidth / 2}
+                x2={box.centre + box.halfWidth / 2}
+                y1={end}
+                y2={end}
+                stroke="currentColor"
+              />
+            ))}
+            <rect
+              x={box.centre - box.halfWidth}
+              y={box.upperHinge}
+              width={box.halfWidth * 2}
+              height={Math.max(1, box.lowerHinge - box.upperHinge)}
+              className="fill-brand-100 stroke-brand-700"
+            />
+            <line
+              x1={box.centre - box.halfWidth}
+              x2={box.centre + box.halfWidth}
+              y1={box.median}
+              y2={box.median}
+              strokeWidth={2.5}
+              className="stroke-slate-900"
+            />
+            {box.outliers.map((outlier, j) => (
+              <circle key={j} cx={box.centre} cy={outlier} r={3} fill="none" className="stroke-red-700" />
+            ))}
+            <text x={box.centre} y={layout.plotBottom + 18} textAnchor="middle" fontSize={12} fill="currentColor">
+              {box.label}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <p id={`${id}-description`} className="sr-only">
+        {boxPlotDescription(plot)}
+      </p>
     </figure>
   )
 }
@@ -139,9 +221,16 @@ export function ReportView({ report, meta }: { report: AnalysisReport; meta: Rep
         ))}
       </section>
       {report.charts.length > 0 && (
-        <section className="grid gap-6 sm:grid-cols-2">
+        <section className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           {report.charts.slice(0, 6).map((chart, i) => (
             <ChartView key={i} chart={chart} />
+          ))}
+        </section>
+      )}
+      {report.boxPlots.length > 0 && (
+        <section className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+          {report.boxPlots.slice(0, 6).map((plot, i) => (
+            <BoxPlotView key={i} plot={plot} />
           ))}
         </section>
       )}
