@@ -5,12 +5,12 @@ import {
   etaSquaredInterval,
   hedgesGInterval,
   hedgesJ,
-  noncentralChiSquareUpper,
   oneSampleDInterval,
   pairedRankBiserialInterval,
   rankBiserialInterval,
   spearmanInterval,
 } from './effect-intervals'
+import { noncentralChiSquareUpper } from '../methodology'
 
 test('effectsize::cohens_d(extra ~ group, data = sleep): d = -0.83, 95% CI [-1.74, 0.10] from t(18) = -1.8608', () => {
   const [low, high] = cohensDInterval(-1.860813, 10, 10)

@@ -1,5 +1,5 @@
 import jStat from 'jstat'
-import { noncentralFUpper, noncentralTCdf } from '../methodology'
+import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../methodology'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
 function solveDecreasing(f: (x: number) => number, target: number, low: number, high: number): number {
@@ -71,25 +71,6 @@ export function hedgesGInterval(t: number, n1: number, n2: number, level = 0.95)
  */
 export function spearmanInterval(rho: number, n: number, level = 0.95): [number, number] {
   return fisherInterval(rho, Math.sqrt((1 + (rho * rho) / 2) / (n - 3)), level)
-}
-
-/**
- * P(X > x) for X ~ χ²(df, λ), the Poisson mixture of central χ² (Johnson, Kotz & Balakrishnan eq. 29.2) over
- * jStat's regularized gamma. The methodology module sums the same mixture for power; its index does not export it.
- */
-export function noncentralChiSquareUpper(x: number, df: number, lambda: number): number {
-  const upper = (j: number) => 1 - jStat.lowRegGamma(df / 2 + j, x / 2)
-  if (lambda <= 0) return upper(0)
-  const mean = lambda / 2
-  const reach = Math.ceil(12 * Math.sqrt(mean)) + 30
-  let sum = 0
-  let weights = 0
-  for (let j = Math.max(0, Math.floor(mean) - reach); j <= Math.floor(mean) + reach; j++) {
-    const weight = Math.exp(-mean + j * Math.log(mean) - jStat.gammaln(j + 1))
-    sum += weight * upper(j)
-    weights += weight
-  }
-  return Math.min(1, Math.max(0, sum / weights))
 }
 
 /**

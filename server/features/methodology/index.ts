@@ -4,4 +4,4 @@
  */
 export { methodologyRoutes } from './methodology.routes'
 // The data analyzer's effect-size intervals invert the same non-central distributions.
-export { noncentralFUpper, noncentralTCdf } from './noncentral'
+export { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from './noncentral'
