@@ -21,10 +21,10 @@ test('a toast shows its title, is replaced by the next one, and can be dismissed
   const { user } = renderWithApp(<Notifier />)
 
   await user.click(screen.getByRole('button', { name: 'Save' }))
-  expect(screen.getByRole('status').textContent).toContain('All done')
+  expect((await screen.findByRole('status')).textContent).toContain('All done')
 
   await user.click(screen.getByRole('button', { name: 'Break' }))
-  expect(screen.getByRole('alert').textContent).toContain('Failed')
+  expect((await screen.findByRole('alert')).textContent).toContain('Failed')
   expect(screen.queryByText('Saved')).toBeNull()
 
   await user.click(screen.getByRole('button', { name: 'Dismiss notification' }))
@@ -36,8 +36,9 @@ test('a toast goes away by itself after six seconds', async () => {
   const { user } = renderWithApp(<Notifier />, { user: { advanceTimers: vi.advanceTimersByTime } })
 
   await user.click(screen.getByRole('button', { name: 'Save' }))
+  await screen.findByText('Saved')
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(5_900)
+    await vi.advanceTimersByTimeAsync(5_800)
   })
   expect(screen.getByText('Saved')).toBeTruthy()
   await act(async () => {

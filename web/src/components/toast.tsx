@@ -1,9 +1,23 @@
-import { X } from 'lucide-react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { cn } from '../lib/cn'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import type { Toast, ToastInput } from './toast-card'
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' }
-type Toast = ToastInput & { id: number }
+export type { ToastInput } from './toast-card'
+
+// The card's code is not on the landing's critical path (decision 023): it loads when the browser is idle after
+// the first render, so it is there before almost any toast; the live region that announces it is always present.
+const loadToastCard = () => import('./toast-card')
+const ToastCard = lazy(() => loadToastCard().then((module) => ({ default: module.ToastCard })))
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null)
 const TOAST_DURATION_MS = 6000
@@ -13,6 +27,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null)
   const nextId = useRef(1)
   const show = useCallback((input: ToastInput) => setToast({ ...input, id: nextId.current++ }), [])
+  const dismiss = useCallback(() => setToast(null), [])
+
+  useEffect(() => {
+    const load = () => void loadToastCard()
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(load, 1000)
+    return () => clearTimeout(timer)
+  }, [])
 
   useEffect(() => {
     if (!toast) return
@@ -32,33 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-atomic="true"
         className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end"
       >
-        {toast && (
-          <div
-            role={toast.variant === 'destructive' ? 'alert' : 'status'}
-            data-testid="toast"
-            className={cn(
-              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
-              toast.variant === 'destructive'
-                ? 'border-red-300 bg-red-50 text-red-900'
-                : toast.variant === 'success'
-                  ? 'border-emerald-300 bg-emerald-50 text-emerald-950'
-                  : 'border-slate-200 bg-white text-slate-900',
-            )}
-          >
-            <div className="flex-1">
-              <p className="text-sm font-semibold">{toast.title}</p>
-              {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
-            </div>
-            <button
-              type="button"
-              onClick={() => setToast(null)}
-              className="rounded p-1 hover:bg-black/5"
-              aria-label="Dismiss notification"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-        )}
+        <Suspense fallback={null}>{toast && <ToastCard toast={toast} onDismiss={dismiss} />}</Suspense>
       </div>
     </ToastContext.Provider>
   )

@@ -1,4 +1,5 @@
-import { Menu, Star, X } from 'lucide-react'
+import { Menu, Star, X } from 'lucide'
+import { ShellIcon } from '../../components/ui/shell-icon'
 import { lazy, Suspense, useState } from 'react'
 import { DisclosureMenu } from '../../components/layout/disclosure-menu'
 import { aboutGroup, isCurrent, memberGroups, type NavGroup } from '../../components/layout/nav-items'
@@ -47,7 +48,7 @@ export function Navbar() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <Star aria-hidden="true" className="h-6 w-6 fill-brand-700 text-brand-700" />
+          <ShellIcon icon={Star} className="h-6 w-6 fill-brand-700 text-brand-700" />
           Lodestar
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -91,7 +92,7 @@ export function Navbar() {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
-          {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {mobileOpen ? <ShellIcon icon={X} className="h-6 w-6" /> : <ShellIcon icon={Menu} className="h-6 w-6" />}
         </button>
       </div>
       {mobileOpen && !isLoading && (

@@ -1,4 +1,5 @@
-import { BookOpen, Compass, GraduationCap, Search, Sparkles, Users } from 'lucide-react'
+import { BookOpen, Compass, GraduationCap, Search, Sparkles, Users } from 'lucide'
+import { ShellIcon } from '../../components/ui/shell-icon'
 import { lazy } from 'react'
 import { Navigate } from '../../lib/router'
 import { RenderWhenNear } from '../../components/render-when-near'
@@ -45,7 +46,7 @@ export function LandingRoute() {
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
-            <Sparkles aria-hidden="true" className="h-4 w-4" /> Research, grounded in real sources
+            <ShellIcon icon={Sparkles} className="h-4 w-4" /> Research, grounded in real sources
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
             Welcome to Lodestar
@@ -69,9 +70,9 @@ export function LandingRoute() {
           Everything a research journey needs
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-          {highlights.map(({ icon: Icon, title, text }) => (
+          {highlights.map(({ icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+              <ShellIcon icon={icon} className="h-8 w-8 text-brand-700" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-slate-700">{text}</p>
               {title === 'AI Research Engine' && (
@@ -90,7 +91,7 @@ export function LandingRoute() {
       </div>
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-14 text-center sm:px-6">
-          <BookOpen aria-hidden="true" className="h-10 w-10 text-brand-100" />
+          <ShellIcon icon={BookOpen} className="h-10 w-10 text-brand-100" />
           <h2 className="text-3xl font-bold text-white">
             Free to start. Five AI queries and five researcher searches every day.
           </h2>

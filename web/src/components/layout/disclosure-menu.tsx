@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
+import { ShellIcon } from '../ui/shell-icon'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from '../../lib/router'
 import { cn } from '../../lib/cn'
@@ -49,7 +50,7 @@ export function DisclosureMenu({ label, ariaLabel, active, align = 'left', butto
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+        <ShellIcon icon={ChevronDown} className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}

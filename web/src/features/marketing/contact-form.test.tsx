@@ -11,7 +11,7 @@ test('an incomplete form is not sent and says what is missing', async () => {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada')
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-  expect(screen.getByRole('alert').textContent).toContain('Please fill in all fields')
+  expect((await screen.findByRole('alert')).textContent).toContain('Please fill in all fields')
   expect(api.calls).toEqual([])
 })
 
@@ -50,5 +50,5 @@ test("the server's field errors show beside their fields", async () => {
 
   expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy()
   expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true')
-  expect(screen.getByRole('alert').textContent).toContain('Failed to send message')
+  expect((await screen.findByRole('alert')).textContent).toContain('Failed to send message')
 })
