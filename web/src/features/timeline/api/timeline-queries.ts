@@ -12,6 +12,9 @@ export const researchPathsQuery = () =>
   queryOptions({
     queryKey: timelineKeys.paths(),
     queryFn: ({ signal }) => callApi('researchPaths', {}, { signal }),
+    // Paths are also made elsewhere (the methodology advisor sends its plan here): the builder asks again on
+    // every visit instead of trusting a list cached moments before.
+    refetchOnMount: 'always',
   })
 
 export const researchPathQuery = (pathId: string) =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import type { ResearchPath, SaveResearchPathInput } from '../../../../../shared/contract/timeline'
 import { errorReply, fakeApi } from '../../../test/fake-api'
-import { renderWithApp } from '../../../test/render'
+import { createTestQueryClient, renderWithApp } from '../../../test/render'
 import { TimelineBuilder } from './timeline-builder'
 
 function storedPath(input: SaveResearchPathInput, id = 'path-1'): ResearchPath {
@@ -148,4 +148,19 @@ test('deleting a saved path asks first, then deletes it', async () => {
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
   expect(await screen.findByText('No saved paths yet. Save a timeline and it will be listed here.')).toBeTruthy()
   expect(api.callsTo('deleteResearchPath')[0]?.request.params).toEqual({ pathId: path.id })
+})
+
+test('opening the builder asks for the saved paths again, even with a list cached moments before', async () => {
+  const made = storedPath({ title: 'Plan sent from the advisor', description: '', milestones: [] }, 'path-9')
+  let asked = 0
+  fakeApi({ researchPaths: () => ({ paths: asked++ === 0 ? [] : [made] }) })
+  const queryClient = createTestQueryClient()
+  const first = renderWithApp(<TimelineBuilder isSignedIn />, { queryClient })
+  await screen.findByText(/No saved paths yet/)
+  first.unmount()
+
+  renderWithApp(<TimelineBuilder isSignedIn />, { queryClient })
+
+  expect(await screen.findByText('Plan sent from the advisor')).toBeTruthy()
+  expect(asked).toBe(2)
 })
