@@ -148,8 +148,8 @@ const TEMPLATES: Record<string, Template> = {
     path: '/api/learning/review/queue',
     query: { category: 'Statistics', level: 'beginner' },
   },
-  'GET /api/learning/review/parameters': { path: '/api/learning/review/parameters' },
-  'POST /api/learning/review/parameters/optimise': { path: '/api/learning/review/parameters/optimise' },
+  'GET /api/learning/review-parameters': { path: '/api/learning/review-parameters' },
+  'POST /api/learning/review-parameters/optimise': { path: '/api/learning/review-parameters/optimise' },
   'GET /api/learning/review/forecast': { path: '/api/learning/review/forecast', query: { retention: '0.9' } },
   'POST /api/learning/review/:cardId': {
     path: '/api/learning/review/:cardId',

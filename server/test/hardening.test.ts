@@ -77,3 +77,12 @@ test('with TRUST_PROXY on, forwarded requests draw no warning', async () => {
 
   expect(app.logs.filter((entry) => entry.msg.includes('TRUST_PROXY is off'))).toEqual([])
 })
+
+test("every route fits Hono's RegExpRouter, so a request is matched by one regular expression, not a trie walk", async () => {
+  // SmartRouter silently falls back to the slower TrieRouter when one route is ambiguous for RegExpRouter
+  // (e.g. POST /a/:id beside POST /a/b/c); the hot path then pays for it on every request (decision 029).
+  const app = await testApp({}, { serveWeb: true })
+  await app.request('/api/live')
+  const router = app.platform.app.router as { activeRouter?: { name: string } }
+  expect(router.activeRouter?.name).toBe('RegExpRouter')
+})

@@ -203,7 +203,7 @@ export const ParameterFitSchema = z.object({
 })
 export type ParameterFit = z.infer<typeof ParameterFitSchema>
 
-/** GET /learning/review/parameters, and the answer to POST …/optimise. */
+/** GET /learning/review-parameters, and the answer to POST …/optimise. */
 export const ReviewParametersSchema = z.object({
   /** reviews made a day or more after the card's previous one: what optimisation learns from */
   trainingReviews: z.number().int().min(0),

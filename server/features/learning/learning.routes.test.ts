@@ -27,8 +27,8 @@ const HUB_ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/learning/review/forecast'],
   ['POST', '/api/learning/review/p-value', { grade: 'good' }],
   ['PATCH', '/api/learning/settings', { newCardsPerDay: 10 }],
-  ['GET', '/api/learning/review/parameters'],
-  ['POST', '/api/learning/review/parameters/optimise'],
+  ['GET', '/api/learning/review-parameters'],
+  ['POST', '/api/learning/review-parameters/optimise'],
 ]
 
 const answer = (app: TestApp, cookie: string, body: Record<string, unknown>) =>

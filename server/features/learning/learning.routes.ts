@@ -38,8 +38,8 @@ export const learningRoutes = new Hono<AppEnv>()
   .get('/learning/review/queue', requirePremium, validate('query', ReviewQueueQuerySchema), async (c) =>
     c.json(await getReviewQueue(c.var.authed, c.req.valid('query'))),
   )
-  .get('/learning/review/parameters', requirePremium, async (c) => c.json(await getReviewParameters(c.var.authed)))
-  .post('/learning/review/parameters/optimise', requirePremium, async (c) =>
+  .get('/learning/review-parameters', requirePremium, async (c) => c.json(await getReviewParameters(c.var.authed)))
+  .post('/learning/review-parameters/optimise', requirePremium, async (c) =>
     c.json(await optimiseReviewParameters(c.var.authed)),
   )
   .get('/learning/review/forecast', requirePremium, validate('query', ForecastQuerySchema), async (c) =>

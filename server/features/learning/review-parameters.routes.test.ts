@@ -11,7 +11,7 @@ import { syntheticReviewHistory } from './synthetic-review-history'
 const DAY = 86_400_000
 
 const parametersOf = async (app: TestApp, cookie: string) =>
-  readJson(await app.request('/api/learning/review/parameters', { cookie }), ReviewParametersSchema)
+  readJson(await app.request('/api/learning/review-parameters', { cookie }), ReviewParametersSchema)
 
 async function logHistory(app: TestApp, userId: string) {
   const history = syntheticReviewHistory({
@@ -52,7 +52,7 @@ test('without enough reviews the defaults are in use and optimising is refused w
     lastFit: null,
   })
   const refused = await readError(
-    await app.request('/api/learning/review/parameters/optimise', { method: 'POST', cookie }),
+    await app.request('/api/learning/review-parameters/optimise', { method: 'POST', cookie }),
     400,
   )
   expect(refused.message).toContain('64 reviews')
@@ -70,7 +70,7 @@ test('optimising fits parameters to the learner’s own reviews, keeps them, and
   expect(before.trainingReviews).toBeGreaterThanOrEqual(64)
 
   const optimised = await readJson(
-    await app.request('/api/learning/review/parameters/optimise', { method: 'POST', cookie: learner.cookie }),
+    await app.request('/api/learning/review-parameters/optimise', { method: 'POST', cookie: learner.cookie }),
     ReviewParametersSchema,
   )
   expect(optimised.lastFit).toMatchObject({ adopted: true, reviews: before.trainingReviews })
