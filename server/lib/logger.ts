@@ -95,25 +95,45 @@ function isoTimeNow(): string {
   return lastIso
 }
 
-/** One JSON object per line on stdout, so logs are greppable and machine-readable. */
+/**
+ * One JSON object per line on stdout, so logs are greppable and machine-readable. A class, not closures: the API
+ * makes a child logger for every request, and a child is then one small object (decision 029).
+ */
+class JsonLineLogger implements Logger {
+  constructor(
+    private readonly threshold: number,
+    private readonly base: Record<string, unknown>,
+    private readonly write: (line: string) => void,
+  ) {}
+
+  private line(lvl: Level, msg: string, fields: Record<string, unknown> | undefined): void {
+    if (order[lvl] < this.threshold) return
+    const entry: Record<string, unknown> = { time: isoTimeNow(), level: lvl, msg, ...this.base, ...fields }
+    if ('err' in entry) entry.err = serializeError(entry.err)
+    this.write(JSON.stringify(entry))
+  }
+
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    this.line('debug', msg, fields)
+  }
+  info(msg: string, fields?: Record<string, unknown>): void {
+    this.line('info', msg, fields)
+  }
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    this.line('warn', msg, fields)
+  }
+  error(msg: string, fields?: Record<string, unknown>): void {
+    this.line('error', msg, fields)
+  }
+  child(fields: Record<string, unknown>): Logger {
+    return new JsonLineLogger(this.threshold, { ...this.base, ...fields }, this.write)
+  }
+}
+
 export function createLogger(
   level: Level | 'silent' = 'info',
   base: Record<string, unknown> = {},
   write: (line: string) => void = stdoutLine,
 ): Logger {
-  const log =
-    (lvl: Level) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      if (order[lvl] < order[level]) return
-      const entry: Record<string, unknown> = { time: isoTimeNow(), level: lvl, msg, ...base, ...fields }
-      if ('err' in entry) entry.err = serializeError(entry.err)
-      write(JSON.stringify(entry))
-    }
-  return {
-    debug: log('debug'),
-    info: log('info'),
-    warn: log('warn'),
-    error: log('error'),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
-  }
+  return new JsonLineLogger(order[level], base, write)
 }
