@@ -85,6 +85,14 @@ test('build a path from a template, save it, reopen and edit it, export .ics and
 
   await screenshotAt(page, 'timeline-builder', timeline)
   await expectNoSeriousA11yViolations(page)
+  const wide = page.viewportSize()
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(timeline).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'Timeline of the milestones with today marked' })).toBeVisible()
+  // Nothing on the builder (the visual timeline, the milestone list, the forms) makes a phone scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await expectNoSeriousA11yViolations(page)
+  if (wide) await page.setViewportSize(wide)
 
   await page.getByRole('button', { name: 'Turn off feed' }).click()
   await expect(page.getByTestId('toast')).toContainText('Calendar feed turned off')
@@ -147,6 +155,31 @@ test('edit the profile, upload an avatar and see it in the menu, set notificatio
   })
   await expect(page.getByTestId('toast')).toContainText('Upload failed')
   await expect(page.getByTestId('toast')).toContainText('Please select an image file.')
+
+  // A PNG renamed .svg: the browser turns it away, and so does the server when the name or type says SVG.
+  await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: png })
+  await expect(page.getByTestId('toast')).toContainText('Invalid file type')
+  await expect(page.getByTestId('toast')).toContainText('Please select an image file.')
+  const refusals = await page.evaluate(
+    async (bytes) => {
+      const body = new Uint8Array(bytes)
+      const answers = []
+      for (const headers of [
+        { 'content-type': 'image/svg+xml', 'x-file-name': 'me.svg' },
+        { 'content-type': 'image/png', 'x-file-name': 'me.svg' },
+      ]) {
+        const response = await fetch('/api/profile/avatar', { method: 'PUT', headers, body })
+        answers.push({ status: response.status, message: ((await response.json()) as { message: string }).message })
+      }
+      return answers
+    },
+    [...png],
+  )
+  expect(refusals).toEqual([
+    { status: 400, message: 'Please select an image file.' },
+    { status: 400, message: 'Please select an image file.' },
+  ])
+  await expect(menuAvatar).toHaveAttribute('src', /^\/api\/avatars\//)
   await screenshotAt(page, 'profile-information', form)
   await expectNoSeriousA11yViolations(page)
 
@@ -192,10 +225,11 @@ test('edit the profile, upload an avatar and see it in the menu, set notificatio
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId('toast')).toContainText('Account deleted')
 
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: new URL(page.url()).origin },
-  })
-  expect(signIn.status()).toBe(401)
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page.getByTestId('toast')).toContainText('Invalid email or password. Please try again.')
+  await expect(page).toHaveURL(/\/auth$/)
   watch.expectNone()
 })

@@ -1,8 +1,22 @@
 import { onTestFinished } from 'vitest'
+import { CollegeAnswersSchema } from '../../shared/contract/colleges'
+import { AdviceInputSchema } from '../../shared/contract/methodology'
 import { LIFETIME_TIER } from '../../shared/plans'
+import { twoFactor } from '../auth/auth.tables'
 import type { Db } from '../db/client'
 import { subscribers } from '../features/account/account.tables'
+import { collegeAssessment, collegeSaved } from '../features/colleges/colleges.tables'
 import { contactMessage } from '../features/contact/contact.tables'
+import {
+  learningAchievement,
+  learningCard,
+  learningProfile,
+  learningReviewLog,
+} from '../features/learning/learning.tables'
+import { advise } from '../features/methodology/advise'
+import { methodologyPlan } from '../features/methodology/methodology.tables'
+import { quotaClaim, usageCounter } from '../features/quota/quota.tables'
+import { researchConversation, researchExchange } from '../features/research/research.tables'
 import { createTestApp, FOUNDER_EMAIL, OPS_EMAIL, type SignedUp, type TestApp } from './create-test-app'
 
 /** A fresh app for this test, closed (and its database dropped) when the test finishes. */
@@ -51,4 +65,58 @@ export const signUpOps = (app: TestApp) => signUpVerified(app, 'Ops', OPS_EMAIL)
 /** Contact messages written straight to the inbox, as the contact form would have stored them. */
 export async function insertContactMessages(db: Db, rows: (typeof contactMessage.$inferInsert)[]) {
   await db.insert(contactMessage).values(rows)
+}
+
+/**
+ * A row for the user in the tables other features fill through long journeys (a streamed answer, a learning
+ * session, a two-factor set-up, the methodology advisor, the college assessment), as those features store them.
+ */
+export async function insertUserRowsOfEveryFeature(db: Db, userId: string) {
+  const day = '2030-01-15'
+  await db.insert(twoFactor).values({ id: `two-factor-${userId}`, secret: 'totp-secret', backupCodes: '[]', userId })
+  await db.insert(usageCounter).values({ userId, kind: 'aiQuery', day, count: 1 })
+  await db.insert(quotaClaim).values({ userId, kind: 'aiQuery', day, key: 'question-1' })
+  const [conversation] = await db
+    .insert(researchConversation)
+    .values({ userId, title: 'Coral bleaching', mode: 'comprehensive' })
+    .returning({ id: researchConversation.id })
+  if (!conversation) throw new Error('conversation insert returned no row')
+  await db.insert(researchExchange).values({
+    conversationId: conversation.id,
+    position: 1,
+    question: 'Why do corals bleach?',
+    answer: 'Heat stress.',
+    kind: 'evidence',
+    sentences: [],
+    references: [],
+    receipt: { at: `${day}T10:00:00.000Z`, mode: 'comprehensive', sources: [], model: null, kind: 'evidence' },
+    incomplete: false,
+  })
+  await db.insert(learningProfile).values({ userId, totalStudied: 1, xp: 10 })
+  await db.insert(learningCard).values({ userId, cardId: 'effect-size', answers: 1, correct: 1 })
+  await db.insert(learningReviewLog).values({
+    userId,
+    cardId: 'effect-size',
+    rating: 3,
+    state: 0,
+    due: new Date(`${day}T10:00:00Z`),
+    stability: 3,
+    difficulty: 5,
+    scheduledDays: 3,
+    learningSteps: 0,
+    desiredRetention: 0.9,
+    localDay: day,
+    reviewedAt: new Date(`${day}T10:00:00Z`),
+  })
+  await db.insert(learningAchievement).values({ userId, achievementId: 'first-steps' })
+  const input = AdviceInputSchema.parse({ researchQuestion: 'Does sleep improve recall?' })
+  await db.insert(methodologyPlan).values({
+    userId,
+    researchQuestion: input.researchQuestion,
+    studyType: input.studyType,
+    input,
+    advice: advise(input),
+  })
+  await db.insert(collegeAssessment).values({ userId, answers: CollegeAnswersSchema.parse({}), step: 2 })
+  await db.insert(collegeSaved).values({ userId, unitId: 100654 })
 }

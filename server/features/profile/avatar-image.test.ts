@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { AVATAR_SIZE, AvatarRejected, reencodeAvatar, sniffImageFormat } from './avatar-image'
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  AvatarRejected,
+  isPresentedAsSvg,
+  reencodeAvatar,
+  sniffImageFormat,
+  type PresentedFile,
+} from './avatar-image'
 
 /** A real photo-like image of the given size, with EXIF metadata that must not survive. */
 function photo(format: 'png' | 'jpeg' | 'webp', width = 640, height = 480) {
@@ -12,8 +21,8 @@ function photo(format: 'png' | 'jpeg' | 'webp', width = 640, height = 480) {
     .toBuffer()
 }
 
-async function rejection(bytes: Uint8Array): Promise<AvatarRejected> {
-  const error = await reencodeAvatar(bytes).then(
+async function rejection(bytes: Uint8Array, presented: PresentedFile = {}): Promise<AvatarRejected> {
+  const error = await reencodeAvatar(bytes, presented).then(
     () => null,
     (reason: unknown) => reason,
   )
@@ -44,9 +53,23 @@ test('an SVG is refused, whatever its name says', async () => {
   expect((await rejection(svg)).message).toBe('Please select an image file.')
 })
 
-test('a PNG is an image by its bytes, whatever the name (the route refuses one presented as SVG)', async () => {
+test.each([
+  { name: 'me.svg', type: 'image/svg+xml' },
+  { name: 'me.svg', type: 'image/png' },
+  { name: 'ME.SVGZ', type: 'application/octet-stream' },
+  { name: 'me.png', type: 'image/svg+xml; charset=utf-8' },
+])('a PNG presented as SVG ($name, $type) is refused', async (presented) => {
   const png = await photo('png', 40, 40)
-  await expect(reencodeAvatar(png)).resolves.toBeInstanceOf(Buffer)
+  expect(isPresentedAsSvg(presented)).toBe(true)
+  const error = await rejection(png, presented)
+  expect(error.reason).toBe('not-an-image')
+  expect(error.message).toBe('Please select an image file.')
+})
+
+test('a PNG is accepted by its bytes whatever else its name or claimed type says', async () => {
+  const png = await photo('png', 40, 40)
+  for (const presented of [{}, { name: 'me.jpg', type: 'image/jpeg' }, { name: 'svg.png', type: 'image/png' }])
+    await expect(reencodeAvatar(png, presented)).resolves.toBeInstanceOf(Buffer)
 })
 
 test('a PNG with PHP or HTML appended (a polyglot) is refused', async () => {
@@ -73,8 +96,15 @@ test('script hidden inside an image (a comment chunk) is refused', async () => {
   expect((await rejection(withText)).reason).toBe('not-an-image')
 })
 
-test('a file over 5 MB is refused before it is decoded', async () => {
-  const big = Buffer.concat([await photo('png', 40, 40), Buffer.alloc(6 * 1024 * 1024)])
+test('a real 6 MB image (noise, which PNG cannot compress) is refused as too large', async () => {
+  const [width, height] = [1450, 1450]
+  const big = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
+  expect(big.length).toBeGreaterThan(6 * 1024 * 1024)
+  expect(big.length).toBeLessThan(7 * 1024 * 1024)
+  expect(AVATAR_MAX_BYTES).toBe(5 * 1024 * 1024)
+  expect(await sharp(big).metadata()).toMatchObject({ format: 'png', width, height })
   const error = await rejection(big)
   expect(error.reason).toBe('too-large')
   expect(error.message).toBe('Please select an image smaller than 5MB.')

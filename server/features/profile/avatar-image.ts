@@ -28,6 +28,14 @@ export function sniffImageFormat(bytes: Uint8Array): AvatarFormat | null {
   return null
 }
 
+/** What the browser said about the file: its claimed type and its name, never trusted to say what the bytes are. */
+export type PresentedFile = { type?: string | undefined; name?: string | undefined }
+
+/** A file presented as SVG, by its type or its name, is refused whatever its bytes (the PNG renamed .svg). */
+export function isPresentedAsSvg({ type, name }: PresentedFile): boolean {
+  return /^\s*image\/svg\+xml\s*(?:;|$)/i.test(type ?? '') || /\.svgz?\s*$/i.test(name ?? '')
+}
+
 // Markup or script inside an image file is how polyglots get a browser or a server to run them.
 const ACTIVE_CONTENT = /<\?php|<\?=|<script|<html|<svg|<!doctype|<iframe|<body|javascript:/i
 
@@ -43,14 +51,14 @@ function endsCleanly(bytes: Uint8Array, format: AvatarFormat): boolean {
 }
 
 /**
- * Checks an upload and re-encodes it: PNG, JPEG or WebP by its bytes, nothing after the image's end and no
+ * Checks an upload and re-encodes it: not presented as SVG, PNG, JPEG or WebP by its bytes, nothing after the image's end and no
  * markup or script inside it, fully decodable; then turned upright, cropped to a square of AVATAR_SIZE and
  * written as a new WebP without any of the original's metadata (EXIF, GPS, ICC, XMP, comments).
  */
-export async function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
+export async function reencodeAvatar(bytes: Uint8Array, presented: PresentedFile = {}): Promise<Buffer> {
   if (bytes.length > AVATAR_MAX_BYTES) throw new AvatarRejected('too-large', 'Please select an image smaller than 5MB.')
   const format = sniffImageFormat(bytes)
-  if (!format) throw new AvatarRejected('not-an-image', 'Please select an image file.')
+  if (!format || isPresentedAsSvg(presented)) throw new AvatarRejected('not-an-image', 'Please select an image file.')
   if (!endsCleanly(bytes, format) || ACTIVE_CONTENT.test(Buffer.from(bytes).toString('latin1')))
     throw new AvatarRejected('not-an-image', 'Please select an image file.')
   try {

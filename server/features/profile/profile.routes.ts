@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { AppError } from '../../lib/app-error'
 import { z } from 'zod'
 import {
   DeleteAccountInputSchema,
@@ -25,6 +24,18 @@ import {
   uploadAvatar,
 } from './profile.service'
 
+/** The web sends the picked file's name here, URI-encoded (a header value is Latin-1 only). */
+export const AVATAR_FILE_NAME_HEADER = 'x-file-name'
+
+function fileNameOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined
+  try {
+    return decodeURIComponent(header)
+  } catch {
+    return header
+  }
+}
+
 /** The one route whose body is not JSON: the app's 64 KiB limit leaves it to the route's own. */
 export const AVATAR_UPLOAD_PATH = '/api/profile/avatar'
 
@@ -39,12 +50,10 @@ export const profileRoutes = new Hono<AppEnv>()
   .put('/profile/notifications', requireUser, validate('json', NotificationPreferencesSchema), async (c) =>
     c.json(await updateNotifications(c.var.authed, c.req.valid('json'))),
   )
-  // The image's bytes are the body; its type is read from them, never from Content-Type or a file name.
+  // The image's bytes are the body and decide its format; the claimed type and name only refuse a file shown as SVG.
   .put('/profile/avatar', requireUser, limitBody(AVATAR_MAX_BYTES + 1024), async (c) => {
-    // The bytes decide what an image is; a file the browser presents as SVG (by its name) is refused outright.
-    if (/^\s*image\/svg\+xml\s*(?:;|$)/i.test(c.req.header('content-type') ?? ''))
-      throw new AppError('BAD_REQUEST', 'Please select an image file.')
-    return c.json(await uploadAvatar(c.var.authed, new Uint8Array(await c.req.arrayBuffer())))
+    const presented = { type: c.req.header('content-type'), name: fileNameOf(c.req.header(AVATAR_FILE_NAME_HEADER)) }
+    return c.json(await uploadAvatar(c.var.authed, new Uint8Array(await c.req.arrayBuffer()), presented))
   })
   .delete('/profile/avatar', requireUser, async (c) => c.json(await removeAvatar(c.var.authed)))
   .get('/avatars/:key', requireUser, validate('param', AvatarParamSchema), async (c) => {

@@ -11,7 +11,7 @@ import {
 import { account, user } from '../../auth/auth.tables'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
-import { AvatarRejected, reencodeAvatar } from './avatar-image'
+import { AvatarRejected, reencodeAvatar, type PresentedFile } from './avatar-image'
 import { ObjectStoreError } from './s3-avatar-storage'
 import { userProfile } from './profile.tables'
 import { collectUserData, deleteUserData } from './user-data'
@@ -108,10 +108,14 @@ export async function updateNotifications(ctx: ProfileContext, input: Notificati
 }
 
 /** Checks and re-encodes the upload, stores it under a new random key, and forgets the previous file. */
-export async function uploadAvatar(ctx: ProfileContext, bytes: Uint8Array): Promise<Profile> {
+export async function uploadAvatar(
+  ctx: ProfileContext,
+  bytes: Uint8Array,
+  presented: PresentedFile = {},
+): Promise<Profile> {
   let image: Buffer
   try {
-    image = await reencodeAvatar(bytes)
+    image = await reencodeAvatar(bytes, presented)
   } catch (error) {
     if (!(error instanceof AvatarRejected)) throw error
     if (error.reason === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', error.message)

@@ -40,14 +40,21 @@ export function useUpdateNotifications() {
   })
 }
 
-/** The file's bytes as the body; the server decides what they are. */
+/**
+ * The file's bytes as the body, with the type the browser claims and the file's name: the server decides the
+ * format by the bytes, and refuses a file presented as SVG whatever they are.
+ */
 async function sendAvatar(file: File): Promise<Profile> {
   let response: Response
   try {
     response = await fetch('/api/profile/avatar', {
       method: 'PUT',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
+      headers: {
+        accept: 'application/json',
+        'content-type': file.type || 'application/octet-stream',
+        'x-file-name': encodeURIComponent(file.name),
+      },
       body: file,
     })
   } catch {

@@ -4,9 +4,13 @@ import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
 import { AVATAR_MAX_BYTES, useRemoveAvatar, useUploadAvatar } from '../api/profile-queries'
 
-/** Quick checks for the user's sake; the server decides by the file's bytes. */
-export function avatarProblem(file: Pick<File, 'type' | 'size'>): { title: string; description: string } | null {
-  if (!file.type.startsWith('image/'))
+const isSvg = (file: Pick<File, 'type' | 'name'>) => file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name)
+
+/** Quick checks for the user's sake; the server decides by the file's bytes and refuses SVG again. */
+export function avatarProblem(
+  file: Pick<File, 'type' | 'size' | 'name'>,
+): { title: string; description: string } | null {
+  if (!file.type.startsWith('image/') || isSvg(file))
     return { title: 'Invalid file type', description: 'Please select an image file.' }
   if (file.size > AVATAR_MAX_BYTES)
     return { title: 'File too large', description: 'Please select an image smaller than 5MB.' }
