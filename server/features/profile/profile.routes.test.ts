@@ -16,7 +16,7 @@ import {
   testApp,
 } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
-import { ownedTables, TABLES_WITHOUT_USER_DATA } from './user-data'
+import { DELETED_ADMINISTRATOR, ownedTables, TABLES_WITHOUT_USER_DATA } from './user-data'
 
 const schemaTables = () => (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
 const tableNames = () => schemaTables().map((table) => getTableConfig(table).name)
@@ -348,4 +348,39 @@ test('the last administrator is asked to confirm before deleting their account',
     json: { password: founder.password, confirmLastAdmin: true },
   })
   expect(confirmed.status).toBe(200)
+})
+
+test("a deleted administrator's e-mail is gone from the grants and handled messages they left on others' rows", async () => {
+  const app = await testApp()
+  const founder = await signUpFounder(app)
+  const member = await app.signUp('Granted Member')
+  await insertContactMessages(app.db, [{ name: 'Ada', email: 'ada@example.test', subject: 'Plans', message: 'Hello' }])
+  const [message] = await app.db.select().from(schema.contactMessage)
+  const asFounder = { cookie: founder.cookie }
+  expect(
+    (await app.request(`/api/admin/users/${member.userId}/lifetime-access`, { method: 'PUT', ...asFounder })).status,
+  ).toBe(200)
+  expect(
+    (
+      await app.request(`/api/admin/messages/${message?.id ?? ''}`, {
+        method: 'PATCH',
+        ...asFounder,
+        json: { handled: true },
+      })
+    ).status,
+  ).toBe(200)
+
+  const deleted = await app.request('/api/profile/delete-account', {
+    method: 'POST',
+    cookie: founder.cookie,
+    json: { password: founder.password, confirmLastAdmin: true },
+  })
+  expect(deleted.status).toBe(200)
+
+  const [grant] = await app.db.select().from(schema.subscribers)
+  const [handled] = await app.db.select().from(schema.contactMessage)
+  expect(grant).toMatchObject({ email: member.email, lifetimeAccess: true, grantedBy: DELETED_ADMINISTRATOR })
+  expect(handled?.handledBy).toBe(DELETED_ADMINISTRATOR)
+  expect(handled?.handledAt).not.toBeNull()
+  expect(JSON.stringify([grant, handled]).toLowerCase()).not.toContain(founder.email.toLowerCase())
 })

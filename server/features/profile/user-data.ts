@@ -129,9 +129,29 @@ async function deleteSecurityLeftovers(tx: Tx, userId: string, email: string) {
   await tx.delete(rateLimit).where(eq(rateLimit.key, accountKey(email)))
 }
 
+/** What an administrator's e-mail becomes where it records their act on another person's row. */
+export const DELETED_ADMINISTRATOR = 'a deleted administrator'
+
+/**
+ * An administrator's e-mail kept on other people's rows: who granted a premium plan, who handled a contact
+ * message. The rows are not the administrator's to delete, but the address is theirs, so it goes.
+ */
+async function forgetActorEmail(tx: Tx, email: string) {
+  const byEmail = (column: PgColumn) => sql`lower(${column}) = ${email.toLowerCase()}`
+  await tx
+    .update(schema.subscribers)
+    .set({ grantedBy: DELETED_ADMINISTRATOR })
+    .where(byEmail(schema.subscribers.grantedBy))
+  await tx
+    .update(schema.contactMessage)
+    .set({ handledBy: DELETED_ADMINISTRATOR })
+    .where(byEmail(schema.contactMessage.handledBy))
+}
+
 /** Deletes every row of the user in every table, children first, in the caller's transaction. */
 export async function deleteUserData(tx: Tx, userId: string, email: string) {
   await deleteSecurityLeftovers(tx, userId, email)
+  await forgetActorEmail(tx, email)
   const owned = ownedTables()
   for (const entry of [...owned].reverse()) await tx.delete(entry.table).where(entry.where(userId, email))
 }
