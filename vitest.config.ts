@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A component test types and waits for several answers; 5 s was too short on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -4,6 +4,10 @@ import { checkAnswersAgainstContract } from '../lib/contract-check'
 
 checkAnswersAgainstContract()
 
+// The app loads the toast card when the browser is first idle (decision 023). Loaded here once, so a test's first
+// toast does not wait for the module to be transformed, which under load took longer than findBy's one second.
+await import('../components/toast-card')
+
 // React reports act(...) warnings, failed prop types and render errors through console.error: any of
 // them fails the test. A test that expects one opts in with vi.mocked(console.error).mockImplementation.
 let consoleErrors: string[] = []
