@@ -32,6 +32,7 @@ const report: AnalysisReport = {
   ],
   rCode: 'chisq.test(tab)',
   notes: [],
+  pValues: [],
 }
 const meta = { description: 'Cars & <b>gears</b>', fileName: 'cars.csv', createdAt: new Date('2026-01-02T03:04:05Z') }
 

@@ -30,6 +30,7 @@ const report: AnalysisReport = {
   boxPlots: [],
   rCode: 't.test(extra ~ group, data = data)',
   notes: [],
+  pValues: [{ label: "Welch's t-test: extra by group", p: 0.07939 }],
 }
 
 /** The upload routes are multipart, outside the JSON endpoint table: answered here, the rest by fakeApi. */
