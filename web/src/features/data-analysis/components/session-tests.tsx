@@ -24,9 +24,8 @@ export function SessionTests({ reports }: { reports: AnalysisReport[] }) {
       </p>
       <ScrollRegion label="Tests in this session">
         <table className="w-full min-w-max border-collapse text-sm">
-          <caption className="py-2 text-left font-semibold text-slate-900">
-            p-values with Benjamini-Hochberg adjustment
-          </caption>
+          {/* The heading above names the table on screen; the caption names it for screen readers. */}
+          <caption className="sr-only">p-values with Benjamini-Hochberg adjustment</caption>
           <thead>
             <tr className="border-y border-slate-300">
               {['Test', 'Analysis', 'p', 'p (BH)', 'Significant after adjustment'].map((column) => (
