@@ -70,12 +70,12 @@ await time('correlation matrix, 10 variables (Pearson)', () => runAnalysis(table
 await time('correlation matrix, 10 variables (Spearman)', () => runAnalysis(table, spearman, types))
 
 console.log('\nThrough the worker pool (copy to the worker + parse + analyse), as a request does:')
-const form = (analysis: ParsedAnalysisRequest) => ({ analysis, types })
+const form = (analysis: ParsedAnalysisRequest) => ({ analysis, types, levels: {} })
 await time('inspect (parse + column summary)', () => runInWorker({ kind: 'inspect', bytes: bytes.slice() }))
 await time('parse + describe 20 columns', () =>
-  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(describe) }),
+  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(describe), fileName: 'bench.csv' }),
 )
 await time('parse + Spearman matrix, 10 variables', () =>
-  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(spearman) }),
+  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(spearman), fileName: 'bench.csv' }),
 )
 await analysisPool().close()

@@ -52,6 +52,9 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   await page.getByRole('textbox', { name: /Data Description/ }).fill('Fuel use of 32 cars (R mtcars)')
   await page.getByLabel('Data file').setInputFiles({ name: 'cars.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) })
   await expect(page.getByRole('heading', { name: '32 rows × 4 variables (CSV)' })).toBeVisible()
+  const preview = page.getByRole('table', { name: 'First 8 of 32 rows' })
+  await expect(preview.getByRole('row').nth(1).getByRole('cell')).toHaveText(['21', '2.62', '110', '1'])
+  await screenshotAt(page, 'data-analyzer-preview', preview)
   await page.getByRole('combobox', { name: 'Type of am' }).selectOption('nominal')
 
   // The helper proposes the test from what the student wants to know and the variables' types.
@@ -88,6 +91,13 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   await expect(apa).toContainText('r(30) = -.87, p < .001, 95% CI [-.93, -.74]')
   await expect(page.getByRole('table', { name: 'Correlation matrix (r)' })).toBeVisible()
 
+  // Two analyses this session: the t-test's p and the three correlations' p-values, adjusted together.
+  await expect(page.getByRole('navigation', { name: 'Reports this session' }).getByRole('button')).toHaveCount(2)
+  const adjusted = page.getByRole('table', { name: 'p-values with Benjamini-Hochberg adjustment' })
+  await expect(adjusted.getByRole('row')).toHaveCount(5)
+  await expect(adjusted.getByRole('row').nth(1)).toContainText("Welch's t-test: mpg by am")
+  await screenshotAt(page, 'data-analyzer-bh', adjusted)
+
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Markdown' }).click()
   const file = await download
@@ -100,6 +110,65 @@ test('upload a CSV, run a t-test and a correlation, read the APA sentences, and 
   const html = readFileSync(await (await htmlDownload).path(), 'utf8')
   expect(html).toContain('r(30) = -.87')
   await screenshotAt(page, 'data-analyzer-correlation', apa)
+  await expectNoSeriousA11yViolations(page)
+  watch.expectNone()
+})
+
+test('a text column marked ordinal is put in order with buttons and compared across groups by Kruskal-Wallis', async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await signInAsFounder(page.request)
+  await page.goto('/ai-data-analyzer')
+  const answers = [
+    'low',
+    'mid',
+    'mid',
+    'high',
+    'low',
+    'mid',
+    'high',
+    'high',
+    'very high',
+    'high',
+    'very high',
+    'very high',
+  ]
+  const likert = ['agreement,class', ...answers.map((answer, i) => `${answer},${['a', 'b', 'c'][Math.floor(i / 4)]}`)]
+  await page.getByLabel('Data file').setInputFiles({
+    name: 'survey.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(likert.join('\n')),
+  })
+  await expect(page.getByRole('heading', { name: '12 rows × 2 variables (CSV)' })).toBeVisible()
+  // No description yet: the button stays pressable and the spec's toast says what is missing.
+  await page.getByRole('button', { name: /Analyze Data/ }).click()
+  await expect(page.getByTestId('toast')).toContainText('Data Description Required')
+  await page.getByRole('textbox', { name: /Data Description/ }).fill('Agreement of 12 students in three classes')
+
+  await page.getByRole('combobox', { name: 'Type of agreement' }).selectOption('ordinal')
+  const order = page.getByRole('region', { name: "Order of agreement's levels" })
+  await expect(order.getByRole('listitem')).toHaveText(['1.high', '2.low', '3.mid', '4.very high'])
+  await order.getByRole('button', { name: 'Move high down' }).click()
+  await order.getByRole('button', { name: 'Move high down' }).click()
+  await expect(order.getByRole('listitem')).toHaveText(['1.low', '2.mid', '3.high', '4.very high'])
+  await order.getByRole('button', { name: 'Move mid up' }).focus()
+  await page.keyboard.press('Enter')
+  await order.getByRole('button', { name: 'Move low up' }).click()
+  await expect(order.getByRole('listitem')).toHaveText(['1.low', '2.mid', '3.high', '4.very high'])
+  await screenshotAt(page, 'data-analyzer-ordinal', order)
+
+  await page.getByRole('combobox', { name: /Analysis Type/ }).selectOption('nonparametric')
+  await page.getByRole('combobox', { name: 'Test' }).selectOption('kruskal-wallis')
+  await page.getByRole('combobox', { name: 'Variable to analyse' }).selectOption('agreement')
+  await page.getByRole('combobox', { name: 'Grouping variable' }).selectOption('class')
+  await page.getByRole('button', { name: /Analyze Data/ }).click()
+  const apa = page.getByRole('region', { name: 'Result in APA style' })
+  await expect(apa).toContainText(/H\(2\) = \d+\.\d\d, p = \.\d+, ε² = \.\d\d, 95% CI \[\.\d\d, 1\.00\]/)
+  await page.getByText('The same analysis in R').click()
+  await expect(page.getByText(/data <- read\.csv\("survey\.csv"/)).toBeVisible()
+  await expect(page.getByText(/levels = c\("low", "mid", "high", "very high"\)/)).toBeVisible()
+  await screenshotAt(page, 'data-analyzer-kruskal', apa)
   await expectNoSeriousA11yViolations(page)
   watch.expectNone()
 })

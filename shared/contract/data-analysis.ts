@@ -17,6 +17,8 @@ export const DatasetColumnSchema = z.object({
   distinct: z.number().int(),
   /** whether every present value is a number: only such a column can be made continuous */
   numeric: z.boolean(),
+  /** a text column's distinct values in R's factor order, when there are few enough to put in order (ordinal) */
+  levels: z.array(z.string()).optional(),
 })
 export type DatasetColumn = z.infer<typeof DatasetColumnSchema>
 
@@ -74,10 +76,26 @@ export type AnalysisRequest = z.input<typeof AnalysisRequestSchema>
 export type ParsedAnalysisRequest = z.output<typeof AnalysisRequestSchema>
 export type AnalysisKind = AnalysisRequest['kind']
 
-/** The `analysis` field of the upload form: the analysis and the user's changes to the inferred types. */
+/** A text column marked ordinal can be ranked once the user puts its levels in order; at most this many levels. */
+export const MAX_ORDINAL_LEVELS = 30
+
+const LevelOrderSchema = z
+  .array(z.string().max(200))
+  .min(2, 'An order needs at least two levels')
+  .max(MAX_ORDINAL_LEVELS)
+  .refine((levels) => new Set(levels).size === levels.length, 'Each level appears once in the order')
+
+/**
+ * The `analysis` field of the upload form: the analysis, the user's changes to the inferred types, and the order
+ * (lowest first) of each ordinal text column's levels.
+ */
 export const AnalyseFormSchema = z.object({
   analysis: AnalysisRequestSchema,
   types: z.record(z.string().max(200), VariableTypeSchema).default({}),
+  levels: z
+    .record(z.string().max(200), LevelOrderSchema)
+    .refine((orders) => Object.keys(orders).length <= 200, 'At most 200 columns')
+    .default({}),
 })
 export type AnalyseForm = z.input<typeof AnalyseFormSchema>
 export type ParsedAnalyseForm = z.output<typeof AnalyseFormSchema>
@@ -142,8 +160,10 @@ export const AnalysisReportSchema = z.object({
   charts: z.array(ChartSchema),
   /** box plots: five numbers and outliers per group, computed on the server */
   boxPlots: z.array(BoxPlotSchema),
-  /** the equivalent R code */
+  /** the equivalent R code, starting from reading the file */
   rCode: z.string(),
   notes: z.array(z.string()),
+  /** the headline tests' p-values, unadjusted, so a session of several analyses can adjust them together */
+  pValues: z.array(z.object({ label: z.string(), p: z.number().min(0).max(1) })),
 })
 export type AnalysisReport = z.infer<typeof AnalysisReportSchema>

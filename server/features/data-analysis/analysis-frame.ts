@@ -7,8 +7,14 @@ export class AnalysisError extends Error {
   override name = 'AnalysisError'
 }
 
-/** The uploaded table with the user's variable types. */
-export type Frame = { table: Table; types: Record<string, VariableType> }
+/** The uploaded table with the user's variable types and the order (lowest first) of ordinal text columns' levels. */
+export type Frame = {
+  table: Table
+  types: Record<string, VariableType>
+  levels: Record<string, string[]>
+  /** ordinal text columns a test ranked by their order of levels, so the R code converts them the same way */
+  ranked?: Set<string>
+}
 
 export function columnOf(frame: Frame, name: string): Column {
   const column = frame.table.columns.find((candidate) => candidate.name === name)
@@ -20,12 +26,47 @@ export function typeOf(frame: Frame, column: Column): VariableType {
   return frame.types[column.name] ?? column.type
 }
 
-/** The column's values as numbers (null where missing); a column holding text cannot be used as a number. */
-export function numbersOf(frame: Frame, name: string): (number | null)[] {
+/** Whether the column holds text the user marked ordinal: usable by rank tests once its levels are in order. */
+export function isOrdinalText(frame: Frame, column: Column): boolean {
+  return (
+    typeOf(frame, column) === 'ordinal' &&
+    column.values.some((value) => value !== null && Number.isNaN(toNumber(value)))
+  )
+}
+
+/** An ordinal text column as the positions (1, 2, …) of its values in the user's order of levels. */
+function levelPositions(frame: Frame, column: Column): (number | null)[] {
+  const order = frame.levels[column.name]
+  if (!order)
+    throw new AnalysisError(`“${column.name}” is ordinal text: put its levels in order (lowest first) to rank it.`)
+  const position = new Map(order.map((level, index) => [level, index + 1]))
+  frame.ranked?.add(column.name)
+  return column.values.map((value) => {
+    if (value === null) return null
+    const rank = position.get(value)
+    if (rank === undefined)
+      throw new AnalysisError(`“${value}” in “${column.name}” is not in the order of its levels: add it to the order.`)
+    return rank
+  })
+}
+
+/**
+ * The column's values as numbers (null where missing). A column holding text cannot be used as a number, except
+ * an ordinal one by a rank test (`use: 'ranks'`), which gets the positions of its values in the user's order.
+ */
+export function numbersOf(frame: Frame, name: string, use: 'values' | 'ranks' = 'values'): (number | null)[] {
   const column = columnOf(frame, name)
+  if (isOrdinalText(frame, column)) {
+    if (use === 'ranks') return levelPositions(frame, column)
+    throw new AnalysisError(
+      `“${name}” holds ordered categories (text), not numbers: use a rank test (Mann-Whitney, Wilcoxon, Kruskal-Wallis or Spearman).`,
+    )
+  }
   const numbers = column.values.map((value) => (value === null ? null : toNumber(value)))
   if (numbers.some((value) => value !== null && Number.isNaN(value)))
-    throw new AnalysisError(`“${name}” holds text, not numbers: choose a numeric variable.`)
+    throw new AnalysisError(
+      `“${name}” holds text, not numbers: choose a numeric variable, or mark it ordinal and order its levels for a rank test.`,
+    )
   if (typeOf(frame, column) === 'nominal')
     throw new AnalysisError(
       `“${name}” is marked nominal: its numbers are labels. Mark it continuous or ordinal to use it here.`,
@@ -51,8 +92,8 @@ export function sortLevels(levels: string[]): string[] {
 export type Groups = { levels: string[]; values: number[][]; dropped: number }
 
 /** The outcome split by the grouping variable's levels, rows missing either left out. */
-export function groupsOf(frame: Frame, outcome: string, group: string): Groups {
-  const y = numbersOf(frame, outcome)
+export function groupsOf(frame: Frame, outcome: string, group: string, use: 'values' | 'ranks' = 'values'): Groups {
+  const y = numbersOf(frame, outcome, use)
   const labels = columnOf(frame, group).values
   const rows = completeRows([y, labels])
   const levels = sortLevels([...new Set(rows.map((i) => labels[i] ?? ''))])

@@ -6,7 +6,8 @@ import { runAnalysis, summarizeTable } from './run-analysis'
 
 /** What the request thread hands a worker: the upload's bytes (transferred, not copied) and what to do with them. */
 export type AnalysisJob =
-  { kind: 'inspect'; bytes: Uint8Array } | { kind: 'analyse'; bytes: Uint8Array; form: ParsedAnalyseForm }
+  | { kind: 'inspect'; bytes: Uint8Array }
+  | { kind: 'analyse'; bytes: Uint8Array; form: ParsedAnalyseForm; fileName: string }
 
 /** What comes back: plain data only, since errors lose their class crossing threads. */
 export type JobOutcome =
@@ -19,7 +20,8 @@ export async function runJob(job: AnalysisJob): Promise<JobOutcome> {
   try {
     const table = await readUpload(job.bytes)
     if (job.kind === 'inspect') return { ok: true, value: summarizeTable(table) }
-    return { ok: true, value: runAnalysis(table, job.form.analysis, job.form.types) }
+    const { analysis, types, levels } = job.form
+    return { ok: true, value: runAnalysis(table, analysis, types, { levels, fileName: job.fileName }) }
   } catch (error) {
     if (error instanceof TableError)
       return { ok: false, error: { kind: 'table', reason: error.reason, message: error.message } }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { crc32, deflateRawSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import {
   AnalysisReportSchema,
@@ -155,4 +156,168 @@ test('while a large analysis runs in its worker, the server still answers: /api/
   const report = await readJson(await analysing, AnalysisReportSchema)
   expect(report.tables[0]?.title).toBe('Correlation matrix (rs)')
   expect(report.apa).toHaveLength(28)
+})
+
+test('an upload is never readable by another user: nothing is kept, and B’s answers hold none of A’s names or values', async () => {
+  const app = await testApp()
+  const alice = await signUpPremium(app, 'Alice Analyst')
+  const bob = await signUpPremium(app, 'Bob Analyst')
+  const aliceCsv =
+    'alice_secret_score,alice_ward\n101.5,zebra-ward\n99.25,zebra-ward\n87.75,okapi-ward\n93,okapi-ward\n'
+  const aliceSecrets = ['alice_secret_score', 'alice_ward', 'zebra-ward', 'okapi-ward', '101.5', '99.25']
+
+  const aliceSummary = await readJson(await upload(app, 'inspect', aliceCsv, alice.cookie), DatasetSummarySchema)
+  expect(aliceSummary.columns.map((column) => column.name)).toEqual(['alice_secret_score', 'alice_ward'])
+  await readJson(
+    await upload(app, 'analyse', aliceCsv, alice.cookie, {
+      analysis: { kind: 'descriptives', variables: ['alice_secret_score'] },
+    }),
+    AnalysisReportSchema,
+  )
+
+  const answers: string[] = []
+  const bobCsv = 'score,group\n1,a\n2,a\n3,b\n4,b\n'
+  const inspected = await upload(app, 'inspect', bobCsv, bob.cookie)
+  answers.push(await inspected.clone().text())
+  expect((await readJson(inspected, DatasetSummarySchema)).columns.map((column) => column.name)).toEqual([
+    'score',
+    'group',
+  ])
+  // Asking for Alice's column by name finds nothing: each request reads only the file it carries.
+  const guessed = await upload(app, 'analyse', bobCsv, bob.cookie, {
+    analysis: { kind: 'descriptives', variables: ['alice_secret_score'] },
+  })
+  // The refusal repeats the name Bob sent, and nothing of Alice's file.
+  const guessedText = await guessed.clone().text()
+  for (const secret of aliceSecrets.slice(1)) expect(guessedText).not.toContain(secret)
+  expect((await readError(guessed, 400)).message).toBe('The file has no column named “alice_secret_score”.')
+  // No route hands back an earlier upload: without a file, or by GET, there is nothing to read.
+  const empty = await app.request('/api/data-analysis/inspect', {
+    method: 'POST',
+    cookie: bob.cookie,
+    body: new FormData(),
+  })
+  answers.push(await empty.clone().text())
+  expect((await readError(empty, 400)).message).toBe('Choose a file to upload.')
+  for (const path of ['inspect', 'analyse', 'uploads', 'reports']) {
+    const got = await app.request(`/api/data-analysis/${path}`, { cookie: bob.cookie })
+    answers.push(await got.text())
+    expect(got.status).toBe(404)
+  }
+  const joined = answers.join('\n')
+  for (const secret of aliceSecrets) expect(joined).not.toContain(secret)
+})
+
+test('the row and column caps hold over HTTP: 100,001 rows or 201 columns are refused, 100,000 rows are read', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+  const rows = (count: number) => `x\n${'1\n'.repeat(count)}`
+  expect((await readError(await upload(app, 'inspect', rows(100_001), cookie), 400)).message).toBe(
+    'The file has more than 100,000 rows.',
+  )
+  const atCap = await readJson(await upload(app, 'inspect', rows(100_000), cookie), DatasetSummarySchema)
+  expect(atCap.rowCount).toBe(100_000)
+  const names = (count: number) => Array.from({ length: count }, (_, i) => `c${i + 1}`).join(',')
+  const wide = (count: number) => `${names(count)}\n${Array.from({ length: count }, () => '1').join(',')}\n`
+  expect((await readError(await upload(app, 'inspect', wide(201), cookie), 400)).message).toBe(
+    'The file has more than 200 columns.',
+  )
+  expect((await readJson(await upload(app, 'inspect', wide(200), cookie), DatasetSummarySchema)).columns).toHaveLength(
+    200,
+  )
+})
+
+/** A ZIP (APPNOTE 4.3): local headers, deflated data, the central directory and its end record. */
+function zipOf(entries: { name: string; data: Uint8Array }[]): Uint8Array {
+  const parts: Buffer[] = []
+  const directory: Buffer[] = []
+  let offset = 0
+  for (const { name, data } of entries) {
+    const packed = deflateRawSync(data, { level: 9 })
+    const fileName = Buffer.from(name)
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at) // version needed
+      header.writeUInt16LE(0, at + 2) // flags
+      header.writeUInt16LE(8, at + 4) // deflate
+      header.writeUInt32LE(0, at + 6) // time and date
+      header.writeUInt32LE(crc32(data), at + 10)
+      header.writeUInt32LE(packed.length, at + 14)
+      header.writeUInt32LE(data.length, at + 18) // the declared uncompressed size
+      header.writeUInt16LE(fileName.length, at + 22)
+    }
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    fields(local, 4)
+    parts.push(local, fileName, packed)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4) // version made by
+    fields(central, 6)
+    central.writeUInt32LE(offset, 42)
+    directory.push(central, fileName)
+    offset += local.length + fileName.length + packed.length
+  }
+  const directoryBytes = Buffer.concat(directory)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(directoryBytes.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return new Uint8Array(Buffer.concat([...parts, directoryBytes, end]))
+}
+
+test('a zip bomb (an XLSX unpacking to more than 200 MB) is refused before it is unpacked, with the stated message', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+  const workbook = new TextEncoder().encode(
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+  )
+  // 201 MB of spaces deflate to about 200 KB: well under the 10 MB upload limit.
+  const bomb = zipOf([
+    { name: 'xl/workbook.xml', data: workbook },
+    { name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(201 * 1024 * 1024).fill(0x20) },
+  ])
+  expect(bomb.byteLength).toBeLessThan(DATA_UPLOAD_MAX_BYTES)
+  const refused = await upload(app, 'inspect', bomb, cookie)
+  expect((await readError(refused, 413)).message).toBe(
+    'The workbook unpacks to more than 200 MB: save the sheet you need as CSV.',
+  )
+})
+
+test('an ordinal text column is ranked over HTTP by the order sent with the analysis; the order is bounded', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+  const likert = [
+    'agreement,class',
+    ...['low', 'mid', 'mid', 'high', 'low', 'mid', 'high', 'high', 'very high', 'high', 'very high', 'very high'].map(
+      (answer, i) => `${answer},${['a', 'b', 'c'][Math.floor(i / 4)]}`,
+    ),
+  ].join('\n')
+  const summary = await readJson(await upload(app, 'inspect', likert, cookie), DatasetSummarySchema)
+  expect(summary.columns[0]).toMatchObject({ name: 'agreement', levels: ['high', 'low', 'mid', 'very high'] })
+
+  const kruskal = (levels: Record<string, string[]>): AnalyseForm => ({
+    analysis: { kind: 'nonparametric', test: 'kruskal-wallis', outcome: 'agreement', group: 'class' },
+    types: { agreement: 'ordinal' },
+    levels,
+  })
+  const report = await readJson(
+    await upload(app, 'analyse', likert, cookie, kruskal({ agreement: ['low', 'mid', 'high', 'very high'] })),
+    AnalysisReportSchema,
+  )
+  expect(report.apa[0]).toMatch(/^A Kruskal-Wallis test showed that agreement differed significantly across/)
+  expect(report.pValues).toHaveLength(1)
+  expect(report.rCode.split('\n').slice(0, 2)).toEqual([
+    expect.stringMatching(/^data <- read\.csv\("data\.csv", na\.strings = c\(/),
+    'data$agreement <- as.integer(factor(data$agreement, levels = c("low", "mid", "high", "very high"))) # ordinal: 4 levels, lowest = 1',
+  ])
+  const withoutOrder = await upload(app, 'analyse', likert, cookie, kruskal({}))
+  expect((await readError(withoutOrder, 400)).message).toBe(
+    '“agreement” is ordinal text: put its levels in order (lowest first) to rank it.',
+  )
+  const repeated = await upload(app, 'analyse', likert, cookie, kruskal({ agreement: ['low', 'low', 'mid'] }))
+  await readError(repeated, 400)
+  const tooMany = Array.from({ length: 31 }, (_, i) => `level ${i}`)
+  await readError(await upload(app, 'analyse', likert, cookie, kruskal({ agreement: tooMany })), 400)
 })

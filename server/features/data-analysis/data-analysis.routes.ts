@@ -16,7 +16,10 @@ export const DATA_UPLOAD_PATHS = ['/api/data-analysis/inspect', '/api/data-analy
 // The file's limit plus room for the form's boundaries, headers and the analysis field.
 const uploadLimit = limitBody(DATA_UPLOAD_MAX_BYTES + 64 * 1024, UPLOAD_TOO_LARGE_MESSAGE)
 
-async function formOf(request: HonoRequest): Promise<{ file: Uint8Array; analysis: string | null }> {
+/** The file's own name, for the R code that reads it: its last path part, without control characters, at most 200 long. */
+const cleanFileName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200)
+
+async function formOf(request: HonoRequest): Promise<{ file: Uint8Array; fileName: string; analysis: string | null }> {
   let form: Record<string, unknown>
   try {
     form = await request.parseBody()
@@ -27,6 +30,7 @@ async function formOf(request: HonoRequest): Promise<{ file: Uint8Array; analysi
   if (!(file instanceof File)) throw new AppError('BAD_REQUEST', 'Choose a file to upload.')
   return {
     file: new Uint8Array(await file.arrayBuffer()),
+    fileName: cleanFileName(file.name),
     analysis: typeof form.analysis === 'string' ? form.analysis : null,
   }
 }
@@ -49,7 +53,7 @@ export const dataAnalysisRoutes = new Hono<AppEnv>()
     return c.json(await inspectUpload(file))
   })
   .post('/data-analysis/analyse', requirePremium, uploadLimit, async (c) => {
-    const { file, analysis } = await formOf(c.req)
+    const { file, fileName, analysis } = await formOf(c.req)
     const form = parseAnalysisField(analysis)
-    return c.json(await analyseUpload(file, form))
+    return c.json(await analyseUpload(file, form, fileName))
   })

@@ -56,6 +56,10 @@ export async function inspectUpload(bytes: Uint8Array): Promise<DatasetSummary> 
   return (await runInWorker({ kind: 'inspect', bytes })).value as DatasetSummary
 }
 
-export async function analyseUpload(bytes: Uint8Array, form: ParsedAnalyseForm): Promise<AnalysisReport> {
-  return (await runInWorker({ kind: 'analyse', bytes, form })).value as AnalysisReport
+export async function analyseUpload(
+  bytes: Uint8Array,
+  form: ParsedAnalyseForm,
+  fileName: string,
+): Promise<AnalysisReport> {
+  return (await runInWorker({ kind: 'analyse', bytes, form, fileName })).value as AnalysisReport
 }

@@ -8,8 +8,13 @@ import {
   oneSampleDInterval,
   pairedRankBiserialInterval,
   rankBiserialInterval,
+  rankEpsilonSquaredInterval,
+  rSquaredInterval,
+  seededRandom,
   spearmanInterval,
 } from './effect-intervals'
+import { kruskalWallis } from './rank-and-anova'
+import { plantGrowth } from './r-datasets'
 import { noncentralChiSquareUpper } from '../methodology'
 
 test('effectsize::cohens_d(extra ~ group, data = sleep): d = -0.83, 95% CI [-1.74, 0.10] from t(18) = -1.8608', () => {
@@ -83,4 +88,39 @@ test('matched pairs: r = -1 over 9 non-zero differences stays [-1, -1]; r = 0.5 
   const [low, high] = pairedRankBiserialInterval(0.5, 20)
   expect(low).toBeCloseTo(0.04927, 4)
   expect(high).toBeCloseTo(0.7815, 4)
+})
+
+test('R² of lm(mpg ~ wt + hp, mtcars) = .8268, F(2, 29) = 69.21: two-sided 95% CI [.6711, .8796] (MBESS::ci.R2 by definition; SciPy ncf inverted by brentq agrees)', () => {
+  const [low, high] = rSquaredInterval(69.21121339177772, 2, 29)
+  expect(low).toBeCloseTo(0.671135408, 6)
+  expect(high).toBeCloseTo(0.8796486485, 6)
+})
+
+test('R² of lm(mpg ~ wt, mtcars), F(1, 30) = 91.375: 95% CI [.5631, .8329] (SciPy ncf agrees); a null F gives a lower end of 0', () => {
+  const [low, high] = rSquaredInterval(91.37532500376183, 1, 30)
+  expect(low).toBeCloseTo(0.5630678, 6)
+  expect(high).toBeCloseTo(0.8329198, 6)
+  expect(rSquaredInterval(0.2, 2, 29)[0]).toBe(0)
+})
+
+test('kruskal.test(weight ~ group, PlantGrowth): chi-squared = 7.9882, so rank ε² = H / (n − 1) = 0.2755; its bootstrap lower end is seeded', () => {
+  const groups = [plantGrowth.ctrl, plantGrowth.trt1, plantGrowth.trt2]
+  const { h, epsilonSquared } = kruskalWallis(groups)
+  expect(h).toBeCloseTo(7.9882, 4)
+  expect(epsilonSquared).toBeCloseTo(7.9882 / 29, 4)
+  const first = rankEpsilonSquaredInterval(groups)
+  expect(rankEpsilonSquaredInterval(groups)).toEqual(first)
+  expect(first[1]).toBe(1)
+  expect(first[0]).toBeGreaterThan(0)
+  expect(first[0]).toBeLessThan(epsilonSquared)
+  // Another seed draws other resamples: the lower end moves only a little with 1000 of them.
+  const other = rankEpsilonSquaredInterval(groups, { seed: 7 })
+  expect(Math.abs(other[0] - first[0])).toBeLessThan(0.03)
+})
+
+test('groups drawn from one population: ε²’s lower end is at or near 0', () => {
+  const random = seededRandom(1)
+  const groups = [0, 1, 2].map(() => Array.from({ length: 30 }, () => random()))
+  const [low] = rankEpsilonSquaredInterval(groups)
+  expect(low).toBeLessThan(0.02)
 })

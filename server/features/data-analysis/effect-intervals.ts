@@ -1,5 +1,6 @@
 import jStat from 'jstat'
 import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../methodology'
+import { kruskalWallis } from './rank-and-anova'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
 function solveDecreasing(f: (x: number) => number, target: number, low: number, high: number): number {
@@ -40,17 +41,37 @@ export function oneSampleDInterval(t: number, n: number, level = 0.95): [number,
 }
 
 /**
+ * The non-centrality λ of an F at which the observed f cuts off `upperTail` above it, P(F > f | λ) = upperTail;
+ * 0 when even λ = 0 leaves more than that above f.
+ */
+function noncentralityOfF(f: number, df1: number, df2: number, upperTail: number): number {
+  if (noncentralFUpper(f, df1, df2, 0) >= upperTail) return 0
+  let high = Math.max(10, f * df1 * 2)
+  while (noncentralFUpper(f, df1, df2, high) < upperTail) high *= 2
+  return solveDecreasing((lambda) => 1 - noncentralFUpper(f, df1, df2, lambda), 1 - upperTail, 0, high)
+}
+
+/** λ as a proportion of variance explained, λ / (λ + df₁ + df₂ + 1) (effectsize; MBESS's ci.R2 with N = df₁ + df₂ + 1). */
+const explained = (lambda: number, df1: number, df2: number) => lambda / (lambda + df1 + df2 + 1)
+
+/**
  * η² with a one-sided interval [lower, 1], as effectsize::eta_squared's default (alternative = "greater"):
- * the lower end is from the non-centrality λ with P(F > f | λ) = 1 − level, turned into η² as λ / (λ + df₁ + df₂ + 1).
+ * the lower end is from the non-centrality λ with P(F > f | λ) = 1 − level.
  */
 export function etaSquaredInterval(f: number, df1: number, df2: number, level = 0.95): [number, number] {
-  const upperTail = (lambda: number) => 1 - noncentralFUpper(f, df1, df2, lambda)
-  // P(F > f | λ) grows with λ; λ = 0 already at or above 1 − level leaves the lower end at 0.
-  if (noncentralFUpper(f, df1, df2, 0) >= 1 - level) return [0, 1]
-  let high = Math.max(10, f * df1 * 2)
-  while (noncentralFUpper(f, df1, df2, high) < 1 - level) high *= 2
-  const lambda = solveDecreasing(upperTail, level, 0, high)
-  return [lambda / (lambda + df1 + df2 + 1), 1]
+  return [explained(noncentralityOfF(f, df1, df2, 1 - level), df1, df2), 1]
+}
+
+/**
+ * A regression's R² with a two-sided interval by inverting the non-central F of the model's F test, as MBESS's
+ * ci.R2 (fixed predictors) and effectsize's F_to_eta2 with alternative = "two.sided".
+ */
+export function rSquaredInterval(f: number, df1: number, df2: number, level = 0.95): [number, number] {
+  const alpha = 1 - level
+  return [
+    explained(noncentralityOfF(f, df1, df2, alpha / 2), df1, df2),
+    explained(noncentralityOfF(f, df1, df2, 1 - alpha / 2), df1, df2),
+  ]
 }
 
 /** Hedges' small-sample correction J(df) = Γ(df/2) / (√(df/2) Γ((df − 1)/2)), exact as effectsize's hedges_g. */
@@ -100,4 +121,52 @@ export function rankBiserialInterval(r: number, n1: number, n2: number, level = 
 /** The matched-pairs rank-biserial r over n non-zero differences: SE √((2n³ + 3n² + n) / 6) / (n(n + 1)/2), as effectsize. */
 export function pairedRankBiserialInterval(r: number, n: number, level = 0.95): [number, number] {
   return fisherInterval(r, Math.sqrt((2 * n ** 3 + 3 * n ** 2 + n) / 6) / ((n * n + n) / 2), level)
+}
+
+/** A small seeded generator (mulberry32): the same data give the same bootstrap interval on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+export const BOOTSTRAP_SEED = 20_261_124
+
+/** The bootstrap's replicates: 1000, or 200 (effectsize's default) past 10,000 values, where each one costs a sort. */
+export const bootstrapIterations = (n: number) => (n > 10_000 ? 200 : 1000)
+
+/**
+ * Kruskal-Wallis rank ε² = H / (n − 1) with a one-sided interval [lower, 1], as effectsize::rank_epsilon_squared
+ * (alternative = "greater"): a percentile bootstrap resampling within each group, the lower end at the
+ * (1 − level) quantile of the replicates. Seeded, so deterministic; its digits differ from R's, whose bootstrap
+ * draws other samples.
+ */
+export function rankEpsilonSquaredInterval(
+  groups: number[][],
+  { level = 0.95, iterations = bootstrapIterations(groups.flat().length), seed = BOOTSTRAP_SEED } = {},
+): [number, number] {
+  const random = seededRandom(seed)
+  const replicates: number[] = []
+  for (let r = 0; r < iterations; r++) {
+    const resampled = groups.map((group) => group.map(() => group[Math.floor(random() * group.length)] ?? 0))
+    const { epsilonSquared } = kruskalWallis(resampled)
+    // A resample where every value ties has no ranks to compare: it shows no effect.
+    replicates.push(Number.isFinite(epsilonSquared) ? epsilonSquared : 0)
+  }
+  replicates.sort((a, b) => a - b)
+  return [Math.max(0, percentile(replicates, 1 - level)), 1]
+}
+
+/** boot.ci's percentile: the order statistic at (R + 1)·q, interpolated between neighbours. */
+function percentile(sorted: number[], q: number): number {
+  const position = (sorted.length + 1) * q
+  const below = Math.min(sorted.length, Math.max(1, Math.floor(position)))
+  const above = Math.min(sorted.length, below + 1)
+  const fraction = Math.min(1, Math.max(0, position - below))
+  return (sorted[below - 1] ?? 0) * (1 - fraction) + (sorted[above - 1] ?? 0) * fraction
 }

@@ -3,7 +3,8 @@
  * read, analysed and dropped in one request (decision 027). run-analysis turns one request into a report:
  * APA sentences, a plain-language reading, assumption checks, tables, charts and the R code. The statistics
  * underneath (describe, group-tests, rank-and-anova, association, shapiro-wilk, levene-and-tukey, regression,
- * effect-intervals, benjamini-hochberg) are pure and checked against R's output. Reading and analysing run in
+ * effect-intervals, regression-checks; Benjamini-Hochberg is in shared/statistics) are pure and checked against R's
+ * output or a second computation. Reading and analysing run in
  * a pool of worker threads (analysis-threads, worker-pool; decision 031) so the request thread stays free.
  */
 export { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './data-analysis.routes'

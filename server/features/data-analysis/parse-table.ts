@@ -19,7 +19,13 @@ export type Column = {
   values: (string | null)[]
 }
 
-export type Table = { columns: Column[]; rowCount: number; format: 'csv' | 'tsv' | 'xlsx' }
+export type Table = {
+  columns: Column[]
+  rowCount: number
+  format: 'csv' | 'tsv' | 'xlsx'
+  /** the separator papaparse found in a text file (comma, tab, semicolon …) */
+  delimiter?: string
+}
 
 /** A problem with the file the user can fix; its message is shown as it is. */
 export class TableError extends Error {
@@ -33,7 +39,9 @@ export class TableError extends Error {
   }
 }
 
-const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', '.', '-'])
+/** Cells read as missing, compared trimmed and in lower case (the R code lists their spellings for na.strings). */
+export const MISSING_MARKERS = ['', 'na', 'n/a', 'nan', 'null', '.', '-'] as const
+const MISSING = new Set<string>(MISSING_MARKERS)
 const NUMBER = /^[+-]?(\d+([.]\d*)?|[.]\d+)([eE][+-]?\d+)?$/
 
 export const isMissing = (cell: string) => MISSING.has(cell.trim().toLowerCase())
@@ -55,7 +63,8 @@ export function parseCsv(bytes: Uint8Array, limits = TABLE_LIMITS): Table {
   if (quoteError) throw new TableError(`Row ${(quoteError.row ?? 0) + 1} has an unclosed quote.`)
   const [header, ...rows] = parsed.data
   if (!header || header.every((cell) => cell.trim() === '')) throw new TableError('The file is empty.')
-  return { ...toTable(header, rows, limits), format: parsed.meta.delimiter === '\t' ? 'tsv' : 'csv' }
+  const { delimiter } = parsed.meta
+  return { ...toTable(header, rows, limits), format: delimiter === '\t' ? 'tsv' : 'csv', delimiter }
 }
 
 export function toTable(header: string[], rows: string[][], limits = TABLE_LIMITS): Omit<Table, 'format'> {

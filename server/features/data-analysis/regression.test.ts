@@ -52,6 +52,17 @@ test('summary(lm(mpg ~ wt + hp, data = mtcars)): R² = 0.8268, adj. 0.8148, F(2,
   expect(result.f).toBeCloseTo(69.21, 2)
   expect(result.p / 9.109e-12).toBeCloseTo(1, 3)
   expect(result.residualSe).toBeCloseTo(2.593, 3)
+  // confint(lm(mpg ~ wt + hp, data = mtcars)):
+  //                   2.5 %      97.5 %
+  // (Intercept) 33.95738245 40.49715778
+  // wt          -5.17191604 -2.58374544
+  // hp          -0.05024078 -0.01330512
+  const intervals = result.coefficients.map((c) => c.ci.map((end) => Number(end.toPrecision(4))))
+  expect(intervals).toEqual([
+    [33.96, 40.5],
+    [-5.172, -2.584],
+    [-0.05024, -0.01331],
+  ])
 })
 
 test('a predictor that copies another is refused, not fitted', () => {
@@ -79,6 +90,12 @@ test('summary(glm(am ~ wt, family = binomial, data = mtcars)): deviance 19.176 o
   expect(result.df).toEqual([31, 30])
   expect(result.aic).toBeCloseTo(23.176, 3)
   expect(result.separation).toBe(false)
+  // exp(cbind(OR = coef(m), confint.default(m))): confint.default is estimate ± qnorm(0.975) · SE, so from the
+  // printed summary above (no printed R output at hand): wt OR 0.01788, 95% CI [0.001071, 0.2987]
+  const wt = result.coefficients[1]
+  expect([wt?.estimate, ...(wt?.ci ?? [])].map((value) => Number(Math.exp(value ?? 0).toPrecision(4)))).toEqual([
+    0.01788, 0.001071, 0.2987,
+  ])
 })
 
 test('summary(glm(am ~ hp + wt, family = binomial, data = mtcars)): deviance 10.059 on 29 df, AIC 16.059', () => {

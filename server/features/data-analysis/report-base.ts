@@ -15,6 +15,7 @@ export const emptyReport = (kind: string, title: string): AnalysisReport => ({
   boxPlots: [],
   rCode: '',
   notes: [],
+  pValues: [],
 })
 
 /** A box plot of one variable, one box per group (R: boxplot(y ~ group)). */

@@ -11,6 +11,8 @@ import {
   oneSampleDInterval,
   pairedRankBiserialInterval,
   rankBiserialInterval,
+  rankEpsilonSquaredInterval,
+  bootstrapIterations,
 } from './effect-intervals'
 import { independentTTest, oneSampleTTest, pairedTTest } from './group-tests'
 import { tukeyHsd } from './levene-and-tukey'
@@ -33,9 +35,11 @@ function need(values: number[], minimum: number, what: string) {
     throw new AnalysisError(`${what} needs at least ${minimum} values; it has ${values.length}.`)
 }
 
-function twoGroups(frame: Frame, outcome: string, group: string | undefined) {
+type Use = 'values' | 'ranks'
+
+function twoGroups(frame: Frame, outcome: string, group: string | undefined, use: Use = 'values') {
   if (!group) throw new AnalysisError('Choose the grouping variable.')
-  const groups = groupsOf(frame, outcome, group)
+  const groups = groupsOf(frame, outcome, group, use)
   if (groups.levels.length !== 2)
     throw new AnalysisError(
       `This test compares two groups; “${group}” has ${groups.levels.length}. ${groups.levels.length > 2 ? 'Use a one-way ANOVA or Kruskal-Wallis.' : ''}`.trim(),
@@ -46,10 +50,10 @@ function twoGroups(frame: Frame, outcome: string, group: string | undefined) {
   return { ...groups, a, b }
 }
 
-function pairedColumns(frame: Frame, outcome: string, second: string | undefined) {
+function pairedColumns(frame: Frame, outcome: string, second: string | undefined, use: Use = 'values') {
   if (!second) throw new AnalysisError('Choose the second measurement.')
-  const x = numbersOf(frame, outcome)
-  const y = numbersOf(frame, second)
+  const x = numbersOf(frame, outcome, use)
+  const y = numbersOf(frame, second, use)
   const rows = completeRows([x, y])
   const a = rows.map((i) => x[i] ?? Number.NaN)
   const b = rows.map((i) => y[i] ?? Number.NaN)
@@ -142,6 +146,7 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
       `boxplot(${y} ~ ${group}, data = data)`,
     ].join('\n')
     report.notes.push(...droppedNote(dropped))
+    report.pValues.push({ label: `${name} t-test: ${request.outcome} by ${request.group ?? ''}`, p: result.p })
     return report
   }
   if (request.design === 'paired') {
@@ -183,6 +188,7 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
     })
     report.rCode = `t.test(data$${y}, data$${rName(second)}, paired = TRUE)\nshapiro.test(data$${y} - data$${rName(second)})`
     report.notes.push(...droppedNote(dropped))
+    report.pValues.push({ label: `Paired t-test: ${request.outcome} vs ${second}`, p: result.p })
     return report
   }
   const values = numbersOf(frame, request.outcome).filter((value): value is number => value !== null)
@@ -221,6 +227,7 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
     ],
   })
   report.rCode = `t.test(data$${y}, mu = ${request.mu})\nshapiro.test(data$${y})`
+  report.pValues.push({ label: `One-sample t-test: ${request.outcome} vs ${num(request.mu)}`, p: result.p })
   return report
 }
 
@@ -324,13 +331,14 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
     `boxplot(${yy} ~ factor(${gg}), data = data)`,
   ].join('\n')
   report.notes.push(...droppedNote(dropped))
+  report.pValues.push({ label: `One-way ANOVA: ${outcome} by ${group}`, p: unequal ? welch.p : result.p })
   return report
 }
 
 export function nonparametricReport(frame: Frame, request: Nonparametric): AnalysisReport {
   const y = rName(request.outcome)
   if (request.test === 'wilcoxon-signed-rank') {
-    const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second)
+    const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second, 'ranks')
     const result = wilcoxonSignedRank(a, b)
     const rCi = pairedRankBiserialInterval(result.rankBiserial, result.n)
     const report = base('nonparametric', 'Wilcoxon signed-rank test')
@@ -360,12 +368,13 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
       ...droppedNote(dropped),
       'Pairs with no difference are left out, as R does; the p-value is the normal approximation with continuity correction.',
     )
+    report.pValues.push({ label: `Wilcoxon signed-rank: ${request.outcome} vs ${request.second ?? ''}`, p: result.p })
     return report
   }
   if (!request.group) throw new AnalysisError('Choose the grouping variable.')
   const group = rName(request.group)
   if (request.test === 'mann-whitney') {
-    const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group)
+    const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group, 'ranks')
     const result = mannWhitney(a, b)
     const rCi = rankBiserialInterval(result.rankBiserial, a.length, b.length)
     const report = base('nonparametric', 'Mann-Whitney U test')
@@ -388,23 +397,33 @@ export function nonparametricReport(frame: Frame, request: Nonparametric): Analy
       ...droppedNote(dropped),
       'The p-value is the normal approximation with tie and continuity corrections.',
     )
+    report.pValues.push({ label: `Mann-Whitney: ${request.outcome} by ${request.group}`, p: result.p })
     return report
   }
-  const { levels, values, dropped } = groupsOf(frame, request.outcome, request.group)
+  const { levels, values, dropped } = groupsOf(frame, request.outcome, request.group, 'ranks')
   if (levels.length < 2) throw new AnalysisError(`“${request.group}” has only one group.`)
   const result = kruskalWallis(values)
+  const epsilonCi = rankEpsilonSquaredInterval(values)
+  const iterations = bootstrapIterations(values.flat().length)
   const report = base('nonparametric', 'Kruskal-Wallis test')
   report.apa.push(
-    `A Kruskal-Wallis test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} across the levels of ${request.group}, H(${result.df}) = ${num(result.h)}, ${pValue(result.p)}, ε² = ${bounded(result.epsilonSquared)}.`,
+    `A Kruskal-Wallis test showed that ${request.outcome} ${result.p < 0.05 ? 'differed significantly' : 'did not differ significantly'} across the levels of ${request.group}, H(${result.df}) = ${num(result.h)}, ${pValue(result.p)}, ε² = ${bounded(result.epsilonSquared)}, 95% CI ${interval(epsilonCi, bounded)}.`,
   )
-  report.reading.push(readP(result.p, 'difference among the groups'))
+  report.reading.push(
+    readP(result.p, 'difference among the groups'),
+    `ε² = ${bounded(result.epsilonSquared)}: about ${num(result.epsilonSquared * 100, 0)} % of the variation in the ranks of ${request.outcome} lies between the groups, a ${magnitude(result.epsilonSquared, COHEN.etaSquared)} effect by the rules of thumb for η². Its one-sided 95 % interval starts at ${bounded(epsilonCi[0])}: the groups' share is unlikely to be smaller than that.`,
+  )
   report.tables.push({
     title: 'Kruskal-Wallis test',
-    columns: ['H', 'df', 'p', 'ε²'],
-    rows: [[num(result.h), String(result.df), pCell(result.p), bounded(result.epsilonSquared)]],
+    columns: ['H', 'df', 'p', 'ε² (rank)', "ε²'s 95% CI"],
+    rows: [
+      [num(result.h), String(result.df), pCell(result.p), bounded(result.epsilonSquared), interval(epsilonCi, bounded)],
+    ],
+    note: `ε²'s interval is a percentile bootstrap (${iterations} resamples within each group, fixed seed, so the same file gives the same interval); R's effectsize draws other resamples, so its lower end differs in the second decimal.`,
   })
   report.boxPlots.push(groupBoxPlot(request.outcome, request.group, levels, values))
-  report.rCode = `kruskal.test(${y} ~ factor(${group}), data = data)\nboxplot(${y} ~ factor(${group}), data = data)`
+  report.rCode = `kruskal.test(${y} ~ factor(${group}), data = data)\neffectsize::rank_epsilon_squared(${y} ~ factor(${group}), data = data, iterations = ${iterations})\nboxplot(${y} ~ factor(${group}), data = data)`
   report.notes.push(...droppedNote(dropped))
+  report.pValues.push({ label: `Kruskal-Wallis: ${request.outcome} by ${request.group}`, p: result.p })
   return report
 }

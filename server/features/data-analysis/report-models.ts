@@ -13,7 +13,9 @@ import {
 } from './analysis-frame'
 import { failed, normalityCheck } from './assumption-checks'
 import { readInterval, readP } from './plain-reading'
-import { CollinearError, linearRegression, logisticRegression } from './regression'
+import { CollinearError, linearRegression, logisticRegression, type Coefficient } from './regression'
+import { rSquaredInterval } from './effect-intervals'
+import { breuschPagan, hc3Coefficients } from './regression-checks'
 import { emptyReport } from './report-base'
 
 /** Predictor columns: numbers as they are, nominal variables as 0/1 indicators against their first level (R's treatment contrasts). */
@@ -38,6 +40,15 @@ function design(frame: Frame, outcome: string, predictors: string[]) {
   return { unique, parts }
 }
 
+const coefficientRow = (c: Coefficient) => [
+  c.name,
+  num(c.estimate, 3),
+  num(c.se, 3),
+  interval(c.ci, (v) => num(v, 3)),
+  num(c.statistic),
+  pCell(c.p),
+]
+
 export function linearRegressionReport(frame: Frame, outcome: string, predictors: string[]): AnalysisReport {
   const y = numbersOf(frame, outcome)
   const { unique, parts } = design(frame, outcome, predictors)
@@ -58,13 +69,31 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
     'regression',
     names.length === 1 ? 'Simple linear regression' : 'Multiple linear regression',
   )
-  report.assumptions = [normalityCheck(result.residuals, 'the residuals')]
+  const rSquaredCi = rSquaredInterval(result.f, result.df[0], result.df[1])
+  const bp = breuschPagan(matrix, result.residuals)
+  report.assumptions = [
+    normalityCheck(result.residuals, 'the residuals'),
+    bp
+      ? {
+          name: 'Equal variances of the residuals',
+          detail: `Studentized Breusch-Pagan (Koenker) BP = ${num(bp.statistic)}, df = ${bp.df}, ${pValue(bp.p)}.`,
+          met: bp.p >= 0.05,
+        }
+      : { name: 'Equal variances of the residuals', detail: 'The residuals do not vary: nothing to test.', met: null },
+  ]
   if (failed(report.assumptions, 'Normality'))
     report.suggestions.push(
       'The residuals are not normal: with a large sample the estimates stay usable; otherwise consider transforming the outcome or robust standard errors.',
     )
+  const robust = failed(report.assumptions, 'Equal variances')
+    ? hc3Coefficients(matrix, result.residuals, result.coefficients, result.df[1])
+    : []
+  if (robust.length > 0)
+    report.suggestions.push(
+      'The spread of the residuals changes with the predictors (heteroscedasticity): the ordinary SEs, t, p and CIs are not trustworthy. Report the coefficients with the heteroscedasticity-consistent (HC3) standard errors in the table below; the estimates themselves stay the same.',
+    )
   report.apa.push(
-    `A ${names.length === 1 ? 'simple' : 'multiple'} linear regression showed that the model explained ${num(result.rSquared * 100, 1)}% of the variance in ${outcome}, R² = ${bounded(result.rSquared)}, adjusted R² = ${bounded(result.adjustedRSquared)}, F(${result.df[0]}, ${result.df[1]}) = ${num(result.f)}, ${pValue(result.p)}.`,
+    `A ${names.length === 1 ? 'simple' : 'multiple'} linear regression showed that the model explained ${num(result.rSquared * 100, 1)}% of the variance in ${outcome}, R² = ${bounded(result.rSquared)}, 95% CI ${interval(rSquaredCi, bounded)}, adjusted R² = ${bounded(result.adjustedRSquared)}, F(${result.df[0]}, ${result.df[1]}) = ${num(result.f)}, ${pValue(result.p)}.`,
     ...result.coefficients
       .slice(1)
       .map(
@@ -73,7 +102,10 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
       ),
   )
   const first = result.coefficients[1]
-  report.reading.push(readP(result.p, 'relation between the predictors and the outcome'))
+  report.reading.push(
+    readP(result.p, 'relation between the predictors and the outcome'),
+    `R² = ${bounded(result.rSquared)}: the predictors account for ${num(result.rSquared * 100, 0)} % of the variation in ${outcome} in this sample. Its 95 % interval, ${interval(rSquaredCi, bounded)}, is the range of shares in the population that fit the data.`,
+  )
   if (first)
     report.reading.push(
       `For each one-unit increase in ${first.name}${names.length > 1 ? ', the other predictors held constant,' : ''} ${outcome} changes by ${num(first.estimate, 3)} on average.`,
@@ -82,22 +114,23 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
   report.tables.push({
     title: 'Coefficients',
     columns: ['Term', 'B', 'SE', '95% CI', 't', 'p'],
-    rows: result.coefficients.map((c) => [
-      c.name,
-      num(c.estimate, 3),
-      num(c.se, 3),
-      interval(c.ci, (v) => num(v, 3)),
-      num(c.statistic),
-      pCell(c.p),
-    ]),
+    rows: result.coefficients.map(coefficientRow),
   })
+  if (robust.length > 0)
+    report.tables.push({
+      title: 'Coefficients with robust (HC3) standard errors',
+      columns: ['Term', 'B', 'SE (HC3)', '95% CI', 't', 'p'],
+      rows: robust.map(coefficientRow),
+      note: 'R: lmtest::coeftest(model, vcov = sandwich::vcovHC(model, type = "HC3")).',
+    })
   report.tables.push({
     title: 'Model',
-    columns: ['n', 'R²', 'Adjusted R²', 'F', 'df', 'p', 'Residual SE'],
+    columns: ['n', 'R²', "R²'s 95% CI", 'Adjusted R²', 'F', 'df', 'p', 'Residual SE'],
     rows: [
       [
         String(result.n),
         bounded(result.rSquared, 3),
+        interval(rSquaredCi, bounded),
         bounded(result.adjustedRSquared, 3),
         num(result.f),
         `${result.df[0]}, ${result.df[1]}`,
@@ -107,8 +140,22 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
     ],
   })
   const formula = `${rName(outcome)} ~ ${unique.map((name) => (typeOf(frame, columnOf(frame, name)) === 'nominal' ? `factor(${rName(name)})` : rName(name))).join(' + ')}`
-  report.rCode = `model <- lm(${formula}, data = data)\nsummary(model)\nconfint(model)\nshapiro.test(residuals(model))`
+  report.rCode = [
+    `model <- lm(${formula}, data = data)`,
+    'summary(model)',
+    'confint(model)',
+    "# R²'s 95% CI by inverting the non-central F: MBESS::ci.R2(R2 = summary(model)$r.squared, df.1 = summary(model)$fstatistic[2], df.2 = summary(model)$fstatistic[3])",
+    'shapiro.test(residuals(model))',
+    'lmtest::bptest(model)',
+    ...(robust.length > 0
+      ? [
+          'lmtest::coeftest(model, vcov = sandwich::vcovHC(model, type = "HC3"))',
+          'lmtest::coefci(model, vcov = sandwich::vcovHC(model, type = "HC3"))',
+        ]
+      : []),
+  ].join('\n')
   report.notes.push(...droppedNote(y.length - rows.length))
+  report.pValues.push({ label: `Linear regression of ${outcome}: model F test`, p: result.p })
   return report
 }
 
@@ -197,5 +244,6 @@ export function logisticRegressionReport(frame: Frame, outcome: string, predicto
   const formula = `${rName(outcome)} ~ ${unique.map((name) => (typeOf(frame, columnOf(frame, name)) === 'nominal' ? `factor(${rName(name)})` : rName(name))).join(' + ')}`
   report.rCode = `model <- glm(factor(${rName(outcome)}) ~ ${formula.split(' ~ ')[1]}, family = binomial, data = data)\nsummary(model)\nexp(cbind(OR = coef(model), confint.default(model)))`
   report.notes.push(...droppedNote(outcomeValues.length - rows.length))
+  report.pValues.push({ label: `Logistic regression of ${outcome}: likelihood-ratio χ²`, p })
   return report
 }

@@ -3,7 +3,7 @@ import { bounded, COHEN, interval, magnitude, num, pCell, pValue, rName } from '
 import { AnalysisError, columnOf, completeRows, droppedNote, numbersOf, sortLevels, type Frame } from './analysis-frame'
 import { chiSquareAssociation, spearman, spearmanOfRanks } from './association'
 import { normalityCheck, failed } from './assumption-checks'
-import { benjaminiHochberg } from './benjamini-hochberg'
+import { benjaminiHochberg } from '../../../shared/statistics/benjamini-hochberg'
 import { cramersVInterval, spearmanInterval } from './effect-intervals'
 import { pearson } from './group-tests'
 import { rank } from './rank-and-anova'
@@ -13,7 +13,7 @@ import { emptyReport } from './report-base'
 export function correlationReport(frame: Frame, variables: string[], method: 'pearson' | 'spearman'): AnalysisReport {
   const unique = [...new Set(variables)]
   if (unique.length < 2) throw new AnalysisError('Choose at least two different variables.')
-  const columns = unique.map((name) => numbersOf(frame, name))
+  const columns = unique.map((name) => numbersOf(frame, name, method === 'spearman' ? 'ranks' : 'values'))
   const report = emptyReport(
     'correlation',
     method === 'pearson' ? "Pearson's correlation" : "Spearman's rank correlation",
@@ -44,6 +44,10 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
     }
   const adjusted = benjaminiHochberg(pairs.map((pair) => pair.p))
   const symbol = method === 'pearson' ? 'r' : 'rs'
+  report.pValues = pairs.map((pair) => ({
+    label: `${method === 'pearson' ? 'Pearson' : 'Spearman'} ${symbol}: ${unique[pair.a]} – ${unique[pair.b]}`,
+    p: pair.p,
+  }))
   pairs.forEach((pair, index) => {
     const [x, y] = [unique[pair.a], unique[pair.b]]
     const strength = magnitude(pair.r, COHEN.r)
@@ -176,6 +180,7 @@ export function chiSquareReport(frame: Frame, rowName: string, columnName: strin
   })
   report.rCode = `tab <- table(data$${rName(rowName)}, data$${rName(columnName)})\nchisq.test(tab)\neffectsize::cramers_v(tab, adjust = FALSE)`
   report.notes.push(...droppedNote(rowValues.length - rows.length))
+  report.pValues.push({ label: `χ² test: ${rowName} × ${columnName}`, p: result.p })
   return report
 }
 

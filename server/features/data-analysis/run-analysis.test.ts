@@ -66,7 +66,7 @@ test('χ² of am by vs on mtcars (R: X-squared = 0.34754, df = 1, p = 0.5555) wi
 
 test('regression and logistic regression on mtcars read like summary(lm) and summary(glm)', () => {
   const lm = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt', 'hp'] })
-  expect(lm.apa[0]).toContain('R² = .83, adjusted R² = .81, F(2, 29) = 69.21, p < .001')
+  expect(lm.apa[0]).toContain('R² = .83, 95% CI [.67, .88], adjusted R² = .81, F(2, 29) = 69.21, p < .001')
   const glm = runAnalysis(cars, { kind: 'logistic', outcome: 'am', predictors: ['wt'] }, { am: 'nominal' })
   // null − residual deviance = 43.230 − 19.176 = 24.054 on 1 df
   expect(glm.apa[0]).toContain('χ²(1, N = 32) = 24.05, p < .001')
@@ -164,4 +164,159 @@ test('descriptives carry a box plot per numeric variable: boxplot.stats(mtcars$h
       ],
     },
   ])
+})
+
+test('t.test(sleep$extra, mu = 0): t = 3.413, df = 19, p-value = 0.002918, mean 1.54, 95% CI 0.5955845 2.4844155', () => {
+  const report = runAnalysis(
+    csv(['extra'], [[...sleep.group1, ...sleep.group2]]),
+    { kind: 't-test', design: 'one-sample', outcome: 'extra', mu: 0, equalVariances: false },
+    {},
+    { fileName: 'sleep.csv' },
+  )
+  expect(report.tables[0]?.rows[0]?.slice(0, 7)).toEqual(['20', '0.00', '1.54', '[0.60, 2.48]', '3.41', '19', '.003'])
+  expect(report.apa[0]).toContain('t(19) = 3.41, p = .003')
+  expect(report.pValues).toEqual([{ label: 'One-sample t-test: extra vs 0.00', p: expect.closeTo(0.002918, 6) }])
+  expect(report.rCode.split('\n')[0]).toBe(
+    'data <- read.csv("sleep.csv", na.strings = c("", "na", "NA", "Na", "n/a", "N/A", "N/a", "nan", "NAN", "Nan", "null", "NULL", "Null", ".", "-", "NaN"), check.names = FALSE, strip.white = TRUE, encoding = "UTF-8")',
+  )
+  expect(report.rCode).toContain('\nt.test(data$extra, mu = 0)')
+})
+
+const likert = csv(
+  ['agreement', 'group'],
+  [
+    ['low', 'mid', 'mid', 'high', 'low', 'mid', 'high', 'high', 'very high', 'high', 'very high', 'very high'],
+    ['a', 'a', 'a', 'a', 'b', 'b', 'b', 'b', 'c', 'c', 'c', 'c'],
+  ],
+)
+const ORDER = { agreement: ['low', 'mid', 'high', 'very high'] }
+
+test('an ordinal text column is ranked by the order of its levels: Kruskal-Wallis equals the test on the positions 1–4', () => {
+  const asText = runAnalysis(
+    likert,
+    { kind: 'nonparametric', test: 'kruskal-wallis', outcome: 'agreement', group: 'group' },
+    { agreement: 'ordinal' },
+    { levels: ORDER, fileName: 'likert.csv' },
+  )
+  const positions = csv(
+    ['agreement', 'group'],
+    [
+      [1, 2, 2, 3, 1, 2, 3, 3, 4, 3, 4, 4],
+      ['a', 'a', 'a', 'a', 'b', 'b', 'b', 'b', 'c', 'c', 'c', 'c'],
+    ],
+  )
+  const asNumbers = runAnalysis(positions, {
+    kind: 'nonparametric',
+    test: 'kruskal-wallis',
+    outcome: 'agreement',
+    group: 'group',
+  })
+  expect(asText.apa).toEqual(asNumbers.apa)
+  expect(asText.apa[0]).toMatch(/H\(2\) = \d+\.\d\d, p = \.\d+, ε² = \.\d\d, 95% CI \[\.\d\d, 1\.00\]/)
+  expect(asText.reading[1]).toMatch(
+    /^ε² = \.\d\d: about \d+ % of the variation in the ranks of agreement lies between the groups/,
+  )
+  expect(asText.rCode).toContain(
+    'data$agreement <- as.integer(factor(data$agreement, levels = c("low", "mid", "high", "very high"))) # ordinal: 4 levels, lowest = 1',
+  )
+  expect(asText.rCode).toContain(
+    'effectsize::rank_epsilon_squared(agreement ~ factor(group), data = data, iterations = 1000)',
+  )
+  // Alphabetical order would rank "high" lowest: a different answer, so the order given is the one used.
+  const alphabetical = runAnalysis(
+    likert,
+    { kind: 'nonparametric', test: 'kruskal-wallis', outcome: 'agreement', group: 'group' },
+    { agreement: 'ordinal' },
+    { levels: { agreement: ['high', 'low', 'mid', 'very high'] } },
+  )
+  expect(alphabetical.apa[0]).not.toBe(asText.apa[0])
+})
+
+test('ordinal text works in Mann-Whitney and Spearman; without an order, or in a t-test, it is refused with the reason', () => {
+  const two = csv(
+    ['agreement', 'group', 'hours'],
+    [
+      ['low', 'mid', 'mid', 'high', 'very high', 'high', 'very high', 'high'],
+      ['a', 'a', 'a', 'a', 'b', 'b', 'b', 'b'],
+      [1, 2, 2, 4, 6, 5, 7, 4],
+    ],
+  )
+  const types = { agreement: 'ordinal' as const }
+  const mannWhitney = runAnalysis(
+    two,
+    { kind: 'nonparametric', test: 'mann-whitney', outcome: 'agreement', group: 'group' },
+    types,
+    { levels: ORDER },
+  )
+  expect(mannWhitney.title).toBe('Mann-Whitney U test')
+  const spearman = runAnalysis(
+    two,
+    { kind: 'correlation', method: 'spearman', variables: ['agreement', 'hours'] },
+    types,
+    { levels: ORDER },
+  )
+  expect(spearman.apa[0]).toMatch(/^agreement and hours were significantly positively correlated, rs\(6\) = \.9\d/)
+  expect(() =>
+    runAnalysis(two, { kind: 'nonparametric', test: 'mann-whitney', outcome: 'agreement', group: 'group' }, types),
+  ).toThrow('“agreement” is ordinal text: put its levels in order (lowest first) to rank it.')
+  expect(() =>
+    runAnalysis(
+      two,
+      { kind: 't-test', design: 'independent', outcome: 'agreement', group: 'group', mu: 0, equalVariances: false },
+      types,
+      { levels: ORDER },
+    ),
+  ).toThrow(/holds ordered categories \(text\), not numbers: use a rank test/)
+  expect(() =>
+    runAnalysis(two, { kind: 'nonparametric', test: 'mann-whitney', outcome: 'agreement', group: 'group' }, types, {
+      levels: { agreement: ['low', 'mid', 'high'] },
+    }),
+  ).toThrow('“very high” in “agreement” is not in the order of its levels: add it to the order.')
+})
+
+test('the summary offers a text column’s levels in R’s order so the page can let the user reorder them', () => {
+  const column = summarizeTable(likert).columns.find((c) => c.name === 'agreement')
+  expect(column).toMatchObject({ numeric: false, levels: ['high', 'low', 'mid', 'very high'] })
+  expect(summarizeTable(cars).columns[0]?.levels).toBeUndefined()
+})
+
+test('linear regression reports R² with its CI, the Breusch-Pagan check, and HC3 SEs when the spread is unequal', () => {
+  const lm = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt', 'hp'] })
+  expect(lm.apa[0]).toContain('R² = .83, 95% CI [.67, .88], adjusted R² = .81')
+  expect(lm.assumptions[1]).toEqual({
+    name: 'Equal variances of the residuals',
+    detail: 'Studentized Breusch-Pagan (Koenker) BP = 0.88, df = 2, p = .644.',
+    met: true,
+  })
+  expect(lm.tables.map((t) => t.title)).toEqual(['Coefficients', 'Model'])
+  expect(lm.rCode).toContain('lmtest::bptest(model)')
+
+  // y = 2 + x/2 with noise growing with x (NumPy: BP = 16.63, p = 4.6e-5; HC3 SE of x 0.24027 vs OLS 0.21250)
+  const x = Array.from({ length: 40 }, (_, i) => i + 1)
+  const y = x.map((value, i) => 2 + 0.5 * value + value * 0.3 * (i % 2 === 0 ? 1 : -1) * (1 + (i % 3)))
+  const spread = runAnalysis(csv(['y', 'x'], [y, x]), { kind: 'regression', outcome: 'y', predictors: ['x'] })
+  expect(spread.assumptions[1]?.met).toBe(false)
+  expect(spread.assumptions[1]?.detail).toBe('Studentized Breusch-Pagan (Koenker) BP = 16.63, df = 1, p < .001.')
+  expect(spread.suggestions.join(' ')).toContain('heteroscedasticity-consistent (HC3) standard errors')
+  const robust = spread.tables.find((t) => t.title === 'Coefficients with robust (HC3) standard errors')
+  expect(robust?.rows[1]?.slice(0, 3)).toEqual(['x', '0.500', '0.240'])
+  expect(robust?.rows[1]?.[5]).toBe('.044')
+  expect(spread.rCode).toContain('lmtest::coeftest(model, vcov = sandwich::vcovHC(model, type = "HC3"))')
+})
+
+test('the R code reads an XLSX with readxl and a semicolon CSV with its separator', () => {
+  const semicolon = parseCsv(new TextEncoder().encode('a;b\n1;2\n3;5\n4;4\n6;9\n'))
+  const report = runAnalysis(semicolon, { kind: 'descriptives', variables: ['a'] }, {}, { fileName: 'my "data".csv' })
+  expect(report.rCode.split('\n')[0]).toMatch(/^data <- read\.csv\("my \\"data\\"\.csv", sep = ";", na\.strings = c\(/)
+  const xlsx = runAnalysis(
+    { ...semicolon, format: 'xlsx' },
+    { kind: 'descriptives', variables: ['a'] },
+    {},
+    {
+      fileName: 'book.xlsx',
+    },
+  )
+  expect(xlsx.rCode.split('\n')[0]).toMatch(
+    /^data <- as\.data\.frame\(readxl::read_excel\("book\.xlsx", sheet = 1, na = c\(.*\), trim_ws = TRUE\)\)$/,
+  )
 })

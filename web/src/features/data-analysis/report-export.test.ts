@@ -32,6 +32,7 @@ const report: AnalysisReport = {
   ],
   rCode: 'chisq.test(tab)',
   notes: [],
+  pValues: [],
 }
 const meta = { description: 'Cars & <b>gears</b>', fileName: 'cars.csv', createdAt: new Date('2026-01-02T03:04:05Z') }
 
@@ -55,9 +56,19 @@ test('the HTML report escapes everything the user or the file supplied', () => {
   expect(html).toContain('<figcaption>hp by &#60;am&#62;</figcaption><svg')
 })
 
+test('charts travel as tables of their numbers in Markdown, drawn in HTML', () => {
+  const markdown = reportToMarkdown(report, meta)
+  expect(markdown).toContain('## Charts (their numbers)')
+  expect(markdown).toContain('**Bars**\n\n| Category or bin | Value |\n| --- | --- |\n| <script> | 2 |')
+  expect(markdown).toContain(
+    '| Group | n | Lower whisker | Lower hinge | Median | Upper hinge | Upper whisker | Outliers |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n| <img> | 32 | 52 | 96 | 123 | 180 | 264 | 335 |',
+  )
+  expect(reportToHtml(report, meta)).toContain('<h2>Charts</h2><figure><figcaption>Bars</figcaption>')
+})
+
 test('box plots travel as drawings in HTML and as their numbers in words in Markdown', () => {
   expect(reportToMarkdown(report, meta)).toContain(
-    '**hp by <am>**\n\nBox plot of hp. <img> (n = 32): whiskers 52 to 264, quartiles (hinges) 96 and 180, median 123, 1 outlier: 335.',
+    '| 335 |\n\nBox plot of hp. <img> (n = 32): whiskers 52 to 264, quartiles (hinges) 96 and 180, median 123, 1 outlier: 335.',
   )
   const html = reportToHtml(report, meta)
   expect(html.match(/<circle /g)).toHaveLength(1)

@@ -1,4 +1,4 @@
-import type { AnalysisReport, ReportTable } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../shared/contract/data-analysis'
 import { boxPlotDescription, boxPlotSvg } from './box-plot-layout'
 
 export type ReportMeta = { description: string; fileName: string; createdAt: Date }
@@ -19,7 +19,32 @@ function markdownTable(table: ReportTable): string {
 
 const bullet = (items: string[]) => items.map((item) => `- ${item}`).join('\n')
 
-/** The report as Markdown: every number as the page shows it, the R code to reproduce it. */
+/** A chart's value as the page prints it: counts whole, means to two decimals. */
+export const chartValue = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2))
+
+const chartTable = (chart: Chart): ReportTable => ({
+  title: chart.title,
+  columns: ['Category or bin', 'Value'],
+  rows: chart.bars.map((bar) => [bar.label, chartValue(bar.value)]),
+})
+
+const boxPlotTable = (plot: BoxPlot): ReportTable => ({
+  title: plot.title,
+  columns: ['Group', 'n', 'Lower whisker', 'Lower hinge', 'Median', 'Upper hinge', 'Upper whisker', 'Outliers'],
+  rows: plot.boxes.map((box) => [
+    box.label,
+    String(box.n),
+    ...[box.lowerWhisker, box.lowerHinge, box.median, box.upperHinge, box.upperWhisker].map(chartValue),
+    box.outlierCount === 0
+      ? 'none'
+      : `${box.outliers.map(chartValue).join(', ')}${box.outlierCount > box.outliers.length ? ` (${box.outlierCount} in all)` : ''}`,
+  ]),
+})
+
+/**
+ * The report as Markdown: every number as the page shows it, the R code to reproduce it. Markdown carries no
+ * drawings, so the charts and box plots come as the tables of the numbers they draw (the HTML export draws them).
+ */
 export function reportToMarkdown(report: AnalysisReport, meta: ReportMeta): string {
   const sections = [
     `# ${report.title}`,
@@ -35,8 +60,10 @@ export function reportToMarkdown(report: AnalysisReport, meta: ReportMeta): stri
     report.suggestions.length > 0 && `## Suggested alternatives\n\n${bullet(report.suggestions)}`,
     `## What it means\n\n${report.reading.join('\n\n')}`,
     `## Tables\n\n${report.tables.map(markdownTable).join('\n\n')}`,
+    report.charts.length > 0 &&
+      `## Charts (their numbers)\n\nThe HTML export draws these as bars; here are the values they show.\n\n${report.charts.map((chart) => markdownTable(chartTable(chart))).join('\n\n')}`,
     report.boxPlots.length > 0 &&
-      `## Box plots\n\n${report.boxPlots.map((plot) => `**${plot.title}**\n\n${boxPlotDescription(plot)}`).join('\n\n')}`,
+      `## Box plots (their numbers)\n\nThe HTML export draws these; here are the five numbers and outliers of each box (R: boxplot.stats).\n\n${report.boxPlots.map((plot) => `${markdownTable(boxPlotTable(plot))}\n\n${boxPlotDescription(plot)}`).join('\n\n')}`,
     report.notes.length > 0 && `## Notes\n\n${bullet(report.notes)}`,
     `## R code\n\n\`\`\`r\n${report.rCode}\n\`\`\``,
   ]

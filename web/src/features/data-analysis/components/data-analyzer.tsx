@@ -19,6 +19,9 @@ import type { ReportMeta } from '../report-export'
 import { AnalysisFields } from './analysis-fields'
 import { TestChooserPanel } from './test-chooser-panel'
 import { DatasetColumns } from './dataset-columns'
+import { DatasetPreview } from './dataset-preview'
+import { OrdinalLevels } from './ordinal-levels'
+import { SessionTests } from './session-tests'
 import { ReportView } from './report-view'
 
 /** The server's own words for a file or analysis it refused; the spec's sentence for anything else. */
@@ -33,18 +36,28 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
   const [file, setFile] = useState<File | null>(null)
   const [dataset, setDataset] = useState<DatasetSummary | null>(null)
   const [types, setTypes] = useState<Record<string, VariableType>>({})
+  const [levels, setLevels] = useState<Record<string, string[]>>({})
   const [draft, setDraft] = useState<AnalysisDraft>(EMPTY_ANALYSIS)
-  const [result, setResult] = useState<{ report: AnalysisReport; meta: ReportMeta } | null>(null)
+  const [runs, setRuns] = useState<{ report: AnalysisReport; meta: ReportMeta }[]>([])
+  const [shown, setShown] = useState(0)
+  const result = runs[shown]
   const inspect = useInspectDataset()
   const analyse = useAnalyseDataset()
   const toast = useToast()
 
   const columns = (dataset?.columns ?? []).map((column) => ({ ...column, type: types[column.name] ?? column.type }))
+  // Text columns marked ordinal, each with its order of levels (the file's order until the user changes it).
+  const ordinalText = columns.flatMap((column) =>
+    column.type === 'ordinal' && !column.numeric && column.levels
+      ? [{ name: column.name, order: levels[column.name] ?? column.levels }]
+      : [],
+  )
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null
     setDataset(null)
     setTypes({})
+    setLevels({})
     setDraft(EMPTY_ANALYSIS)
     setFile(null)
     if (!chosen || !enabled) return
@@ -88,10 +101,18 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
     }
     const meta = { description: description.trim(), fileName: file.name, createdAt: new Date() }
     analyse.mutate(
-      { file, form: { analysis: request, types } },
+      {
+        file,
+        form: {
+          analysis: request,
+          types,
+          levels: Object.fromEntries(ordinalText.map(({ name, order }) => [name, order])),
+        },
+      },
       {
         onSuccess: (report) => {
-          setResult({ report, meta })
+          setShown(runs.length)
+          setRuns((current) => [...current, { report, meta }])
           toast({ title: 'Analysis Complete', description: `${report.title} is ready for review.`, variant: 'success' })
         },
         onError: (error) =>
@@ -141,6 +162,15 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
               onTypeChange={(name, type) => setTypes((current) => ({ ...current, [name]: type }))}
             />
           )}
+          {dataset && <DatasetPreview dataset={dataset} />}
+          {ordinalText.map(({ name, order }) => (
+            <OrdinalLevels
+              key={name}
+              column={name}
+              order={order}
+              onChange={(next) => setLevels((current) => ({ ...current, [name]: next }))}
+            />
+          ))}
           {dataset && (
             <TestChooserPanel
               columns={columns}
@@ -154,7 +184,7 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
               onChange={(update) => setDraft((current) => ({ ...current, ...update }))}
             />
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={analyse.isPending || !description.trim()}>
+          <Button type="submit" size="lg" className="w-full" disabled={analyse.isPending}>
             {analyse.isPending ? (
               <>
                 <Spinner label="" /> Analyzing...
@@ -169,7 +199,30 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
       </ToolCard>
       <ToolCard title="Analysis Results">
         {result ? (
-          <ReportView report={result.report} meta={result.meta} />
+          <div className="space-y-8">
+            {runs.length > 1 && (
+              <nav aria-label="Reports this session">
+                <h4 className="text-sm font-semibold text-slate-900">Reports this session</h4>
+                <ol className="mt-2 flex flex-wrap gap-2">
+                  {runs.map((run, index) => (
+                    <li key={index}>
+                      <Button
+                        type="button"
+                        variant={index === shown ? 'primary' : 'outline'}
+                        size="sm"
+                        aria-current={index === shown ? 'true' : undefined}
+                        onClick={() => setShown(index)}
+                      >
+                        {index + 1}. {run.report.title}
+                      </Button>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <ReportView report={result.report} meta={result.meta} />
+            <SessionTests reports={runs.map((run) => run.report)} />
+          </div>
         ) : (
           <ToolEmptyState icon={FileSpreadsheet}>
             Upload a file, pick an analysis and press Analyze Data: the APA result, the assumption checks, what it

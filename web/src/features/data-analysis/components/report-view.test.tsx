@@ -33,6 +33,7 @@ const report: AnalysisReport = {
   ],
   rCode: 'oneway.test(weight ~ factor(group), data = data, var.equal = FALSE)',
   notes: [],
+  pValues: [],
 }
 
 test('a box plot is an image named by its title and described by its numbers', () => {

@@ -3,17 +3,12 @@ import { useId } from 'react'
 import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
 import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'
-import { downloadText, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
+import { chartValue, downloadText, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
+import { ScrollRegion } from './scroll-region'
 
 function TableView({ table }: { table: ReportTable }) {
   return (
-    <div
-      className="overflow-x-auto"
-      role="group"
-      aria-label={`${table.title} (scrolls sideways on narrow screens)`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
+    <ScrollRegion label={table.title}>
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="py-2 text-left font-semibold text-slate-900">{table.title}</caption>
         <thead>
@@ -38,7 +33,7 @@ function TableView({ table }: { table: ReportTable }) {
         </tbody>
       </table>
       {table.note && <p className="mt-1 text-xs text-slate-600">Note. {table.note}</p>}
-    </div>
+    </ScrollRegion>
   )
 }
 
@@ -57,9 +52,7 @@ function ChartView({ chart }: { chart: Chart }) {
                 style={{ width: `${(Math.abs(bar.value) / max) * 100}%` }}
               />
             </span>
-            <span className="text-right tabular-nums">
-              {Number.isInteger(bar.value) ? bar.value : bar.value.toFixed(2)}
-            </span>
+            <span className="text-right tabular-nums">{chartValue(bar.value)}</span>
           </li>
         ))}
       </ul>
