@@ -1,6 +1,7 @@
 import jStat from 'jstat'
 import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../methodology'
 import { kruskalWallis } from './rank-and-anova'
+import { seededRandom } from '../../../shared/seeded-random'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
 function solveDecreasing(f: (x: number) => number, target: number, low: number, high: number): number {
@@ -121,18 +122,6 @@ export function rankBiserialInterval(r: number, n1: number, n2: number, level = 
 /** The matched-pairs rank-biserial r over n non-zero differences: SE √((2n³ + 3n² + n) / 6) / (n(n + 1)/2), as effectsize. */
 export function pairedRankBiserialInterval(r: number, n: number, level = 0.95): [number, number] {
   return fisherInterval(r, Math.sqrt((2 * n ** 3 + 3 * n ** 2 + n) / 6) / ((n * n + n) / 2), level)
-}
-
-/** A small seeded generator (mulberry32): the same data give the same bootstrap interval on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 export const BOOTSTRAP_SEED = 20_261_124

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { faultInjection, fixture } from './fault-injection'
+import { seededRandom as seededSequence } from '../../../shared/seeded-random'
 
 /*
  * A fake OpenAlex (api.openalex.org) in the real wire format.
@@ -35,16 +36,9 @@ export function hashOf(text: string): number {
   return hash >>> 0
 }
 
-/** A seeded random generator (mulberry32): the same seed, the same sequence. */
+/** A seeded random generator: the same seed (a number, or text hashed), the same sequence. */
 export function seededRandom(seed: number | string): () => number {
-  let state = typeof seed === 'string' ? hashOf(seed) : seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return seededSequence(typeof seed === 'string' ? hashOf(seed) : seed)
 }
 
 /** Lower case, accents removed: for matching names and queries. */
