@@ -61,6 +61,7 @@ function plan(checked: string[] = []): MethodologyPlan {
         because: 'Two independent groups.',
         power: { test: 't-independent', effect: 0.5 },
         sampleSize: { n: 64, unit: 'per group', totalN: 128 },
+        sampling: 'Draw the 128 participants from first-year students: a random sample from a list of them.',
       },
     },
   }
@@ -141,6 +142,9 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   })
   expect((await screen.findByTestId('toast')).textContent).toContain('Methodology Generated')
   expect(screen.getByTestId('advice-sample-size').textContent).toContain('64 per group (128 in all)')
+  expect(screen.getByTestId('advice-sampling').textContent).toContain(
+    'Draw the 128 participants from first-year students',
+  )
 
   const checklist = screen.getByRole('group', { name: 'CONSORT checklist' })
   await user.click(within(checklist).getByRole('checkbox', { name: /Identify the study as a randomised trial/ }))
