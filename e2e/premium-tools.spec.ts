@@ -48,10 +48,14 @@ test('the advisor goes from a question to a kept checklist, then to the power cu
   await page.getByText('Refine the design (optional questions)').click()
   await page.getByLabel('Can you assign participants to conditions at random?').selectOption('yes')
   await page.getByLabel('What kind of outcome?').selectOption('continuous')
+  await page.getByLabel('Population (optional)').fill('first-year students at two universities')
   await page.getByRole('checkbox', { name: 'Participants under 18' }).check()
   await page.getByRole('button', { name: 'Generate Methodology' }).click()
 
   await expect(page.getByTestId('toast')).toContainText('Methodology Generated')
+  await expect(page.getByTestId('advice-sampling')).toContainText(
+    'Draw the 128 participants from first-year students at two universities',
+  )
   await expect(page.getByRole('heading', { name: 'Candidate designs' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Reporting checklist: CONSORT (randomised trials)' })).toBeVisible()
   await expect(page.getByTestId('advice-sample-size')).toContainText('64 per group (128 in all)')
