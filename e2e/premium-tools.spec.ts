@@ -48,10 +48,14 @@ test('the advisor goes from a question to a kept checklist, then to the power cu
   await page.getByText('Refine the design (optional questions)').click()
   await page.getByLabel('Can you assign participants to conditions at random?').selectOption('yes')
   await page.getByLabel('What kind of outcome?').selectOption('continuous')
+  await page.getByLabel('Population (optional)').fill('first-year students at two universities')
   await page.getByRole('checkbox', { name: 'Participants under 18' }).check()
   await page.getByRole('button', { name: 'Generate Methodology' }).click()
 
   await expect(page.getByTestId('toast')).toContainText('Methodology Generated')
+  await expect(page.getByTestId('advice-sampling')).toContainText(
+    'Draw the 128 participants from first-year students at two universities',
+  )
   await expect(page.getByRole('heading', { name: 'Candidate designs' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Reporting checklist: CONSORT (randomised trials)' })).toBeVisible()
   await expect(page.getByTestId('advice-sample-size')).toContainText('64 per group (128 in all)')
@@ -94,6 +98,51 @@ test('the advisor goes from a question to a kept checklist, then to the power cu
   await page.getByRole('button', { name: 'Calculate' }).click()
   await expect(page.getByTestId('power-headline')).toHaveText('28')
   await screenshotAt(page, 'methodology-power-repeated', page.getByTestId('power-headline'))
+  await expectNoSeriousA11yViolations(page)
+  watch.expectNone()
+})
+
+test("the calculator works out Cohen's h from two proportions and sizes the groups, at 375 px as at 1280", async ({
+  page,
+}) => {
+  const watch = await watchPageProblems(page)
+  await signInAsFounder(page.request)
+  await page.goto('/ai-methodology-advisor')
+  await page.getByRole('tab', { name: 'Power calculator' }).click()
+  await page.getByLabel('Test', { exact: true }).selectOption({ label: 'Two proportions' })
+  await page.getByLabel('Give the effect as').selectOption({ label: 'Two proportions (p₁ and p₂)' })
+  await page.getByLabel(/Proportion in group 1/).fill('0.10')
+  await page.getByLabel(/Proportion in group 2/).fill('0.05')
+  // pwr vignette: ES.h(p1 = 0.10, p2 = 0.05) = 0.1924743, pwr.2p.test(h, power = .80) gives n = 423.7319.
+  await expect(page.getByTestId('derived-effect')).toHaveText(
+    'Derived effect size: h = |2·asin√0.1 − 2·asin√0.05| = 0.1925',
+  )
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByTestId('power-headline')).toHaveText('424')
+  await expect(
+    page.getByText(
+      /Cohen's h = 0\.192 at α = 0\.05, two-sided with power 0\.8\d*, you need 424 per group \(848 in all\)/,
+    ),
+  ).toBeVisible()
+  const curve = page.getByRole('img', {
+    name: /^Power by sample size: from .* The dot is this design, power 0\.80\d at 424 per group\./,
+  })
+  await expect(curve).toBeVisible()
+  await screenshotAt(page, 'methodology-power-proportions', page.getByTestId('derived-effect'))
+  await expectNoSeriousA11yViolations(page)
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible()
+  await expect(curve).toBeVisible()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  const curveBox = await curve.boundingBox()
+  expect((curveBox?.x ?? -1) >= 0 && (curveBox?.x ?? 0) + (curveBox?.width ?? 999) <= 375).toBe(true)
+  await page.getByLabel('Give the effect as').selectOption({ label: "The effect size (Cohen's h)" })
+  await page.getByLabel(/Effect size \(Cohen's h\)/).fill('0.2')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  // pwr vignette: pwr.2p.test(h = 0.2, sig.level = 0.05, power = .80) gives n = 392.443.
+  await expect(page.getByTestId('power-headline')).toHaveText('393')
   await expectNoSeriousA11yViolations(page)
   watch.expectNone()
 })

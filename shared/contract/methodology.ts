@@ -256,6 +256,8 @@ export const PlannedAnalysisSchema = z.object({
   power: PowerPresetSchema.nullable(),
   /** the sample the preset needs at α = .05 and power .80, when the calculator covers the test */
   sampleSize: z.object({ n: z.number().int(), unit: z.string(), totalN: z.number().int() }).nullable(),
+  /** how to draw the sample from the stated population; null without one, absent on plans made before it existed */
+  sampling: z.string().nullable().optional(),
 })
 export type PlannedAnalysis = z.infer<typeof PlannedAnalysisSchema>
 

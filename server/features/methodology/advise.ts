@@ -13,6 +13,7 @@ import {
   type PowerPreset,
   type StudyType,
 } from '../../../shared/contract/methodology'
+import { FULL_REVIEW_GROUPS, readPopulation, type PopulationGroup, type PopulationReading } from './population'
 import { analysePower } from './power'
 import { guidelineItems, guidelineName } from './reporting-guidelines'
 
@@ -70,6 +71,7 @@ export const AIM_LABELS: Record<Aim, string> = {
 
 export function readAim(input: ParsedAdviceInput): Pick<Advice, 'aim' | 'aimSource' | 'matchedPhrase'> {
   if (input.aim) return { aim: input.aim, aimSource: 'answer', matchedPhrase: null }
+  if (input.unit === 'studies') return { aim: 'synthesise-literature', aimSource: 'answer', matchedPhrase: null }
   if (input.studyType === 'Literature Review')
     return { aim: 'synthesise-literature', aimSource: 'study type', matchedPhrase: null }
   for (const [aim, pattern] of AIM_PHRASES) {
@@ -89,7 +91,14 @@ const QUANTITATIVE_AIMS: Aim[] = [
 ]
 const CAUSAL_AIMS: Aim[] = ['compare-groups', 'evaluate-intervention']
 
-type Context = ParsedAdviceInput & { aimOf: Aim; outcome: OutcomeType; groups: number; humans: boolean }
+type Context = ParsedAdviceInput & {
+  aimOf: Aim
+  outcome: OutcomeType
+  groups: number
+  humans: boolean
+  /** protected groups the population names (minors, patients, …), read by `readPopulation` */
+  protectedGroups: PopulationReading[]
+}
 
 const DESIGN_TEXT: Record<DesignId, Pick<CandidateDesign, 'name' | 'strengths' | 'tradeOffs'>> = {
   experimental: {
@@ -141,7 +150,7 @@ const DESIGN_TEXT: Record<DesignId, Pick<CandidateDesign, 'name' | 'strengths' |
 }
 
 function judgeDesigns(context: Context): CandidateDesign[] {
-  const { aimOf, canRandomise, studyType, humans } = context
+  const { aimOf, canRandomise, studyType, humans, unit } = context
   const design = (id: DesignId, fit: CandidateDesign['fit'], why: string[]): CandidateDesign => ({
     id,
     ...DESIGN_TEXT[id],
@@ -155,27 +164,31 @@ function judgeDesigns(context: Context): CandidateDesign[] {
 
   const experimental = isReview
     ? design('experimental', 'unsuitable', ['A review uses existing studies; it collects no new data.'])
-    : !causal
-      ? design('experimental', canRandomise ? 'possible' : 'unsuitable', [
-          aimText,
-          canRandomise
-            ? 'An experiment is possible if you can manipulate the variable, but your question does not ask for a cause.'
-            : 'Nothing in the question is assigned by the researcher.',
+    : unit === 'documents'
+      ? design('experimental', 'unsuitable', [
+          'Documents or records already exist: nothing can be assigned to them at random.',
         ])
-      : canRandomise === false
-        ? design('experimental', 'unsuitable', [aimText, 'You said you cannot assign participants at random.'])
-        : design('experimental', 'recommended', [
+      : !causal
+        ? design('experimental', canRandomise ? 'possible' : 'unsuitable', [
             aimText,
             canRandomise
-              ? 'You can assign participants at random: the strongest design for a causal question.'
-              : 'The strongest design for a causal question, if you can assign participants at random (tell us in the wizard).',
+              ? 'An experiment is possible if you can manipulate the variable, but your question does not ask for a cause.'
+              : 'Nothing in the question is assigned by the researcher.',
           ])
+        : canRandomise === false
+          ? design('experimental', 'unsuitable', [aimText, 'You said you cannot assign participants at random.'])
+          : design('experimental', 'recommended', [
+              aimText,
+              canRandomise
+                ? 'You can assign participants at random: the strongest design for a causal question.'
+                : 'The strongest design for a causal question, if you can assign participants at random (tell us in the wizard).',
+            ])
 
   const quasi = isReview
     ? design('quasi-experimental', 'unsuitable', ['A review uses existing studies; it collects no new data.'])
     : causal
-      ? design('quasi-experimental', canRandomise === false ? 'recommended' : 'possible', [
-          canRandomise === false
+      ? design('quasi-experimental', canRandomise === false || unit === 'documents' ? 'recommended' : 'possible', [
+          canRandomise === false || unit === 'documents'
             ? 'You cannot randomise, so compare existing groups, ideally with a pre-test and a comparison group.'
             : 'A fallback if randomisation turns out to be impossible.',
         ])
@@ -243,7 +256,7 @@ function judgeDesigns(context: Context): CandidateDesign[] {
 
 function chooseGuideline(context: Context, designs: CandidateDesign[]): { id: GuidelineId; because: string } {
   const { aimOf, researchQuestion, unit } = context
-  if (aimOf === 'synthesise-literature')
+  if (aimOf === 'synthesise-literature' || unit === 'studies')
     return /\bscoping\b|\bmap(ping)?\b/i.test(researchQuestion)
       ? { id: 'PRISMA-ScR', because: 'Your question asks for a scoping review.' }
       : { id: 'PRISMA', because: 'Systematic reviews and meta-analyses report by PRISMA 2020.' }
@@ -252,7 +265,13 @@ function chooseGuideline(context: Context, designs: CandidateDesign[]): { id: Gu
   if (aimOf === 'measure-instrument')
     return { id: 'COSMIN', because: 'Your question is about a measurement instrument.' }
   if (aimOf === 'predict') return { id: 'TRIPOD', because: 'Your question asks for a prediction model.' }
-  if (aimOf === 'describe-case') return { id: 'CARE', because: 'Your question describes a single case.' }
+  if (aimOf === 'describe-case')
+    return isClinicalCase(context)
+      ? { id: 'CARE', because: 'Your question describes a single clinical case.' }
+      : {
+          id: 'SRQR',
+          because: 'A case study outside the clinic is qualitative research; CARE is for clinical case reports.',
+        }
   if (aimOf === 'explore-experiences')
     return /\binterview|focus group/i.test(researchQuestion)
       ? { id: 'COREQ', because: 'Your question names interviews or focus groups.' }
@@ -260,6 +279,18 @@ function chooseGuideline(context: Context, designs: CandidateDesign[]): { id: Gu
   const top = designs[0]?.id
   if (top === 'experimental') return { id: 'CONSORT', because: 'The recommended design is a randomised trial.' }
   return { id: 'STROBE', because: 'The recommended design is observational or non-randomised.' }
+}
+
+const CLINICAL_WORDS =
+  /\b(case report|patients?|clinical|diagnos(?:is|ed)|treatment|therapy|symptoms?|disease|syndrome|disorder)\b/i
+
+/** CARE reports a patient's case; a case study of a school or a firm is reported as qualitative research. */
+function isClinicalCase(context: Context): boolean {
+  return (
+    CLINICAL_WORDS.test(context.researchQuestion) ||
+    context.ethicsFlags.includes('health-data') ||
+    context.protectedGroups.some((reading) => reading.group === 'patients')
+  )
 }
 
 function otherGuidelines(context: Context, primary: GuidelineId, designs: CandidateDesign[]) {
@@ -346,6 +377,47 @@ const ETHICS_FLAG_ITEMS: Record<string, EthicsItem[]> = {
   ],
 }
 
+const GROUP_LABELS: Record<PopulationGroup, string> = {
+  minors: 'minors',
+  patients: 'patients',
+  prisoners: 'prisoners',
+  'own-students': 'your own students',
+  'lacking-capacity': 'people who may lack capacity to consent',
+}
+
+const POPULATION_ITEMS: Record<PopulationGroup, Omit<EthicsItem, 'because'>[]> = {
+  minors: (ETHICS_FLAG_ITEMS.minors ?? []).map(({ id, text }) => ({ id, text })),
+  patients: [
+    {
+      id: 'ethics-clinical-site',
+      text: 'Obtain the clinical site’s research approval as well as the ethics committee’s, and have someone other than the treating clinician invite patients, so that care never seems to depend on taking part.',
+    },
+  ],
+  prisoners: [
+    {
+      id: 'ethics-prison-access',
+      text: 'Obtain the prison or probation service’s research approval; say in the consent materials that taking part or declining has no effect on parole, privileges or treatment, and which disclosures you would have to report.',
+    },
+  ],
+  'own-students': [
+    {
+      id: 'ethics-dual-role',
+      text: 'Separate teaching from research: a colleague recruits and keeps the consent forms, you learn who took part only after grades are final, and those who decline lose nothing.',
+    },
+  ],
+  'lacking-capacity': (ETHICS_FLAG_ITEMS['vulnerable-adults'] ?? []).map(({ id, text }) => ({ id, text })),
+}
+
+/** The ethics items the population's own words call for, each saying which phrase called for it. */
+function populationEthics(readings: PopulationReading[]): EthicsItem[] {
+  return readings.flatMap(({ group, phrase }) =>
+    POPULATION_ITEMS[group].map((item) => ({
+      ...item,
+      because: `Your population names ${GROUP_LABELS[group]} (“${phrase}”).`,
+    })),
+  )
+}
+
 function ethicsChecklist(context: Context, designs: CandidateDesign[]): EthicsItem[] {
   if (context.aimOf === 'synthesise-literature' || context.unit === 'documents' || context.unit === 'studies')
     return [
@@ -408,7 +480,9 @@ function ethicsChecklist(context: Context, designs: CandidateDesign[]): EthicsIt
       because: 'Interviews may touch on personal experiences.',
     })
   for (const flag of context.ethicsFlags) items.push(...(ETHICS_FLAG_ITEMS[flag] ?? []))
-  return items
+  items.push(...populationEthics(context.protectedGroups))
+  // A group both ticked and named in the population keeps one item, with the tick's reason.
+  return items.filter((item, index) => items.findIndex((other) => other.id === item.id) === index)
 }
 
 /** Cohen's (1988) conventional medium effects, used until the user gives one from earlier studies. */
@@ -601,14 +675,19 @@ function sampleSizeFor(preset: PowerPreset | null): PlannedAnalysis['sampleSize'
 
 function planPhases(context: Context, designs: CandidateDesign[], analysis: PlannedAnalysis): Phase[] {
   const recommended = designs.filter((design) => design.fit === 'recommended').map((design) => design.id)
+  const population = context.population?.trim() ?? ''
   const phases: Phase[] = []
-  if (context.aimOf === 'synthesise-literature') {
+  if (context.aimOf === 'synthesise-literature' || context.unit === 'studies') {
     phases.push(
       {
         name: 'Protocol and registration',
         weeks: 3,
         because: 'A review registers its protocol (e.g. PROSPERO, OSF) before searching.',
-        tasks: ['Write the question (PICO or PCC)', 'Draft eligibility criteria', 'Register the protocol'],
+        tasks: [
+          'Write the question (PICO or PCC)',
+          population ? `Draft eligibility criteria, with the population: ${population}` : 'Draft eligibility criteria',
+          'Register the protocol',
+        ],
       },
       {
         name: 'Search',
@@ -644,21 +723,25 @@ function planPhases(context: Context, designs: CandidateDesign[], analysis: Plan
     because: 'Ground the question and fix the design before asking for approval.',
     tasks: [
       'Review related studies',
+      ...(population ? [`Write the eligibility criteria: which ${population} are included, and who is excluded`] : []),
       'Fix the design, measures and analysis plan',
       'Pre-register the hypotheses if confirmatory',
     ],
   })
-  if (context.unit !== 'documents' && context.unit !== 'studies') {
+  if (context.unit !== 'documents') {
+    const heavyGroups = context.protectedGroups.filter((reading) => FULL_REVIEW_GROUPS.includes(reading.group))
     const heavy =
       context.unit === 'animals' ||
+      heavyGroups.length > 0 ||
       context.ethicsFlags.some((flag) =>
         ['minors', 'health-data', 'vulnerable-adults', 'intervention-risk'].includes(flag),
       )
+    const named = heavyGroups.map((reading) => GROUP_LABELS[reading.group]).join(' and ')
     phases.push({
       name: 'Ethics approval',
       weeks: heavy ? 8 : 4,
       because: heavy
-        ? 'Your answers call for a full committee review, which takes longer than an expedited one.'
+        ? `Your answers call for a full committee review${named ? ` (your population names ${named})` : ''}, which takes longer than an expedited one.`
         : 'An expedited review usually takes about a month.',
       tasks: ['Submit the application with consent materials', 'Answer the committee’s questions'],
     })
@@ -689,10 +772,15 @@ function planPhases(context: Context, designs: CandidateDesign[], analysis: Plan
     ]
       .filter(Boolean)
       .join(' '),
-    tasks:
-      qualitative && !mixed
-        ? ['Recruit purposively', 'Interview, transcribe, and note emerging ideas']
-        : ['Recruit and obtain consent', 'Collect the data', 'Check data quality weekly'],
+    tasks: [
+      ...(qualitative && !mixed
+        ? [population ? `Recruit purposively among ${population}` : 'Recruit purposively']
+        : [population ? `Recruit ${population} and obtain consent` : 'Recruit and obtain consent']),
+      ...recruitmentTasks(context, population),
+      ...(qualitative && !mixed
+        ? ['Interview, transcribe, and note emerging ideas']
+        : ['Collect the data', 'Check data quality weekly']),
+    ],
   })
   phases.push({
     name: 'Analysis',
@@ -715,6 +803,57 @@ function planPhases(context: Context, designs: CandidateDesign[], analysis: Plan
   return phases
 }
 
+const GROUP_RECRUITMENT: Record<PopulationGroup, string> = {
+  minors: 'Ask parents or guardians for consent first, then each child for their own assent',
+  patients: 'Recruit through the clinical team, with someone other than the treating clinician making the invitation',
+  prisoners: 'Arrange access, rooms and escorts through the prison’s research office',
+  'own-students': 'Have a colleague recruit and hold the consent forms until grades are final',
+  'lacking-capacity': 'Assess capacity before consent, and consult a consultee or advocate where it is lacking',
+}
+
+/** Screening and flow counts for any stated population, then each protected group's own step. */
+function recruitmentTasks(context: Context, population: string): string[] {
+  if (!population || !context.humans) return []
+  return [
+    'Screen each person against the eligibility criteria; count those approached, eligible, consenting and analysed',
+    ...context.protectedGroups.map((reading) => GROUP_RECRUITMENT[reading.group]),
+  ]
+}
+
+/** How to draw the sample from the stated population, by the kind of study; null without a population. */
+function samplingNote(context: Context, designs: CandidateDesign[], analysis: PlannedAnalysis): string | null {
+  const population = context.population?.trim()
+  if (!population) return null
+  const recommended = (id: DesignId) => designs.some((design) => design.id === id && design.fit === 'recommended')
+  if (context.aimOf === 'synthesise-literature' || context.unit === 'studies')
+    return `Include studies whose participants are ${population}: in a review the population is an eligibility criterion, not a sample to draw.`
+  if (context.aimOf === 'describe-case')
+    return `One case of ${population}: say why this case was chosen (typical, extreme or revealing), since it stands for no one else statistically.`
+  if (context.unit === 'documents')
+    return `Sample the records of ${population}: state the source, the period covered and whether you take all of them, a random sample or consecutive ones.`
+  if (context.unit === 'animals')
+    return `Report the species, strain, sex, age and source of ${population}, and allocate them to groups at random with outcomes assessed blind.`
+  if (recommended('qualitative') && !recommended('mixed'))
+    return `Sample ${population} purposively for variety (for example in age, role or setting), until new interviews stop changing the themes.`
+  const size = analysis.sampleSize ? `the ${analysis.sampleSize.totalN} participants` : 'the participants'
+  const notes = [
+    `Draw ${size} from ${population}: a random sample from a list of them lets the results generalise to all ${population}; volunteers or a single site make a convenience sample, which speaks only for people like them, so say which you use.`,
+  ]
+  if (recommended('mixed'))
+    notes.push(
+      'For the interviews, choose participants purposively from that sample, for variety in their answers and settings.',
+    )
+  if (context.unit === 'groups')
+    notes.push(
+      'Your unit is groups: sample whole clusters (classes, clinics); people in one cluster resemble each other, so multiply the sample size by the design effect 1 + (m − 1)·ICC, m being the people per cluster.',
+    )
+  if (context.protectedGroups.some((reading) => reading.group === 'own-students'))
+    notes.push(
+      'Your own students are a convenience sample of one setting: report the results as describing that cohort.',
+    )
+  return notes.join(' ')
+}
+
 export function advise(input: ParsedAdviceInput): Advice {
   const reading = readAim(input)
   const assumptions: string[] = []
@@ -735,12 +874,14 @@ export function advise(input: ParsedAdviceInput): Advice {
     outcome,
     groups,
     humans: unit === 'people' || unit === 'groups',
+    protectedGroups: readPopulation(input.population),
   }
 
   const designs = judgeDesigns(context)
   const guideline = chooseGuideline(context, designs)
   const partialAnalysis = planAnalysis(context)
-  const analysis: PlannedAnalysis = { ...partialAnalysis, sampleSize: sampleSizeFor(partialAnalysis.power) }
+  const withSize = { ...partialAnalysis, sampleSize: sampleSizeFor(partialAnalysis.power) }
+  const analysis: PlannedAnalysis = { ...withSize, sampling: samplingNote(context, designs, withSize) }
   if (analysis.power?.test === 'logistic-regression')
     assumptions.push(
       'The sample size assumes an odds ratio of 1.5 per SD of the predictor and a 50 % event rate at its mean; replace them with figures from earlier studies in the calculator.',

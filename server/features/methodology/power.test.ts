@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { PowerInputSchema, type PowerInput } from '../../../shared/contract/methodology'
 import { AppError } from '../../lib/app-error'
-import { analysePower, cohensH } from './power'
+import { cohensH } from '../../../shared/effect-sizes'
+import { analysePower } from './power'
 
 const analyse = (input: PowerInput) => analysePower(PowerInputSchema.parse(input))
 
@@ -90,48 +91,158 @@ describe('reference values from G*Power and R (stats, pwr)', () => {
     expect(result.n).toBe(92)
   })
 
-  test('pwr.chisq.test(w = 0.289, df = (4 − 1)(3 − 1), N = 200): power 0.8853519 (value from SciPy ncx2, Boost)', () => {
-    const result = analyse({
-      test: 'chi-square-association',
-      solveFor: 'power',
-      alpha: 0.05,
-      n: 200,
-      effect: 0.289,
-      rows: 4,
-      columns: 3,
-    })
-    expect(result.power).toBeCloseTo(0.8853519, 6)
-    expect(result.degreesOfFreedom).toEqual([6])
-  })
-
-  test('χ² goodness of fit, w = 0.3, 4 categories, N = 100: power 0.7112536 (SciPy ncx2)', () => {
-    const result = analyse({
-      test: 'chi-square-goodness-of-fit',
-      solveFor: 'power',
-      alpha: 0.05,
-      n: 100,
-      effect: 0.3,
-      categories: 4,
-    })
-    expect(result.power).toBeCloseTo(0.7112536, 6)
-  })
-
-  test('pwr.2p.test(h = 0.3, n = 80, alternative = "greater"): power = Φ(0.3·√40 − 1.644854) = 0.5996777', () => {
+  test('pwr.2p.test(h = 0.3, n = 80, alternative = "greater"): power = Φ(0.3·√40 − 1.644854) = 0.5996777 (closed form)', () => {
     const result = analyse({ test: 'two-proportions', solveFor: 'power', alpha: 0.05, n: 80, effect: 0.3, tails: 1 })
     expect(result.power).toBeCloseTo(0.5996777, 6)
     expect(result.totalN).toBe(160)
   })
 
-  test('pwr.t.test(d = 0.2, n = 60, sig.level = 0.10, type = "one.sample"): power 0.4555818 (Cohen 1988, ex. 2.1; SciPy nct)', () => {
+  test('pwr.t.test(d = 0.2, n = 60, sig.level = 0.10, type = "one.sample"): power 0.4555818 (pwr help, Cohen ex. 2.5; the help prints no output, value from SciPy nct)', () => {
     const result = analyse({ test: 't-one-sample', solveFor: 'power', alpha: 0.1, n: 60, effect: 0.2 })
     expect(result.power).toBeCloseTo(0.4555818, 6)
   })
 
-  test('paired t, d = 0.6, 20 pairs: power 0.7210051 (SciPy nct), the unit is pairs', () => {
+  test('paired t, 20 pairs, d = 0.6: the unit is pairs with n − 1 degrees of freedom', () => {
     const result = analyse({ test: 't-paired', solveFor: 'power', alpha: 0.05, n: 20, effect: 0.6 })
-    expect(result.power).toBeCloseTo(0.7210051, 6)
     expect(result.sampleSizeUnit).toBe('pairs')
     expect(result.degreesOfFreedom).toEqual([19])
+  })
+})
+
+// Values printed by R in the pwr vignette, "Getting started with the pwr package" (Clay Ford, 2017-03-25),
+// inst/doc/pwr-vignette.html of the pwr package on CRAN; "greater" is our one-sided test (tails: 1).
+describe('reference values printed in the pwr vignette', () => {
+  test('pwr.t.test(n = 30, d = 0.5): power 0.4778965; d = 0.75/2.25, power .80: n = 142.2462', () => {
+    expect(analyse({ test: 't-independent', solveFor: 'power', alpha: 0.05, n: 30, effect: 0.5 }).power).toBeCloseTo(
+      0.4778965,
+      6,
+    )
+    const sized = analyse({
+      test: 't-independent',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.75 / 2.25,
+    })
+    expect(sized.exactN).toBeCloseTo(142.2462, 3)
+    expect(sized.n).toBe(143)
+  })
+
+  test('pwr.t.test(d = 0.50/2.25, power = 0.90, alternative = "greater", type = "one.sample"): n = 174.7796', () => {
+    const result = analyse({
+      test: 't-one-sample',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.9,
+      effect: 0.5 / 2.25,
+      tails: 1,
+    })
+    expect(result.exactN).toBeCloseTo(174.7796, 3)
+    expect(result.n).toBe(175)
+  })
+
+  test('pwr.t.test(n = 24, d = 0.08/0.25, type = "paired", alternative = "greater"): power 0.4508691; for .80, n = 61.75209 pairs', () => {
+    const paired = { test: 't-paired', alpha: 0.05, effect: 0.08 / 0.25, tails: 1 } as const
+    const result = analyse({ ...paired, solveFor: 'power', n: 24 })
+    expect(result.power).toBeCloseTo(0.4508691, 6)
+    expect(result.sampleSizeUnit).toBe('pairs')
+    const sized = analyse({ ...paired, solveFor: 'sampleSize', power: 0.8 })
+    expect(sized.exactN).toBeCloseTo(61.75209, 3)
+    expect(sized.n).toBe(62)
+  })
+
+  test('pwr.t.test(d = 0.08/(0.1·√2), power = 0.8, type = "paired", alternative = "greater"): n = 20.74232 pairs', () => {
+    const result = analyse({
+      test: 't-paired',
+      solveFor: 'sampleSize',
+      alpha: 0.05,
+      power: 0.8,
+      effect: 0.08 / (0.1 * Math.SQRT2),
+      tails: 1,
+    })
+    expect(result.exactN).toBeCloseTo(20.74232, 3)
+    expect(result.n).toBe(21)
+  })
+
+  // Cohen's example 7.1: four package designs, 3/8 prefer one, the other 5/8 split evenly; ES.w1 = 0.2886751.
+  const w1 = Math.sqrt([3 / 8, 5 / 24, 5 / 24, 5 / 24].reduce((sum, p) => sum + (p - 0.25) ** 2 / 0.25, 0))
+
+  test('χ² goodness of fit, pwr.chisq.test(w = ES.w1(null, alt), N = 100, df = 4 − 1): power 0.6739834; for .80, N = 130.8308', () => {
+    expect(w1).toBeCloseTo(0.2886751, 7)
+    const fit = { test: 'chi-square-goodness-of-fit', alpha: 0.05, effect: w1, categories: 4 } as const
+    const result = analyse({ ...fit, solveFor: 'power', n: 100 })
+    expect(result.power).toBeCloseTo(0.6739834, 6)
+    expect(result.degreesOfFreedom).toEqual([3])
+    const sized = analyse({ ...fit, solveFor: 'sampleSize', power: 0.8 })
+    expect(sized.exactN).toBeCloseTo(130.8308, 3)
+    expect(sized.n).toBe(131)
+  })
+
+  test('χ² association, pwr.chisq.test(w = 0.2182179, N = 100, df = 1, sig.level = 0.01): power 0.3469206; for .90, N = 312.4671; w = 0.1: N = 1487.939', () => {
+    const table = { test: 'chi-square-association', alpha: 0.01, rows: 2, columns: 2 } as const
+    const result = analyse({ ...table, solveFor: 'power', n: 100, effect: 0.2182179 })
+    expect(result.power).toBeCloseTo(0.3469206, 6)
+    expect(result.degreesOfFreedom).toEqual([1])
+    expect(analyse({ ...table, solveFor: 'sampleSize', power: 0.9, effect: 0.2182179 }).exactN).toBeCloseTo(312.4671, 3)
+    expect(analyse({ ...table, solveFor: 'sampleSize', power: 0.9, effect: 0.1 }).exactN).toBeCloseTo(1487.939, 2)
+  })
+
+  test('two proportions, pwr.2p.test(h = ES.h(0.55, 0.50)): h = 0.1001674, n = 1564.529; ES.h(0.10, 0.05) = 0.1924743, n = 423.7319', () => {
+    const first = cohensH(0.55, 0.5)
+    const second = cohensH(0.1, 0.05)
+    expect(first).toBeCloseTo(0.1001674, 7)
+    expect(second).toBeCloseTo(0.1924743, 7)
+    const sized = (effect: number) =>
+      analyse({ test: 'two-proportions', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect })
+    expect(sized(first).exactN).toBeCloseTo(1564.529, 2)
+    expect(sized(first)).toMatchObject({ n: 1565, totalN: 3130 })
+    expect(sized(second).exactN).toBeCloseTo(423.7319, 3)
+  })
+
+  test('pwr.2p.test(h = 0.2, sig.level = 0.01, power = 0.9): n = 743.9694 per group', () => {
+    const result = analyse({ test: 'two-proportions', solveFor: 'sampleSize', alpha: 0.01, power: 0.9, effect: 0.2 })
+    expect(result.exactN).toBeCloseTo(743.9694, 3)
+  })
+
+  test('pwr.r.test(r = 0.1, sig.level = 0.01, power = 0.8): n = 999.2054 "greater", 1162.564 two-sided', () => {
+    const sized = (tails: 1 | 2) =>
+      analyse({ test: 'correlation', solveFor: 'sampleSize', alpha: 0.01, power: 0.8, effect: 0.1, tails })
+    expect(sized(1).exactN).toBeCloseTo(999.2054, 3)
+    expect(sized(2).exactN).toBeCloseTo(1162.564, 2)
+  })
+
+  test('pwr.anova.test(k = 3, f = 0.25, sig.level = 0.01, power = 0.9): n = 94.48714; f = 5/3: n = 3.842228', () => {
+    const sized = (effect: number) =>
+      analyse({ test: 'anova-one-way', solveFor: 'sampleSize', alpha: 0.01, power: 0.9, effect, groups: 3 })
+    expect(sized(0.25).exactN).toBeCloseTo(94.48714, 3)
+    expect(sized(0.25).totalN).toBe(285)
+    expect(sized(5 / 3).exactN).toBeCloseTo(3.842228, 4)
+  })
+
+  test('pwr.f2.test(u = 2, f2 = 0.3/(1 − 0.3), sig.level = 0.001, power = 0.8): v = 49.88971, so N = v + u + 1 = 53', () => {
+    const result = analyse({
+      test: 'multiple-regression',
+      solveFor: 'sampleSize',
+      alpha: 0.001,
+      power: 0.8,
+      effect: 0.3 / 0.7,
+      predictors: 2,
+    })
+    expect((result.exactN ?? 0) - 3).toBeCloseTo(49.88971, 3)
+    expect(result.n).toBe(53)
+  })
+
+  test('pwr.f2.test(u = 2, v = 40 − 2 − 1, f2 = 0.3/(1 − 0.3), sig.level = 0.01): power 0.8406124', () => {
+    const result = analyse({
+      test: 'multiple-regression',
+      solveFor: 'power',
+      alpha: 0.01,
+      n: 40,
+      effect: 0.3 / 0.7,
+      predictors: 2,
+    })
+    expect(result.power).toBeCloseTo(0.8406124, 6)
+    expect(result.degreesOfFreedom).toEqual([2, 37])
   })
 })
 
@@ -183,11 +294,6 @@ describe('solving', () => {
     expect(parsed.success).toBe(false)
     const paths = parsed.error?.issues.map((issue) => issue.path.join('.'))
     expect(paths).toEqual(expect.arrayContaining(['effect', 'n', 'groups']))
-  })
-
-  test("Cohen's h spans 0 to π: 2·asin(√1) − 2·asin(√0) = π, and .5 against .25 is π/2 − π/3 = π/6", () => {
-    expect(cohensH(1, 0)).toBeCloseTo(Math.PI, 12)
-    expect(cohensH(0.25, 0.5)).toBeCloseTo(Math.PI / 6, 12)
   })
 })
 

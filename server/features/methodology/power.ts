@@ -343,8 +343,3 @@ export function analysePower(input: ParsedPowerInput): PowerResult {
     method: spec.method,
   }
 }
-
-/** Cohen's h for two proportions: 2·asin(√p₁) − 2·asin(√p₂), as its absolute value. */
-export function cohensH(p1: number, p2: number): number {
-  return Math.abs(2 * Math.asin(Math.sqrt(p1)) - 2 * Math.asin(Math.sqrt(p2)))
-}

@@ -1,4 +1,5 @@
 import type { PowerInput, PowerPreset, PowerSolveFor, PowerTest } from '../../../../shared/contract/methodology'
+import { cohensH, f2FromR2 } from '../../../../shared/effect-sizes'
 
 export const POWER_TESTS: { id: PowerTest; label: string; effect: string; conventions: string }[] = [
   {
@@ -97,6 +98,52 @@ export type PowerForm = {
   epsilon: string
   baseProbability: string
   otherR2: string
+  /** how the effect is given: the effect size itself, or what it is worked out from */
+  effectEntry: EffectEntry
+  p1: string
+  p2: string
+  r2: string
+}
+
+/** Two proportions give Cohen's h; the R² a regression should explain gives f². */
+export type EffectEntry = 'effect' | 'proportions' | 'r2'
+
+export function effectEntriesOf(test: PowerTest): EffectEntry[] {
+  if (test === 'two-proportions') return ['effect', 'proportions']
+  if (test === 'multiple-regression') return ['effect', 'r2']
+  return ['effect']
+}
+
+type Derived =
+  { effect: number; working: string } | { effect: null; errors: Partial<Record<'p1' | 'p2' | 'r2', string>> }
+
+const fixed = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 })
+
+/** The effect worked out from the proportions or R², with its working; null when the effect is typed directly. */
+export function deriveEffect(form: PowerForm): Derived | null {
+  const entry = effectEntriesOf(form.test).includes(form.effectEntry) ? form.effectEntry : 'effect'
+  const read = (key: 'p1' | 'p2' | 'r2', high: number) => {
+    const value = Number(form[key])
+    return form[key].trim() !== '' && Number.isFinite(value) && value > 0 && value < high ? value : null
+  }
+  if (entry === 'proportions') {
+    const p1 = read('p1', 1)
+    const p2 = read('p2', 1)
+    const errors: Partial<Record<'p1' | 'p2', string>> = {}
+    if (p1 === null) errors.p1 = 'Between 0 and 1'
+    if (p2 === null) errors.p2 = 'Between 0 and 1'
+    if (p1 === null || p2 === null) return { effect: null, errors }
+    if (p1 === p2) return { effect: null, errors: { p2: 'Different from p₁' } }
+    const h = cohensH(p1, p2)
+    return { effect: h, working: `h = |2·asin√${fixed(p1)} − 2·asin√${fixed(p2)}| = ${fixed(h)}` }
+  }
+  if (entry === 'r2') {
+    const r2 = read('r2', 0.99 + 1e-12)
+    if (r2 === null) return { effect: null, errors: { r2: 'Above 0, at most 0.99' } }
+    const f2 = f2FromR2(r2)
+    return { effect: f2, working: `f² = ${fixed(r2)} / (1 − ${fixed(r2)}) = ${fixed(f2)}` }
+  }
+  return null
 }
 
 export function initialPowerForm(preset?: PowerPreset | null): PowerForm {
@@ -119,6 +166,10 @@ export function initialPowerForm(preset?: PowerPreset | null): PowerForm {
     epsilon: '1',
     baseProbability: String(preset?.baseProbability ?? 0.5),
     otherR2: '0',
+    effectEntry: 'effect',
+    p1: '',
+    p2: '',
+    r2: '',
   }
 }
 
@@ -177,7 +228,10 @@ export function buildPowerInput(form: PowerForm): Built {
   const alpha = number('alpha', (v) => v > 0 && v <= 0.5, 'Between 0 and 0.5')
   const input: PowerInput = { test: form.test, solveFor: form.solveFor, alpha, tails: form.tails === '1' ? 1 : 2 }
   if (form.solveFor !== 'power') input.power = number('power', (v) => v > 0 && v < 1, 'Between 0 and 1')
-  if (form.solveFor !== 'effect')
+  const derived = form.solveFor === 'effect' ? null : deriveEffect(form)
+  if (derived?.effect === null) Object.assign(errors, derived.errors)
+  else if (derived) input.effect = derived.effect
+  else if (form.solveFor !== 'effect')
     input.effect = number(
       'effect',
       (v) => (form.test === 'logistic-regression' ? v > 1 : v > 0) && (form.test !== 'correlation' || v < 1),

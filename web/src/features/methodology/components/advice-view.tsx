@@ -196,6 +196,14 @@ export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
               </dd>
             </>
           )}
+          {analysis.sampling && (
+            <>
+              <dt className="font-medium text-slate-900">Sampling</dt>
+              <dd className="text-slate-800" data-testid="advice-sampling">
+                {analysis.sampling}
+              </dd>
+            </>
+          )}
         </dl>
         {analysis.power && (
           <Button

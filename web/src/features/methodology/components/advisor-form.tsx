@@ -148,10 +148,14 @@ export function AdvisorForm({ draft, onDraftChange, isPending, onSubmit, onBlank
           ])}
           {choice('outcomeType', 'What kind of outcome?', OUTCOME_OPTIONS)}
           {choice('unit', 'Unit of analysis', UNIT_OPTIONS)}
-          <Field label="Population (optional)">
-            {({ id }) => (
+          <Field
+            label="Population (optional)"
+            hint="Shapes eligibility, recruitment and sampling; children, patients, prisoners or your own students add their ethics steps."
+          >
+            {({ id, describedBy }) => (
               <Input
                 id={id}
+                aria-describedby={describedBy}
                 maxLength={300}
                 value={answers.population}
                 placeholder="e.g. first-year engineering students"

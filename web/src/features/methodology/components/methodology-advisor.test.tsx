@@ -61,6 +61,7 @@ function plan(checked: string[] = []): MethodologyPlan {
         because: 'Two independent groups.',
         power: { test: 't-independent', effect: 0.5 },
         sampleSize: { n: 64, unit: 'per group', totalN: 128 },
+        sampling: 'Draw the 128 participants from first-year students: a random sample from a list of them.',
       },
     },
   }
@@ -141,6 +142,9 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   })
   expect((await screen.findByTestId('toast')).textContent).toContain('Methodology Generated')
   expect(screen.getByTestId('advice-sample-size').textContent).toContain('64 per group (128 in all)')
+  expect(screen.getByTestId('advice-sampling').textContent).toContain(
+    'Draw the 128 participants from first-year students',
+  )
 
   const checklist = screen.getByRole('group', { name: 'CONSORT checklist' })
   await user.click(within(checklist).getByRole('checkbox', { name: /Identify the study as a randomised trial/ }))
@@ -166,11 +170,86 @@ test('the power calculator sends the form and shows the sample size, its sentenc
     effect: 0.5,
   })
   expect(screen.getByText(/you need 64 per group \(128 in all\)/)).toBeTruthy()
-  expect(screen.getByRole('img', { name: /Power by sample size/ })).toBeTruthy()
+  // The SVG's text alternative: the curve in words, and its numbers as a table.
+  expect(screen.getByRole('img', { name: /Power by sample size/ }).getAttribute('aria-labelledby')).toBeTruthy()
+  expect(screen.getByRole('img').closest('figure')?.querySelector('figcaption')?.textContent).toMatch(
+    /^Power by sample size: from 0\.06 at 2 per group to 0\.98 at 128 per group\. The dot is this design, power 0\.80\d at 64 per group\. The dashed line marks power 0\.80\d\.$/,
+  )
+  expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(4)
 
   await user.click(screen.getByRole('tab', { name: 'Advisor' }))
   await user.click(screen.getByRole('tab', { name: 'Power calculator' }))
   expect(screen.getByTestId('power-headline').textContent).toBe('64')
+}, 15_000)
+
+test("two proportions typed in the calculator become Cohen's h, shown with its working and sent as the effect", async () => {
+  const proportionsResult: PowerResult = {
+    ...powerResult,
+    test: 'two-proportions',
+    effect: 0.1924743,
+    effectName: "Cohen's h",
+    n: 424,
+    exactN: 423.73,
+    totalN: 848,
+    degreesOfFreedom: [],
+    method: 'Two independent proportions, arcsine transformation',
+  }
+  const api = fakeApi({
+    me: premiumMe,
+    methodologyPlans: () => ({ plans: [] }),
+    calculatePower: () => proportionsResult,
+  })
+  const { user } = renderWithApp(<MethodologyAdvisorRoute />)
+  await user.click(await screen.findByRole('tab', { name: 'Power calculator' }))
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Test' }), 'two-proportions')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Give the effect as' }), 'proportions')
+  expect(screen.queryByRole('textbox', { name: /Effect size/ })).toBeNull()
+  expect(screen.getByTestId('derived-effect').textContent).toContain('Enter p₁ and p₂')
+
+  await user.type(screen.getByRole('textbox', { name: /Proportion in group 1/ }), '0.10')
+  await user.type(screen.getByRole('textbox', { name: /Proportion in group 2/ }), '0.05')
+  expect(screen.getByTestId('derived-effect').textContent).toBe(
+    'Derived effect size: h = |2·asin√0.1 − 2·asin√0.05| = 0.1925',
+  )
+  await user.click(screen.getByRole('button', { name: 'Calculate' }))
+
+  expect((await screen.findByTestId('power-headline')).textContent).toBe('424')
+  const sent = api.callsTo('calculatePower')[0]?.request.json as { test: string; effect: number }
+  expect(sent.test).toBe('two-proportions')
+  expect(sent.effect).toBeCloseTo(0.1924743, 7)
+  expect(screen.getByText(/you need 424 per group \(848 in all\)/)).toBeTruthy()
+}, 15_000)
+
+test('an R² typed for a regression becomes f², and the result says which R² its f² stands for', async () => {
+  const regressionResult: PowerResult = {
+    ...powerResult,
+    test: 'multiple-regression',
+    effect: 0.3 / 0.7,
+    effectName: 'f²',
+    n: 53,
+    exactN: 52.89,
+    sampleSizeUnit: 'participants',
+    totalN: 53,
+    tails: null,
+    degreesOfFreedom: [2, 50],
+    method: 'Multiple regression',
+  }
+  const api = fakeApi({
+    me: premiumMe,
+    methodologyPlans: () => ({ plans: [] }),
+    calculatePower: () => regressionResult,
+  })
+  const { user } = renderWithApp(<MethodologyAdvisorRoute />)
+  await user.click(await screen.findByRole('tab', { name: 'Power calculator' }))
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Test' }), 'multiple-regression')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Give the effect as' }), 'r2')
+  await user.type(screen.getByRole('textbox', { name: /R² the predictors explain/ }), '0.3')
+  expect(screen.getByTestId('derived-effect').textContent).toBe('Derived effect size: f² = 0.3 / (1 − 0.3) = 0.4286')
+  await user.click(screen.getByRole('button', { name: 'Calculate' }))
+
+  expect((await screen.findByTestId('power-headline')).textContent).toBe('53')
+  expect((api.callsTo('calculatePower')[0]?.request.json as { effect: number }).effect).toBeCloseTo(0.4285714, 7)
+  expect(screen.getByText('R² that f² stands for').nextElementSibling?.textContent).toBe('0.3')
 }, 15_000)
 
 const sentPath: ResearchPath = {

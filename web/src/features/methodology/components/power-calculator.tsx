@@ -8,12 +8,16 @@ import { Field, Input } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { useCalculatePower } from '../api/methodology-queries'
+import { r2FromF2 } from '../../../../../shared/effect-sizes'
 import {
   buildPowerInput,
+  deriveEffect,
+  effectEntriesOf,
   extraFieldsOf,
   MEDIUM_EFFECT,
   POWER_TESTS,
   usesTails,
+  type EffectEntry,
   type ExtraField,
   type PowerForm,
 } from '../power-form-model'
@@ -31,6 +35,11 @@ const EXTRA_LABELS: Record<ExtraField, string> = {
   epsilon: 'Nonsphericity ε (1 = sphericity)',
   baseProbability: 'Event rate at the predictor’s mean',
   otherR2: 'R² of the predictor on the other predictors',
+}
+const ENTRY_LABELS: Record<EffectEntry, (effect: string) => string> = {
+  effect: (effect) => `The effect size (${effect})`,
+  proportions: () => 'Two proportions (p₁ and p₂)',
+  r2: () => 'The R² the predictors explain',
 }
 const SOLVE_LABELS: Record<PowerSolveFor, string> = {
   sampleSize: 'Sample size',
@@ -52,6 +61,9 @@ export function PowerCalculator({ form, onFormChange: setForm, result, onResult 
   const toast = useToast()
   const set = (key: keyof PowerForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }))
   const testInfo = POWER_TESTS.find((test) => test.id === form.test)
+  const entries = effectEntriesOf(form.test)
+  const entry = entries.includes(form.effectEntry) ? form.effectEntry : 'effect'
+  const derived = form.solveFor === 'effect' ? null : deriveEffect(form)
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault()
@@ -101,7 +113,12 @@ export function PowerCalculator({ form, onFormChange: setForm, result, onResult 
                 value={form.test}
                 onChange={(event) => {
                   const test = event.target.value as PowerTest
-                  setForm((current) => ({ ...current, test, effect: String(MEDIUM_EFFECT[test]) }))
+                  setForm((current) => ({
+                    ...current,
+                    test,
+                    effect: String(MEDIUM_EFFECT[test]),
+                    effectEntry: 'effect',
+                  }))
                 }}
               >
                 {POWER_TESTS.map((test) => (
@@ -130,11 +147,47 @@ export function PowerCalculator({ form, onFormChange: setForm, result, onResult 
               ))}
             </div>
           </fieldset>
+          {form.solveFor !== 'effect' && entries.length > 1 && (
+            <Field label="Give the effect as">
+              {({ id }) => (
+                <Select id={id} value={entry} onChange={(event) => set('effectEntry')(event.target.value)}>
+                  {entries.map((option) => (
+                    <option key={option} value={option}>
+                      {ENTRY_LABELS[option](testInfo?.effect ?? 'effect')}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             {field('alpha', 'Significance level α')}
             {form.solveFor !== 'power' && field('power', 'Power (1 − β)')}
             {form.solveFor !== 'effect' &&
+              entry === 'effect' &&
               field('effect', `Effect size (${testInfo?.effect ?? 'effect'})`, testInfo?.conventions)}
+            {form.solveFor !== 'effect' && entry === 'proportions' && (
+              <>
+                {field('p1', 'Proportion in group 1 (p₁)', 'e.g. 0.10 for 10 %')}
+                {field('p2', 'Proportion in group 2 (p₂)')}
+              </>
+            )}
+            {form.solveFor !== 'effect' &&
+              entry === 'r2' &&
+              field('r2', 'R² the predictors explain', 'e.g. 0.13 for 13 % of the variance')}
+            {derived && (
+              <output
+                aria-live="polite"
+                data-testid="derived-effect"
+                className="self-end rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800 tabular-nums sm:col-span-2"
+              >
+                {derived.effect === null
+                  ? entry === 'proportions'
+                    ? "Enter p₁ and p₂ (between 0 and 1, not equal) to work out Cohen's h."
+                    : 'Enter R² (above 0, at most 0.99) to work out f².'
+                  : `Derived effect size: ${derived.working}`}
+              </output>
+            )}
             {form.solveFor !== 'sampleSize' &&
               field(
                 'n',
@@ -222,6 +275,12 @@ function PowerResultView({ result }: { result: PowerResult }) {
         </dd>
         <dt>Critical value</dt>
         <dd className="tabular-nums">{format(result.criticalValue)}</dd>
+        {result.test === 'multiple-regression' && (
+          <>
+            <dt>R² that f² stands for</dt>
+            <dd className="tabular-nums">{format(r2FromF2(result.effect))}</dd>
+          </>
+        )}
         {result.noncentrality !== null && (
           <>
             <dt>Non-centrality</dt>

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { PowerCurvePoint } from '../../../../../shared/contract/methodology'
 
 const WIDTH = 560
@@ -8,6 +9,7 @@ type PowerCurveProps = { curve: PowerCurvePoint[]; designN: number; target: numb
 
 /** Power against sample size, drawn as SVG, with the numbers in a table beside it for screen readers and copying. */
 export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
+  const captionId = useId()
   const first = curve[0]
   const last = curve.at(-1)
   if (!first || !last) return null
@@ -21,12 +23,7 @@ export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
   const xTicks = [first.n, Math.round(first.n + span / 2), last.n]
   return (
     <figure className="mt-4">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby="power-curve-caption"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={captionId}>
         {[0, 0.2, 0.4, 0.6, 0.8, 1].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
@@ -58,9 +55,8 @@ export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
           <circle cx={x(design.n)} cy={y(design.power)} r={5} className="fill-brand-700 stroke-white" strokeWidth={2} />
         )}
       </svg>
-      <figcaption id="power-curve-caption" className="mt-1 text-sm text-slate-700">
-        Power by sample size; the dot is this design ({designN} {unit}).
-        {target !== null && ` The dashed line marks power ${target.toFixed(3)}.`}
+      <figcaption id={captionId} className="mt-1 text-sm text-slate-700">
+        {describeCurve(curve, designN, target, unit)}
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the numbers</summary>
@@ -87,4 +83,19 @@ export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
       </details>
     </figure>
   )
+}
+
+/** The curve in words, as the SVG's accessible name: its range, this design's point and the target line. */
+export function describeCurve(curve: PowerCurvePoint[], designN: number, target: number | null, unit: string): string {
+  const first = curve[0]
+  const last = curve.at(-1)
+  if (!first || !last) return ''
+  const design = curve.find((point) => point.n === designN)
+  return [
+    `Power by sample size: from ${first.power.toFixed(2)} at ${first.n} ${unit} to ${last.power.toFixed(2)} at ${last.n} ${unit}.`,
+    design ? `The dot is this design, power ${design.power.toFixed(3)} at ${designN} ${unit}.` : '',
+    target === null ? '' : `The dashed line marks power ${target.toFixed(3)}.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
