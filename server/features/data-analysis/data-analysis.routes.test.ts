@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { crc32, deflateRawSync } from 'node:zlib'
-import { expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import {
   AnalysisReportSchema,
   DATA_UPLOAD_MAX_BYTES,
@@ -13,7 +13,7 @@ import {
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
-import { analysisPool } from './analysis-threads'
+import { ANALYSIS_THREADS, analysisPool } from './analysis-threads'
 import { sleep } from './r-datasets'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name)))
@@ -27,6 +27,15 @@ const SLEEP_CSV = [
 const WELCH: AnalyseForm = {
   analysis: { kind: 't-test', design: 'independent', outcome: 'extra', group: 'group' },
 }
+
+// From the sources, a worker compiles the analysis modules with tsx on its first job (decision 031): seconds, and more
+// than a test's 30 s on a loaded machine. Paid here, under the hook's 60 s, by every worker the pool will start.
+beforeAll(async () => {
+  const warmUp = new TextEncoder().encode('x\n1\n2')
+  await Promise.all(
+    Array.from({ length: ANALYSIS_THREADS }, () => analysisPool().run({ kind: 'inspect', bytes: warmUp })),
+  )
+})
 
 function upload(app: TestApp, path: string, bytes: Uint8Array | string, cookie?: string, form?: AnalyseForm) {
   const body = new FormData()
