@@ -171,20 +171,40 @@ async function signUp(baseUrl) {
   return cookie
 }
 
+const CLOCK_TICKS_PER_SECOND = 100
+/** CPU time (user + system, all threads) a process has used so far, in µs, from /proc; null where there is none. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return null
+  }
+}
+
 async function cannon(url, headers, connections, duration) {
   return autocannon({ url, connections, duration, headers, timeout: 10 })
 }
 
 const failures = (r) => r.errors + r.timeouts + r.non2xx
 
-/** Warm-up, then the measured run. */
-async function measure(name, url, headers, connections) {
+/**
+ * Warm-up, then the measured run. Besides req/s, the server's own CPU time per request: on a shared machine req/s
+ * moves with the other work, while CPU per request mostly does not (decision 029).
+ */
+async function measure(name, { url, pid }, headers, connections) {
   process.stdout.write(`  ${name} c=${connections}: warm-up ${WARMUP_SECONDS} s… `)
   const warm = await cannon(url, headers, connections, WARMUP_SECONDS)
   process.stdout.write(`measuring ${DURATION_SECONDS} s… `)
+  const cpuBefore = cpuMicros(pid)
   const r = await cannon(url, headers, connections, DURATION_SECONDS)
-  console.log(`${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`)
+  const cpuAfter = cpuMicros(pid)
+  const answered = r['2xx'] + r.non2xx
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null || answered === 0 ? NaN : (cpuAfter - cpuBefore) / answered
+  console.log(`${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${fmt(cpuPerRequest)} µs CPU/request`)
   return {
+    cpuPerRequest,
     name,
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
@@ -206,9 +226,9 @@ async function benchDatabase({ label, databaseUrl, bare, workDir }) {
   for (const connections of CONNECTION_LEVELS) {
     rounds.push({
       connections,
-      bare: await measure('bare Hono    ', `${bare.baseUrl}/live`, {}, connections),
-      live: await measure('GET /api/live', `${server.baseUrl}/api/live`, {}, connections),
-      me: await measure('GET /api/me  ', `${server.baseUrl}/api/me`, { cookie }, connections),
+      bare: await measure('bare Hono    ', { url: `${bare.baseUrl}/live`, pid: bare.pid }, {}, connections),
+      live: await measure('GET /api/live', { url: `${server.baseUrl}/api/live`, pid: server.pid }, {}, connections),
+      me: await measure('GET /api/me  ', { url: `${server.baseUrl}/api/me`, pid: server.pid }, { cookie }, connections),
     })
   }
   await server.stop()
@@ -258,7 +278,9 @@ function buildServer() {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 
 function printTable(results) {
-  const rows = [['target', 'c', 'req/s (avg)', 'p50 ms', 'p99 ms', 'ratio', 'errors/non-2xx', 'responses']]
+  const rows = [
+    ['target', 'c', 'req/s (avg)', 'p50 ms', 'p99 ms', 'ratio', 'µs CPU/req', 'errors/non-2xx', 'responses'],
+  ]
   for (const { label, rounds } of results) {
     for (const { connections, bare, live, me } of rounds) {
       for (const [r, ratio] of [
@@ -273,6 +295,7 @@ function printTable(results) {
           fmt(r.p50, 0),
           fmt(r.p99, 0),
           ratio,
+          fmt(r.cpuPerRequest),
           `${r.errors}/${r.non2xx}`,
           String(r.responses),
         ])
