@@ -88,6 +88,23 @@ export function frequencies(values: string[]): { value: string; count: number; p
     .map(([value, count]) => ({ value, count, percent: (100 * count) / values.length }))
 }
 
+/**
+ * Counts in a given order of levels (an ordinal column the user ordered, lowest first): every level listed, a level
+ * with no value at 0, as R's table() of a factor with those levels.
+ */
+export function frequenciesInOrder(
+  values: string[],
+  levels: readonly string[],
+): { value: string; count: number; percent: number }[] {
+  const counts = new Map<string, number>(levels.map((level) => [level, 0]))
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts.entries()].map(([value, count]) => ({
+    value,
+    count,
+    percent: values.length === 0 ? 0 : (100 * count) / values.length,
+  }))
+}
+
 /** Tukey's five numbers (R's fivenum): minimum, lower hinge, median, upper hinge, maximum. */
 export function fiveNumbers(sorted: number[]): [number, number, number, number, number] {
   const n = sorted.length

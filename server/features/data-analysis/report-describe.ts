@@ -1,7 +1,7 @@
 import type { AnalysisReport, Chart } from '../../../shared/contract/data-analysis'
 import { num, rName } from './apa-format'
 import { columnOf, numbersOf, typeOf, type Frame } from './analysis-frame'
-import { describeNumeric, frequencies } from './describe'
+import { describeNumeric, frequencies, frequenciesInOrder } from './describe'
 import { boxPlot, emptyReport } from './report-base'
 
 /** Sturges' bins (R's hist default), at most 30. */
@@ -29,18 +29,19 @@ export function descriptivesReport(frame: Frame, variables: string[]): AnalysisR
     const column = columnOf(frame, name)
     if (typeOf(frame, column) === 'nominal' || (typeOf(frame, column) === 'ordinal' && !isNumeric(frame, name))) {
       const present = column.values.filter((value): value is string => value !== null)
-      const table = frequencies(present)
+      const order = frame.levels[name]
+      const table = order ? frequenciesInOrder(present, order) : frequencies(present)
+      const top = order ? [...table].sort((a, b) => b.count - a.count)[0] : table[0]
       report.tables.push({
         title: `Frequencies of ${name}`,
         columns: ['Value', 'n', '%'],
         rows: table.slice(0, 50).map((row) => [row.value, String(row.count), num(row.percent, 1)]),
-        note: `${column.missing} missing.${table.length > 50 ? ` The ${table.length - 50} rarest values are not shown.` : ''}`,
+        note: `${column.missing} missing.${order ? ' In the order given to the levels, lowest first.' : ''}${table.length > 50 ? ` The ${table.length - 50} rarest values are not shown.` : ''}`,
       })
       report.charts.push({
         title: `${name}: counts`,
         bars: table.slice(0, 20).map((row) => ({ label: row.value, value: row.count })),
       })
-      const top = table[0]
       if (top)
         report.apa.push(
           `${name} (n = ${present.length}) had ${table.length} categories; the most frequent was ${top.value} (${top.count}, ${num(top.percent, 1)}%).`,

@@ -232,6 +232,26 @@ test('an ordinal text column is ranked by the order of its levels: Kruskal-Walli
   expect(alphabetical.apa[0]).not.toBe(asText.apa[0])
 })
 
+test('the frequencies of an ordered ordinal column follow its levels, lowest first, every level listed', () => {
+  const described = runAnalysis(
+    likert,
+    { kind: 'descriptives', variables: ['agreement'] },
+    { agreement: 'ordinal' },
+    { levels: { agreement: ['none', ...ORDER.agreement] } },
+  )
+  const table = described.tables.find((t) => t.title === 'Frequencies of agreement')
+  expect(table?.rows).toEqual([
+    ['none', '0', '0.0'],
+    ['low', '2', '16.7'],
+    ['mid', '3', '25.0'],
+    ['high', '4', '33.3'],
+    ['very high', '3', '25.0'],
+  ])
+  expect(described.apa[0]).toContain('the most frequent was high (4, 33.3%)')
+  const unordered = runAnalysis(likert, { kind: 'descriptives', variables: ['agreement'] }, { agreement: 'nominal' })
+  expect(unordered.tables[0]?.rows[0]).toEqual(['high', '4', '33.3'])
+})
+
 test('ordinal text works in Mann-Whitney and Spearman; without an order, or in a t-test, it is refused with the reason', () => {
   const two = csv(
     ['agreement', 'group', 'hours'],
