@@ -51,22 +51,38 @@ const SECRET_PATH_SEGMENTS = /(\/reset-password\/)[^/?#]+/g
 /** Paths with a token in them (the mailed password-reset link) are logged without it. */
 export const redactPath = (path: string) => path.replace(SECRET_PATH_SEGMENTS, '$1[redacted]')
 
+/** How long a line may wait for others before it is written, and how much may wait. */
+export const LOG_BATCH = { maxDelayMs: 50, maxBytes: 16_384 }
+
 /**
- * Lines written in one turn of the event loop leave in one write. On Linux a write to a pipe or a file
- * is synchronous, so one per line (one per request at info level) costs a system call each time.
+ * Lines leave in batches: a write to a pipe or a file is a synchronous system call, and at info level every request
+ * writes a line, so one write per line (or per event-loop turn) was a large share of a small request's time
+ * (decision 029). A batch leaves after at most `maxDelayMs`, or at once when it holds `maxBytes`; the caller flushes
+ * what is left when the process exits.
  */
-export function batchedLineWriter(out: { write: (text: string) => unknown } = process.stdout) {
+export function batchedLineWriter(out: { write: (text: string) => unknown } = process.stdout, batch = LOG_BATCH) {
   let pending: string[] = []
+  let pendingBytes = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
   const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
     if (pending.length === 0) return
     const text = pending.join('\n') + '\n'
     pending = []
+    pendingBytes = 0
     out.write(text)
   }
   return {
     write(line: string) {
-      if (pending.length === 0) setImmediate(flush)
       pending.push(line)
+      pendingBytes += line.length + 1
+      if (pendingBytes >= batch.maxBytes) flush()
+      else if (!timer) {
+        timer = setTimeout(flush, batch.maxDelayMs)
+        // A line waiting to be written never keeps the process alive: the exit hook writes it.
+        timer.unref()
+      }
     },
     flush,
   }
