@@ -1,8 +1,8 @@
 # The reference values the statistics tests check (server/features/data-analysis, server/features/methodology),
 # recomputed by R itself: run 'Rscript scripts/r-reference-values.R' where R is installed (Debian: r-base-core).
 # The effectsize, car, e1071 and pwr packages are not needed: their intervals and statistics are written here by
-# their documented definitions in base R. Checked with R 4.2.2 on 2026-11-24: every value matched its test
-# (all but the decision-033 block at the end, which has not been run with R yet).
+# their documented definitions in base R. Checked with R 4.2.2 on 2026-11-24: every value matched its test; the
+# decision-033 block at the end was run on 2026-11-27 with Debian's r-cran-lmtest, -sandwich, -effectsize and -boot.
 options(digits = 7)
 f <- function(...) cat(sprintf(...), "\n")
 w <- oneway.test(weight ~ group, data = PlantGrowth, var.equal = FALSE); cat("Welch PlantGrowth F", w$statistic, "df2", w$parameter[2], "p", w$p.value, "\n")
@@ -75,11 +75,11 @@ f("gof power %.7f", pchisq(qchisq(0.95,3),3,ncp=0.09*100, lower.tail=FALSE))
 f("2p %.7f", pnorm(0.3*sqrt(40) - qnorm(0.95)))
 f("one-sample %.7f", { df<-59; tc<-qt(0.95,df); pt(tc,df,ncp=0.2*sqrt(60),lower.tail=FALSE)+pt(-tc,df,ncp=0.2*sqrt(60)) })
 f("paired %.7f", { df<-19; tc<-qt(0.975,df); pt(tc,df,ncp=0.6*sqrt(20),lower.tail=FALSE)+pt(-tc,df,ncp=0.6*sqrt(20)) })
-# Added with decision 033 (not yet run with R here: the values in the tests come from R's published output or from
-# a second, independent computation, as each test says).
+# Added with decision 033. The logistic fit is also printed fully converged: R's default epsilon stops one step early.
 x <- t.test(sleep$extra, mu = 0); f("one-sample t=%.4f df=%d p=%.6f mean=%.2f CI %.7f %.7f", x$statistic, as.integer(x$parameter), x$p.value, x$estimate, x$conf.int[1], x$conf.int[2])
 print(confint(lm(mpg ~ wt + hp, data = mtcars)))
 g <- glm(am ~ wt, family = binomial, data = mtcars); print(exp(cbind(OR = coef(g), confint.default(g))))
+g <- update(g, control = glm.control(epsilon = 1e-14, maxit = 100)); print(exp(cbind(OR = coef(g), confint.default(g))), digits = 8)
 k <- kruskal.test(weight ~ group, data = PlantGrowth); f("rank epsilon2 = H/(n-1) = %.5f", k$statistic / (nrow(PlantGrowth) - 1))
 if (requireNamespace("effectsize", quietly = TRUE)) { set.seed(1); print(effectsize::rank_epsilon_squared(weight ~ group, data = PlantGrowth, iterations = 1000)) }
 m <- lm(mpg ~ wt + hp, data = mtcars); s <- summary(m); Fv <- s$fstatistic

@@ -311,7 +311,7 @@ test('linear regression reports R² with its CI, the Breusch-Pagan check, and HC
   expect(lm.tables.map((t) => t.title)).toEqual(['Coefficients', 'Model'])
   expect(lm.rCode).toContain('lmtest::bptest(model)')
 
-  // y = 2 + x/2 with noise growing with x (NumPy: BP = 16.63, p = 4.6e-5; HC3 SE of x 0.24027 vs OLS 0.21250)
+  // y = 2 + x/2 with noise growing with x (R 4.2.2: bptest BP = 16.626, p = 4.553e-05; vcovHC HC3 SE of x 0.240274 vs OLS 0.2125003)
   const x = Array.from({ length: 40 }, (_, i) => i + 1)
   const y = x.map((value, i) => 2 + 0.5 * value + value * 0.3 * (i % 2 === 0 ? 1 : -1) * (1 + (i % 3)))
   const spread = runAnalysis(csv(['y', 'x'], [y, x]), { kind: 'regression', outcome: 'y', predictors: ['x'] })
