@@ -32,6 +32,52 @@ test('a visitor opens every public page without a single console error, and each
   expect(errors).toEqual([])
 })
 
+test('each public page arrives with its content in the HTML, readable without scripts, and then hydrates', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noScript.newPage()
+  for (const { path, h1 } of PUBLIC_PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: h1 }), path).toBeVisible()
+  }
+  // Before its scripts run, the sign-in form posts (never a GET with the password in the URL) and the server
+  // sends the browser back to the page.
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill('someone@example.com')
+  await page.getByLabel('Password').fill('a-password-typed-early')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/auth`)
+  await noScript.close()
+})
+
+test('a prerendered page is hydrated, not rendered again: the heading the server sent stays, and links navigate in place', async ({
+  page,
+}) => {
+  // Parsing is done and no module script has run yet: the heading here is the server's.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1')
+    })
+  })
+  await page.goto('/mission')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Mission' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' })).toBeVisible()
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as unknown as { serverHeading: Element | null }).serverHeading
+      return kept !== null && kept.isConnected && kept === document.querySelector('h1')
+    }),
+  ).toBe(true)
+
+  await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Research Plan' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+})
+
 test('robots.txt is a real plain-text file that names the sitemap, and the sitemap lists the public pages', async ({
   request,
 }) => {

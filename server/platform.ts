@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { purgeStaleRateLimits } from './lib/rate-limit'
 import type { AppEnv } from './request-context'
 import { mountWeb } from './web/serve-web'
+import { prerenderVisitorPages } from './web/visitor-pages'
 
 export type Platform = {
   app: Hono<AppEnv>
@@ -98,7 +99,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
     // better-auth's answers stay uncompressed: small, and the ones that matter carry secrets (BREACH).
     app.use('/api/*', compressResponsesExceptUnder('/api/auth/'))
     app.route('/api', api)
-    if (options.serveWeb ?? true) mountWeb(app, { appUrl: env.APP_URL })
+    if (options.serveWeb ?? true) mountWeb(app, { appUrl: env.APP_URL, visitorPages: await prerenderVisitorPages(log) })
     const housekeeping = startHousekeeping({
       log,
       tasks: [

@@ -16,3 +16,5 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)))
 export const migrationsDir = resolve(projectRoot, 'server/db/migrations')
 export const webDistDir = resolve(projectRoot, 'dist/web')
+/** The web app's Node build, which prerenders visitors' public pages (decision 035). */
+export const webPrerenderEntry = resolve(projectRoot, 'dist/web-ssr/prerender.js')

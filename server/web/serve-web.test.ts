@@ -139,3 +139,34 @@ test('a public page with a lazy route preloads the route’s scripts that index.
   expect(preloads.sort()).toEqual(['/assets/button-3.js', '/assets/page-parts-4.js', '/assets/pricing-2.js'])
   expect(html.match(/button-3\.js/g)).toHaveLength(1)
 })
+
+test('a visitor gets a public page prerendered in the root; a member, a query string or another path gets the empty root', async () => {
+  const app = new Hono<AppEnv>()
+  // "$&" and "$'" would be replacement patterns in a string replace: they must arrive as text.
+  const pricing = "<main><h1>Choose Your Research Plan</h1><p>$&amp; $' $$</p></main>"
+  mountWeb(app, { appUrl: APP_URL, webDir, visitorPages: new Map([['/pricing', pricing]]) })
+
+  const visitor = await (await app.request('/pricing')).text()
+  expect(visitor).toContain(`<div id="root">${pricing}</div>`)
+  expect(visitor.match(/<div id="root">/g)).toHaveLength(1)
+
+  const member = await (
+    await app.request('/pricing', { headers: { cookie: 'better-auth.session_token=abc.def' } })
+  ).text()
+  expect(member).toContain('<div id="root"></div>')
+  for (const path of ['/pricing?plan=premium', '/pricing?', '/mission', '/home']) {
+    expect(await (await app.request(path)).text(), path).toContain('<div id="root"></div>')
+  }
+})
+
+test('a form posted to a public page before it hydrated is sent back to the page, its body unread', async () => {
+  const response = await webApp().request('/auth', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'email=a%40example.com&password=secret',
+  })
+
+  expect(response.status).toBe(303)
+  expect(response.headers.get('location')).toBe('/auth')
+  expect((await webApp().request('/home', { method: 'POST' })).status).toBe(404)
+})

@@ -10,6 +10,7 @@ import { editResponseHeaders } from '../lib/response-headers'
 import { securityHeaders } from '../lib/security'
 import { robotsTxt, sitemapXml } from './crawlers'
 import { renderIndexHtml } from './index-html'
+import { PUBLIC_PAGES } from './public-pages'
 import { routePreloads } from './route-preloads'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -20,7 +21,19 @@ const CRAWLER_FILES_MAX_AGE = 'public, max-age=3600'
  * Accept-Encoding), robots.txt and sitemap.xml, and index.html for every other path, so the SPA
  * renders its own routes and its own 404 page.
  */
-export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { appUrl: string; webDir?: string }) {
+export function mountWeb(
+  app: Hono<AppEnv>,
+  {
+    appUrl,
+    webDir = webDistDir,
+    visitorPages = new Map(),
+  }: {
+    appUrl: string
+    webDir?: string
+    /** public pages prerendered for visitors, by path (decision 035) */
+    visitorPages?: ReadonlyMap<string, string>
+  },
+) {
   const indexFile = join(webDir, 'index.html')
   if (!existsSync(indexFile)) {
     app.get('*', securityHeaders(appUrl), (c) =>
@@ -54,12 +67,19 @@ export function mountWeb(app: Hono<AppEnv>, { appUrl, webDir = webDistDir }: { a
     if (isCompressibleType(found.headers.get('Content-Type'))) varyOnAcceptEncoding(found.headers)
     return found
   }
+  // A form submitted before its prerendered page hydrated (method="post", decision 035): the body is dropped
+  // unread and the browser goes back to the page, now with its scripts.
+  for (const page of PUBLIC_PAGES) app.post(page.path, (c) => c.redirect(page.path, 303))
   app.use('/assets/*', immutableAssets)
   app.use('*', builtFiles)
   app.get('*', compressResponses, (c) => {
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie')
     const visitor = getSessionCookie(c.req.raw.headers) === null
-    return c.html(renderIndexHtml(template, { path: c.req.path, appUrl, visitor, preloads: preloads.get(c.req.path) }))
+    // Prerendered at the bare path only: a query string (/auth?mode=signup) can change what the page shows.
+    const content = visitor && !c.req.url.includes('?') ? visitorPages.get(c.req.path) : undefined
+    return c.html(
+      renderIndexHtml(template, { path: c.req.path, appUrl, visitor, preloads: preloads.get(c.req.path), content }),
+    )
   })
 }

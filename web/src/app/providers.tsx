@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { ToastProvider } from '../components/toast'
 import { seedVisitorSession } from '../features/session/api/session-queries'
@@ -10,8 +10,9 @@ function createAppQueryClient() {
   return queryClient
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient)
+/** `client`: a query client made by the caller (the prerenderer's); by default one seeded from the page. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createAppQueryClient())
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>

@@ -1,8 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react'
+import type { ReactNode } from 'react'
 import {
   Link as WouterLink,
   Redirect,
   Route,
+  Router as WouterRouter,
   Switch,
   useLocation as useWouterLocation,
   useParams,
@@ -15,6 +17,14 @@ import { useHistoryState } from 'wouter/use-browser-location'
 // Every other file imports these names, so a change of router touches this file alone.
 
 export { Route, Switch, useParams, useSearchParams }
+
+/**
+ * Where the app reads its location: the browser's, or on the server `ssrPath` (a page prerendered for
+ * visitors, decision 035). The browser renders it too, without the path, so both trees have the same shape.
+ */
+export function LocationRoot({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  return <WouterRouter ssrPath={ssrPath}>{children}</WouterRouter>
+}
 
 export type NavigateOptions = { replace?: boolean; state?: unknown }
 

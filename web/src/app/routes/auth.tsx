@@ -187,7 +187,14 @@ export function AuthRoute() {
               </button>
             </p>
           ) : (
-            <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4" noValidate={false}>
+            <form
+              // Prerendered for visitors (decision 035): a submit before the page hydrates is the browser's own, and
+              // POST keeps the password out of the address bar and every log that records URLs.
+              method="post"
+              onSubmit={(event) => void handleSubmit(event)}
+              className="space-y-4"
+              noValidate={false}
+            >
               {mode === 'signup' && (
                 <Field label="Full Name">
                   {({ id, describedBy }) => (

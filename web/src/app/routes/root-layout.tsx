@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { Footer } from '../../components/layout/footer'
 import { publicConfigQuery } from '../../features/session/api/session-queries'
+import { releaseQueries } from '../../lib/hydration-gate'
 import { useLocation } from '../../lib/router'
 import { Navbar } from '../layout/navbar'
 
@@ -11,6 +12,12 @@ function useScrollToTopOnNavigate() {
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0)
   }, [pathname])
+}
+
+/** Inside the page's Suspense boundary: its effect runs once the page itself has hydrated (or rendered). */
+function ReleaseQueriesWhenShown() {
+  useEffect(releaseQueries, [])
+  return null
 }
 
 export function RootLayout({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
@@ -28,7 +35,10 @@ export function RootLayout({ fallback, children }: { fallback: ReactNode; childr
       {/* At least a screen tall under the 4rem navbar: the footer starts below the fold, so a loading state
           replaced by a taller page moves nothing the visitor sees (no layout shift). */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <Suspense fallback={fallback}>{children}</Suspense>
+        <Suspense fallback={fallback}>
+          {children}
+          <ReleaseQueriesWhenShown />
+        </Suspense>
       </main>
       <Footer config={config} />
     </div>

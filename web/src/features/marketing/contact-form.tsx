@@ -66,7 +66,8 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Get updates and pricing info">
+    // POST: a submit before a prerendered page hydrates must not put the e-mail address in the URL (decision 035).
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Get updates and pricing info">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={fieldErrors.name}>
           {({ id, describedBy }) => (

@@ -20,12 +20,14 @@ export const meQuery = () =>
     staleTime: 15_000,
   })
 
+const pageSessionHint = () => document.querySelector('meta[name="lodestar-session"]')?.getAttribute('content')
+
 /**
- * The server marks the page when its request carried no session cookie: then the visitor is known
- * at once and pages render without waiting for /api/me, which still runs (stale data) to confirm.
+ * The server marks the page when its request carried no session cookie (and prerenders a visitor's page
+ * with hint 'none'): then the visitor is known at once and pages render without waiting for /api/me,
+ * which still runs (stale data) to confirm.
  */
-export function seedVisitorSession(queryClient: QueryClient) {
-  const hint = document.querySelector('meta[name="lodestar-session"]')?.getAttribute('content')
+export function seedVisitorSession(queryClient: QueryClient, hint = pageSessionHint()) {
   if (hint === 'none') queryClient.setQueryData(sessionKeys.me(), null, { updatedAt: 0 })
 }
 
