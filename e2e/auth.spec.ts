@@ -141,6 +141,36 @@ test('a wrong password is refused with the original wording', async ({ page, req
   expect(await signedInUser(page.request)).toBeNull()
 })
 
+test('what is typed into the prerendered sign-in form before the page hydrates is what is sent', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('early')
+  await signUpViaApi(request, { name: 'Early Typist', email, password: DEFAULT_PASSWORD })
+  // The page's code is held back: the form stays the server's HTML, typed into before React knows of it.
+  let releasePageCode: () => void = () => undefined
+  const pageCodeHeld = new Promise<void>((resolve) => (releasePageCode = resolve))
+  await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+    await pageCodeHeld
+    await route.continue()
+  })
+
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('definitely-not-it')
+  releasePageCode()
+  const hydrated = () =>
+    page.evaluate(() => {
+      const input = document.querySelector('input[type="password"]')
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'))
+    })
+  await expect.poll(hydrated).toBe(true)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+})
+
 test('a common password is refused at sign-up with the reason, and a strong one then creates the account', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../lib/router'
+import { shownValues } from '../../lib/shown-values'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
@@ -89,6 +90,14 @@ export function AuthRoute() {
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const shown = shownValues(event.currentTarget, { name, email, password })
+    setName(shown.name)
+    setEmail(shown.email)
+    setPassword(shown.password)
+    await submit(shown)
+  }
+
+  const submit = async ({ name, email, password }: { name: string; email: string; password: string }) => {
     setNotice(null)
     setBusy(true)
     try {
@@ -201,6 +210,7 @@ export function AuthRoute() {
                     <Input
                       id={id}
                       aria-describedby={describedBy}
+                      name="name"
                       autoComplete="name"
                       required
                       maxLength={FULL_NAME_MAX_LENGTH}
@@ -217,6 +227,7 @@ export function AuthRoute() {
                       id={id}
                       aria-describedby={describedBy}
                       type="email"
+                      name="email"
                       autoComplete="email"
                       required
                       value={email}
@@ -235,6 +246,7 @@ export function AuthRoute() {
                       id={id}
                       aria-describedby={describedBy}
                       type="password"
+                      name="password"
                       autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
                       required
                       minLength={mode === 'signin' ? undefined : PASSWORD_MIN_LENGTH}

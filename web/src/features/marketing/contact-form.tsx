@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Field, Input, Textarea } from '../../components/ui/form'
 import { ApiError, callApi } from '../../lib/api-client'
+import { shownValues } from '../../lib/shown-values'
 import {
   contactFieldErrorsFrom,
   emptyContactFields,
@@ -58,11 +59,13 @@ export function ContactForm() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setFormError(null)
-    if (!isContactFormComplete(fields)) {
+    const shown = shownValues(event.currentTarget, fields)
+    setFields(shown)
+    if (!isContactFormComplete(shown)) {
       toast({ title: 'Error', description: 'Please fill in all fields', variant: 'destructive' })
       return
     }
-    send.mutate(fields)
+    send.mutate(shown)
   }
 
   return (
