@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const SOURCE_DIRS = ['web', 'server', 'shared']
-const SOURCE_FILES = ['vite.config.ts', 'vite.server.config.ts', 'package.json']
+const SOURCE_FILES = ['vite.config.ts', 'vite.prerender.config.ts', 'vite.server.config.ts', 'package.json']
 
 /** The first source file under `root` modified after `since` (ms), relative to `root`, or null. */
 export function newerSource(root, since) {

@@ -10,10 +10,11 @@ import { newerSource } from './source-changes.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const serverEntry = join(root, 'dist/server/index.js')
 const webIndex = join(root, 'dist/web/index.html')
+const prerenderEntry = join(root, 'dist/web-ssr/prerender.js')
 const stampFile = join(root, 'dist/.build-stamp')
 
 function buildReason() {
-  if (!existsSync(serverEntry) || !existsSync(webIndex)) return 'no build found'
+  if (![serverEntry, webIndex, prerenderEntry].every((file) => existsSync(file))) return 'no build found'
   if (!existsSync(stampFile)) return 'dist/.build-stamp is missing'
   const changed = newerSource(root, statSync(stampFile).mtimeMs)
   return changed ? `${changed} changed since the last build` : null
