@@ -1,5 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react'
-import type { ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import {
   Link as WouterLink,
   Redirect,
