@@ -78,6 +78,24 @@ test('a prerendered page is hydrated, not rendered again: the heading the server
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
 })
 
+test('a page prerendered last year hydrates on New Year’s Day without a mismatch', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  const nextYear = new Date().getUTCFullYear() + 1
+  await page.clock.install({ time: new Date(`${nextYear}-01-01T00:00:05Z`) })
+
+  await page.goto('/mission')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Mission' })).toBeVisible()
+  await page.clock.runFor(2_000)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' })).toBeVisible()
+
+  expect(errors).toEqual([])
+})
+
 test('robots.txt is a real plain-text file that names the sitemap, and the sitemap lists the public pages', async ({
   request,
 }) => {
