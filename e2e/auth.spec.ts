@@ -157,7 +157,6 @@ test('what is typed into the prerendered sign-in form before the page hydrates i
 
   await page.goto('/auth')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('definitely-not-it')
   releasePageCode()
   const hydrated = () =>
     page.evaluate(() => {
@@ -165,6 +164,10 @@ test('what is typed into the prerendered sign-in form before the page hydrates i
       return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'))
     })
   await expect.poll(hydrated).toBe(true)
+  // The API answers held during hydration now arrive and render the page again: the e-mail must survive that.
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.getByLabel('Password', { exact: true }).fill('definitely-not-it')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 
   await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password. Please try again.')

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../lib/router'
-import { shownValues } from '../../lib/shown-values'
+import { shownValues, useAdoptShownValues } from '../../lib/shown-values'
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/plans'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
@@ -60,6 +60,8 @@ export function AuthRoute() {
     return linkError ? { tone: 'error', text: linkError } : null
   })
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  useAdoptShownValues(formRef, { name: setName, email: setEmail, password: setPassword })
   const from = (location.state as { from?: string } | null)?.from ?? '/home'
 
   // Only on arrival from the verification link, not when the mode changes later.
@@ -197,6 +199,7 @@ export function AuthRoute() {
             </p>
           ) : (
             <form
+              ref={formRef}
               // Prerendered for visitors (decision 035): a submit before the page hydrates is the browser's own, and
               // POST keeps the password out of the address bar and every log that records URLs.
               method="post"

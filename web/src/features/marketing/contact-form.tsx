@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
-import { useState, type SubmitEvent } from 'react'
+import { useRef, useState, type SubmitEvent } from 'react'
 import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Field, Input, Textarea } from '../../components/ui/form'
 import { ApiError, callApi } from '../../lib/api-client'
-import { shownValues } from '../../lib/shown-values'
+import { shownValues, useAdoptShownValues } from '../../lib/shown-values'
 import {
   contactFieldErrorsFrom,
   emptyContactFields,
@@ -55,6 +55,8 @@ export function ContactForm() {
     setFields((current) => ({ ...current, [key]: value }))
     setFieldErrors((current) => ({ ...current, [key]: undefined }))
   }
+  const formRef = useRef<HTMLFormElement>(null)
+  useAdoptShownValues(formRef, { name: update('name'), email: update('email'), message: update('message') })
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -70,7 +72,14 @@ export function ContactForm() {
 
   return (
     // POST: a submit before a prerendered page hydrates must not put the e-mail address in the URL (decision 035).
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Get updates and pricing info">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Get updates and pricing info"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={fieldErrors.name}>
           {({ id, describedBy }) => (
