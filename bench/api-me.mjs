@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Throughput and latency of a bare Hono route, GET /api/live (the API's middleware, no session) and
-// GET /api/me (session + database) on the built server, with PGlite and then with PostgreSQL (a
+// GET /api/me (session + database; 50 sessions of 10 users, one per connection) on the built server, with PGlite and then with PostgreSQL (a
 // database created for the run), at 10 and 50 connections; then the ratios against the budgets.
 //
 //   npm run bench:api                  (rebuilds dist/server first)
@@ -144,10 +144,14 @@ function startServer({ label, databaseUrl, workDir }) {
   })
 }
 
-/** Signs up one user, signs in (sign-up never opens a session, decision 011) and returns the Cookie header. */
-async function signUp(baseUrl) {
-  const email = `bench-${process.pid}-${Date.now()}@example.com`
-  const password = 'bench-password-1234'
+const USERS = 10
+const SESSIONS_PER_USER = 5
+
+/**
+ * Signs up USERS users and signs each in SESSIONS_PER_USER times (sign-up never opens a session, decision 011):
+ * one Cookie header per session, so that each of up to 50 connections is its own signed-in browser.
+ */
+async function openSessions(baseUrl) {
   const post = (path, body) =>
     fetch(`${baseUrl}/api/auth${path}`, {
       method: 'POST',
@@ -155,9 +159,20 @@ async function signUp(baseUrl) {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     })
-  const signedUp = await post('/sign-up/email', { name: 'Bench User', email, password })
-  if (!signedUp.ok) throw new Error(`sign-up failed: HTTP ${signedUp.status} ${(await signedUp.text()).slice(0, 300)}`)
-  const res = await post('/sign-in/email', { email, password })
+  const cookies = []
+  for (let n = 0; n < USERS; n++) {
+    const email = `bench-${process.pid}-${Date.now()}-${n}@example.com`
+    const password = 'bench-password-1234'
+    const signedUp = await post('/sign-up/email', { name: `Bench User ${n}`, email, password })
+    if (!signedUp.ok)
+      throw new Error(`sign-up failed: HTTP ${signedUp.status} ${(await signedUp.text()).slice(0, 300)}`)
+    for (let s = 0; s < SESSIONS_PER_USER; s++) cookies.push(await signIn(baseUrl, post, { email, password }))
+  }
+  return cookies
+}
+
+async function signIn(baseUrl, post, credentials) {
+  const res = await post('/sign-in/email', credentials)
   if (!res.ok) throw new Error(`sign-in failed: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`)
   const cookie = res.headers
     .getSetCookie()
@@ -185,8 +200,13 @@ function cpuMicros(pid) {
   }
 }
 
-async function cannon(url, headers, connections, duration) {
-  return autocannon({ url, connections, duration, headers, timeout: 10 })
+/** `cookies`: each connection sends one of them, in turn, so that connections are distinct sessions. */
+async function cannon(url, cookies, connections, duration) {
+  let next = 0
+  const setupClient = (client) => {
+    if (cookies.length > 0) client.setHeaders({ cookie: cookies[next++ % cookies.length] })
+  }
+  return autocannon({ url, connections, duration, setupClient, timeout: 10 })
 }
 
 const failures = (r) => r.errors + r.timeouts + r.non2xx
@@ -195,12 +215,12 @@ const failures = (r) => r.errors + r.timeouts + r.non2xx
  * Warm-up, then the measured run. Besides req/s, the server's own CPU time per request: on a shared machine req/s
  * moves with the other work, while CPU per request mostly does not (decision 029).
  */
-async function measure(name, { url, pid }, headers, connections) {
+async function measure(name, { url, pid }, cookies, connections) {
   process.stdout.write(`  ${name} c=${connections}: warm-up ${WARMUP_SECONDS} s… `)
-  const warm = await cannon(url, headers, connections, WARMUP_SECONDS)
+  const warm = await cannon(url, cookies, connections, WARMUP_SECONDS)
   process.stdout.write(`measuring ${DURATION_SECONDS} s… `)
   const cpuBefore = cpuMicros(pid)
-  const r = await cannon(url, headers, connections, DURATION_SECONDS)
+  const r = await cannon(url, cookies, connections, DURATION_SECONDS)
   const cpuAfter = cpuMicros(pid)
   const answered = r['2xx'] + r.non2xx
   const cpuPerRequest =
@@ -224,16 +244,17 @@ async function measure(name, { url, pid }, headers, connections) {
 async function benchDatabase({ label, databaseUrl, bare, workDir }) {
   const server = await startServer({ label, databaseUrl, workDir })
   console.log(`${label}: server PID ${server.pid} at ${server.baseUrl}`)
-  const cookie = await signUp(server.baseUrl)
+  const cookies = await openSessions(server.baseUrl)
+  console.log(`${label}: ${cookies.length} sessions of ${USERS} users, one per connection`)
   const rounds = []
   for (const connections of CONNECTION_LEVELS.flatMap((c) =>
     Array.from({ length: c === BUDGET_CONNECTIONS ? BUDGET_ROUNDS : 1 }, () => c),
   )) {
     rounds.push({
       connections,
-      bare: await measure('bare Hono    ', { url: `${bare.baseUrl}/live`, pid: bare.pid }, {}, connections),
-      live: await measure('GET /api/live', { url: `${server.baseUrl}/api/live`, pid: server.pid }, {}, connections),
-      me: await measure('GET /api/me  ', { url: `${server.baseUrl}/api/me`, pid: server.pid }, { cookie }, connections),
+      bare: await measure('bare Hono    ', { url: `${bare.baseUrl}/live`, pid: bare.pid }, [], connections),
+      live: await measure('GET /api/live', { url: `${server.baseUrl}/api/live`, pid: server.pid }, [], connections),
+      me: await measure('GET /api/me  ', { url: `${server.baseUrl}/api/me`, pid: server.pid }, cookies, connections),
     })
   }
   await server.stop()

@@ -84,6 +84,28 @@ test('a signed-in request reads session, user, grant and today’s usage in one 
   ])
 })
 
+test('requests that arrive together share one lookup query, and each is answered as its own user', async () => {
+  const app = await testApp()
+  const members = [await app.signUp(), await app.signUp(), await app.signUp()]
+  await insertSubscriber(app.db, members[1]!.email)
+  await consume(app.db, { userId: members[2]!.userId, access: { isPremium: false } }, 'aiQuery')
+
+  let answers: Response[] = []
+  const queries = await countQueries(app, async () => {
+    answers = await Promise.all(
+      [...members, ...members].map((member) => app.request('/api/me', { cookie: member.cookie })),
+    )
+  })
+
+  // On PGlite the cache starts empty here: the subscribers row and the usage each sent a notice.
+  expect(queries).toBe(1)
+  const bodies = await Promise.all(answers.map((answer) => readJson(answer, MeSchema)))
+  expect(bodies.map((body) => body.user.email)).toEqual([...members, ...members].map((member) => member.email))
+  expect(bodies.map((body) => body.role)).toEqual(['free', 'premium', 'free', 'free', 'premium', 'free'])
+  const aiUsed = (index: number) => bodies[index]!.quota.usage.find((row) => row.kind === 'aiQuery')?.used
+  expect([aiUsed(0), aiUsed(1), aiUsed(2)]).toEqual([0, 0, 1])
+})
+
 test('malformed, unsigned and foreign-signed cookies are refused exactly where better-auth refuses them', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
