@@ -161,7 +161,8 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         <Button variant="outline" onClick={onRetake}>
           Retake Assessment
         </Button>
-        <ButtonLink to="/research-profiler">Explore Research Tools</ButtonLink>
+        {/* The spec's /research-profiler until that page exists: the hub lists every tool and says which are ready. */}
+        <ButtonLink to="/exploration-hub">Explore Research Tools</ButtonLink>
       </div>
     </div>
   )
