@@ -141,7 +141,7 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
 
   await expect(results.getByRole('link', { name: 'Explore Research Tools' })).toHaveAttribute(
     'href',
-    '/exploration-hub',
+    '/research-profiler',
   )
   await results.getByRole('button', { name: 'Take Assessment Again' }).click()
   await expect(panel.getByTestId('college-intro')).toBeVisible()

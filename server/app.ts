@@ -11,6 +11,7 @@ import { clientLogRoutes } from './features/health/client-log.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { learningRoutes } from './features/learning'
 import { methodologyRoutes } from './features/methodology'
+import { profilerRoutes } from './features/profiler'
 import { researcherRoutes } from './features/researchers/researchers.routes'
 import { conversationRoutes, researchRoutes } from './features/research'
 import { collegeRoutes } from './features/colleges'
@@ -160,6 +161,7 @@ export function createApi({
     .route('/', profileRoutes)
     .route('/', collegeRoutes)
     .route('/', methodologyRoutes)
+    .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.
     .all('*', (c) => {

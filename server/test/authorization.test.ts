@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { MeResponseSchema } from '../../shared/contract/account'
-import { insertSubscriber, signUpFounder, testApp } from './factories'
+import { insertSubscriber, PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
 import { readJson } from './read-json'
 
 type Level = 'visitor' | 'free' | 'premium' | 'admin'
@@ -83,6 +83,10 @@ const ACCESS: Record<string, Level> = {
   'GET /api/colleges/saved/csv': 'free',
   'PUT /api/colleges/saved/:unitId': 'free',
   'DELETE /api/colleges/saved/:unitId': 'free',
+  'GET /api/profiler': 'free',
+  'PUT /api/profiler/draft': 'free',
+  'POST /api/profiler/analysis': 'free',
+  'DELETE /api/profiler': 'free',
   'POST /api/methodology/power': 'premium',
   'POST /api/methodology/plans': 'premium',
   'GET /api/methodology/plans': 'premium',
@@ -127,6 +131,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/colleges/match': { answers: { academicInterests: ['Engineering'] } },
   'POST /api/colleges/why-not': { answers: {}, query: 'Bayside' },
   'POST /api/colleges/narrative': { answers: {}, unitId: 900001 },
+  'PUT /api/profiler/draft': { answers: { research_interest: 'coral reef recovery' }, step: 1 },
+  'POST /api/profiler/analysis': { answers: PROFILE_ANSWERS },
   'POST /api/methodology/power': {
     test: 't-independent',
     solveFor: 'sampleSize',

@@ -1,6 +1,7 @@
 import { onTestFinished } from 'vitest'
 import { CollegeAnswersSchema } from '../../shared/contract/colleges'
 import { AdviceInputSchema } from '../../shared/contract/methodology'
+import { ProfilerDraftSchema } from '../../shared/contract/profiler'
 import { LIFETIME_TIER } from '../../shared/plans'
 import { twoFactor } from '../auth/auth.tables'
 import type { Db } from '../db/client'
@@ -15,8 +16,10 @@ import {
 } from '../features/learning/learning.tables'
 import { advise } from '../features/methodology/advise'
 import { methodologyPlan } from '../features/methodology/methodology.tables'
+import { researchProfile } from '../features/profiler/profiler.tables'
 import { quotaClaim, usageCounter } from '../features/quota/quota.tables'
 import { researchConversation, researchExchange } from '../features/research/research.tables'
+import { PROFILE_ANSWERS } from './profile-answers'
 import { createTestApp, FOUNDER_EMAIL, OPS_EMAIL, type SignedUp, type TestApp } from './create-test-app'
 
 /** A fresh app for this test, closed (and its database dropped) when the test finishes. */
@@ -119,4 +122,7 @@ export async function insertUserRowsOfEveryFeature(db: Db, userId: string) {
   })
   await db.insert(collegeAssessment).values({ userId, answers: CollegeAnswersSchema.parse({}), step: 2 })
   await db.insert(collegeSaved).values({ userId, unitId: 100654 })
+  await db.insert(researchProfile).values({ userId, answers: ProfilerDraftSchema.parse(PROFILE_ANSWERS), step: 3 })
 }
+
+export { PROFILE_ANSWERS } from './profile-answers'

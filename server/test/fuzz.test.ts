@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { signUpFounder, testApp } from './factories'
+import { PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
 import { uniqueEmail } from './create-test-app'
 
 type Template = { path: string; query?: Record<string, string>; body?: Record<string, unknown> }
@@ -95,6 +95,13 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/avatars/:key': { path: '/api/avatars/:key' },
   'GET /api/profile/export': { path: '/api/profile/export', query: { format: 'zip' } },
   'POST /api/profile/delete-account': { path: '/api/profile/delete-account', body: { password: 'wrong-password' } },
+  'GET /api/profiler': { path: '/api/profiler' },
+  'PUT /api/profiler/draft': {
+    path: '/api/profiler/draft',
+    body: { answers: { research_interest: 'coral reef recovery', experience_level: 'Postdoc' }, step: 2 },
+  },
+  'POST /api/profiler/analysis': { path: '/api/profiler/analysis', body: { answers: PROFILE_ANSWERS } },
+  'DELETE /api/profiler': { path: '/api/profiler' },
   'POST /api/methodology/power': {
     path: '/api/methodology/power',
     body: { test: 'anova-one-way', solveFor: 'sampleSize', alpha: 0.05, power: 0.8, effect: 0.25, groups: 3, tails: 2 },

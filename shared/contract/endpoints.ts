@@ -35,6 +35,12 @@ import {
   TwoFactorVerifiedSchema,
 } from './auth'
 import { NotFoundReportSchema } from './client-log'
+import {
+  AnalyzeProfileInputSchema,
+  ProfilerStateSchema,
+  ResetProfilerResponseSchema,
+  SaveProfilerDraftInputSchema,
+} from './profiler'
 import { ContactMessageCreatedSchema, ContactMessageSchema, CreateContactMessageInputSchema } from './contact'
 import {
   AdviceInputSchema,
@@ -320,6 +326,16 @@ export const endpoints = {
     params: CollegeUnitParamSchema,
     output: SavedCollegesResponseSchema,
   }),
+  profilerState: endpoint(endpointRoutes.profilerState, { output: ProfilerStateSchema }),
+  saveProfilerDraft: endpoint(endpointRoutes.saveProfilerDraft, {
+    json: SaveProfilerDraftInputSchema,
+    output: ProfilerStateSchema,
+  }),
+  analyzeProfile: endpoint(endpointRoutes.analyzeProfile, {
+    json: AnalyzeProfileInputSchema,
+    output: ProfilerStateSchema,
+  }),
+  resetProfiler: endpoint(endpointRoutes.resetProfiler, { output: ResetProfilerResponseSchema }),
   calculatePower: endpoint(endpointRoutes.calculatePower, { json: PowerInputSchema, output: PowerResultSchema }),
   createMethodologyPlan: endpoint(endpointRoutes.createMethodologyPlan, {
     json: AdviceInputSchema,

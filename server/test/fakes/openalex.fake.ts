@@ -10,7 +10,8 @@ import { seededRandom as seededSequence } from '../../../shared/seeded-random'
  * - works searches: `machine learning` (also "deep learning", "neural network") and `crispr` have
  *   their own works and researchers; `coral` serves the fixture works; `no-results` finds nothing;
  *   any other query gets a small deterministic set of works derived from the query text.
- * - `group_by=authorships.author.id | publication_year | type | authorships.institutions.id`
+ * - `group_by=authorships.author.id | publication_year | type | authorships.institutions.id |
+ *   primary_location.source.id`, and the `primary_location.source.type` / `.id` filters
  *   over any works search/filter; `select` does not combine with it (400, as upstream).
  * - 36 authors: 20 machine-learning researchers, 14 CRISPR researchers (one works in both), one
  *   implausible merged profile (4,000 works in 6 years, unrelated topics, 7 current institutions)
@@ -856,6 +857,8 @@ const WORK_FILTERS = new Set([
   'authorships.author.id',
   'type',
   'cited_by_count',
+  'primary_location.source.type',
+  'primary_location.source.id',
 ])
 
 type Filter = { key: string; value: string }
@@ -923,6 +926,14 @@ function matchingWorks(world: World, c: Context): { works: Entity[]; searched: b
     if (filter.key === 'to_publication_date')
       works = works.filter((work) => String(work.publication_date) <= filter.value)
     if (filter.key === 'type') works = works.filter((work) => filter.value.split('|').includes(String(work.type)))
+    if (filter.key === 'primary_location.source.type' || filter.key === 'primary_location.source.id') {
+      const wanted = filter.value.split('|').map((value) => value.replace(OA, '').trim())
+      const field = filter.key.endsWith('.type') ? 'type' : 'id'
+      works = works.filter((work) => {
+        const source = (work.primary_location as { source: { id: string; type: string } | null } | null)?.source
+        return !!source && wanted.includes(source[field].replace(OA, ''))
+      })
+    }
     if (filter.key === 'cited_by_count')
       works = works.filter((work) => compareNumber(Number(work.cited_by_count), filter.value))
     if (filter.key === 'author.id' || filter.key === 'authorships.author.id') {
@@ -961,7 +972,14 @@ function sortEntities(
   }
 }
 
-const GROUPABLE = ['authorships.author.id', 'author.id', 'publication_year', 'type', 'authorships.institutions.id']
+const GROUPABLE = [
+  'authorships.author.id',
+  'author.id',
+  'publication_year',
+  'type',
+  'authorships.institutions.id',
+  'primary_location.source.id',
+]
 
 function groupWorks(works: Entity[], groupBy: string): { key: string; key_display_name: string; count: number }[] {
   const buckets = new Map<string, { key: string; key_display_name: string; count: number }>()
@@ -975,7 +993,12 @@ function groupWorks(works: Entity[], groupBy: string): { key: string; key_displa
       author: { id: string; display_name: string }
       institutions: Institution[]
     }[]
-    if (groupBy === 'publication_year') add(String(work.publication_year), String(work.publication_year))
+    const source = (work.primary_location as { source: { id: string; display_name: string } | null } | null)?.source
+    if (groupBy === 'primary_location.source.id') {
+      // Upstream puts works without a source in an "unknown" bucket.
+      if (source) add(source.id, source.display_name)
+      else add('unknown', 'unknown')
+    } else if (groupBy === 'publication_year') add(String(work.publication_year), String(work.publication_year))
     else if (groupBy === 'type') add(`${OA}types/${String(work.type)}`, String(work.type))
     else if (groupBy === 'authorships.institutions.id') {
       const seen = new Set<string>()

@@ -29,6 +29,7 @@ const ResearchTimelineBuilderRoute = page(
   () => import('./routes/research-timeline-builder'),
   'ResearchTimelineBuilderRoute',
 )
+const ResearchProfilerRoute = page(() => import('./routes/research-profiler'), 'ResearchProfilerRoute')
 const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
 const DataAnalyzerRoute = page(() => import('./routes/ai-data-analyzer'), 'DataAnalyzerRoute')
 
@@ -69,6 +70,7 @@ export function AppRouter() {
           </Route>
           <Route path="/research-verse">{member(<ResearchVerseRoute />)}</Route>
           <Route path="/research-timeline-builder">{member(<ResearchTimelineBuilderRoute />)}</Route>
+          <Route path="/research-profiler">{member(<ResearchProfilerRoute />)}</Route>
           <Route path="/profile-settings-hub">
             <Navigate to="/profile-settings" replace />
           </Route>

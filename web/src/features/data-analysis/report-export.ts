@@ -113,13 +113,3 @@ ${report.notes.length > 0 ? `<h2>Notes</h2>${list(report.notes)}` : ''}
 </body></html>
 `
 }
-
-/** Starts a download of `text` as a file; the object URL is released after the click. */
-export function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}

@@ -17,3 +17,11 @@ test('pathways and the learning hub are the premium tools', () => {
     '/research-verse',
   ])
 })
+
+test('every tool but the pathways has its page, and links to it', () => {
+  expect(explorationTools.filter((tool) => tool.available).map((tool) => tool.to)).toEqual([
+    '/research-profiler',
+    '/research-verse',
+    '/research-timeline-builder',
+  ])
+})

@@ -26,7 +26,7 @@ export const explorationTools: ExplorationTool[] = [
       'Conferences and journals from real venue data',
     ],
     premium: false,
-    available: false,
+    available: true,
   },
   {
     title: 'Research Pathways',
@@ -68,6 +68,6 @@ export const explorationTools: ExplorationTool[] = [
       'Calendar export (.ics)',
     ],
     premium: false,
-    available: false,
+    available: true,
   },
 ]

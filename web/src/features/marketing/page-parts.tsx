@@ -8,10 +8,11 @@ import { mailtoHref } from './mailto'
 /** The pricing page's contact form, where mail links point until the contact address has loaded. */
 export const PRICING_CONTACT_ANCHOR = 'pricing-contact'
 
-export function BackToHomeLink() {
+/** To the landing by default; tool screens for members go straight to their home, /home. */
+export function BackToHomeLink({ to = '/' }: { to?: string }) {
   return (
     <Link
-      to="/"
+      to={to}
       className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />

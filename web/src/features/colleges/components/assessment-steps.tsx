@@ -16,6 +16,7 @@ import type { CollegeAnswers } from '../../../../../shared/contract/colleges'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field, Input, Textarea } from '../../../components/ui/form'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 import { cn } from '../../../lib/cn'
 import { canGoNext, graduationYears, numberAnswer, toggle } from '../assessment-rules'
 
@@ -46,16 +47,7 @@ export function AssessmentSteps({ step, answers, onChange, onPrevious, onNext, o
           Reset
         </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Assessment progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar label="Assessment progress" percent={progress} className="mt-4" />
       <h2 className="mt-6 text-xl font-semibold text-slate-900">{TITLES[step]}</h2>
 
       <div className="mt-5 space-y-8">

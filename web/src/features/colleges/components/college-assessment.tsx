@@ -3,6 +3,7 @@ import { Database, GraduationCap, LockKeyhole } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ASSESSMENT_STEPS } from '../../../../../shared/contract/college-options'
 import type { AssessmentResponse, CollegeAnswers } from '../../../../../shared/contract/colleges'
+import { LoadFailedCard } from '../../../components/load-failed-card'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner } from '../../../components/ui/spinner'
@@ -34,12 +35,11 @@ function AssessmentWorkspace() {
   if (assessment.isPending) return <Spinner label="Loading your assessment..." />
   if (assessment.isError)
     return (
-      <Card className="p-6" role="alert">
-        <p className="text-slate-800">Your assessment could not be loaded: {assessment.error.message}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void assessment.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadFailedCard
+        message={`Your assessment could not be loaded: ${assessment.error.message}`}
+        isRetrying={assessment.isFetching}
+        onRetry={() => void assessment.refetch()}
+      />
     )
   if (assessment.data.dataset.institutions === 0) return <NoData command={assessment.data.dataset.importCommand} />
   // Keyed by the first load only: later saves update the cache without resetting what is on screen.

@@ -161,8 +161,7 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         <Button variant="outline" onClick={onRetake}>
           Retake Assessment
         </Button>
-        {/* The spec's /research-profiler until that page exists: the hub lists every tool and says which are ready. */}
-        <ButtonLink to="/exploration-hub">Explore Research Tools</ButtonLink>
+        <ButtonLink to="/research-profiler">Explore Research Tools</ButtonLink>
       </div>
     </div>
   )

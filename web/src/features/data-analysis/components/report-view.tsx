@@ -2,8 +2,9 @@ import { CheckCircle2, CircleHelp, Download, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
+import { downloadText } from '../../../lib/download'
 import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'
-import { chartValue, downloadText, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
+import { chartValue, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
 import { ScrollRegion } from './scroll-region'
 
 function TableView({ table }: { table: ReportTable }) {
