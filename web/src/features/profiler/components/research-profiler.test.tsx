@@ -252,3 +252,14 @@ test('a profile that could not be loaded offers Retry', async () => {
   await user.click(button('Retry'))
   expect(await screen.findByText('Question 1 of 9')).toBeTruthy()
 })
+
+test('an answer typed without moving on is saved shortly after the last keystroke, at the question shown', async () => {
+  const api = fakeApi({ profilerState: () => profilerState(), saveProfilerDraft: savedState })
+  const { user } = renderWithApp(<ResearchProfiler />)
+
+  await user.type(await screen.findByLabelText(/research topic or question/), 'Coral reef recovery')
+
+  await waitFor(() => expect(api.callsTo('saveProfilerDraft')).toHaveLength(1), { timeout: 3000 })
+  const saved = api.callsTo('saveProfilerDraft')[0]?.request.json as SaveProfilerDraftInput
+  expect(saved).toMatchObject({ step: 0, answers: { research_interest: 'Coral reef recovery' } })
+})

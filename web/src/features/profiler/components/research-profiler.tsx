@@ -43,6 +43,8 @@ export function ResearchProfiler() {
 
 type Phase = 'answering' | 'analyzing' | 'failed' | 'results'
 
+const TYPING_SAVE_DELAY_MS = 800
+
 function ProfilerFlow({ initial }: { initial: ProfilerState }) {
   const [answers, setAnswers] = useState<ProfilerDraft>(initial.answers ?? EMPTY_PROFILER_ANSWERS)
   const [step, setStep] = useState(initial.step)
@@ -84,13 +86,28 @@ function ProfilerFlow({ initial }: { initial: ProfilerState }) {
     )
   }
 
+  // A typed answer is also saved shortly after the last change, so a reload before moving on keeps it.
+  const typedSinceSave = useRef(false)
+  useEffect(() => {
+    if (!typedSinceSave.current || phase !== 'answering') return
+    const timer = setTimeout(() => {
+      typedSinceSave.current = false
+      saveDraft(answers, step)
+    }, TYPING_SAVE_DELAY_MS)
+    return () => clearTimeout(timer)
+    // saveDraft is rebuilt each render; the answers, the step and the phase are what decide a save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answers, step, phase])
+
   const goTo = (next: number) => {
+    typedSinceSave.current = false
     focusRequested.current = true
     setStep(next)
     saveDraft(answers, next)
   }
 
   const answer = (question: ProfilerQuestion, value: string) => {
+    typedSinceSave.current = true
     setAnswers((current) => withAnswer(current, question, value))
     setErrors((current) => withoutError(current, question.id))
   }
