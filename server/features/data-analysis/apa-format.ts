@@ -46,7 +46,13 @@ export function magnitude(value: number, [small, medium, large]: Thresholds): st
   return 'negligible'
 }
 
-/** R's name for a column: bare when syntactic, in backticks otherwise (read with check.names = FALSE). */
+/**
+ * R's name for a column: bare when syntactic, in backticks otherwise (read with check.names = FALSE). R reads
+ * escapes inside backticks as in strings, so the backslash is escaped before the backtick: otherwise a name ending
+ * in a backslash would close the quotes and the rest of it would run as code. Line breaks are written as
+ * escapes so that each statement stays on its line.
+ */
 export function rName(name: string): string {
-  return /^[A-Za-z.][A-Za-z0-9._]*$/.test(name) ? name : `\`${name.replace(/`/g, '\\`')}\``
+  if (/^[A-Za-z.][A-Za-z0-9._]*$/.test(name)) return name
+  return `\`${name.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}\``
 }
