@@ -79,5 +79,5 @@ export const profileRoutes = new Hono<AppEnv>()
     })
   })
   .post('/profile/delete-account', requireUser, validate('json', DeleteAccountInputSchema), async (c) =>
-    c.json(await deleteAccount(c.var.authed, c.req.valid('json'))),
+    c.json(await deleteAccount(c.var.authed, c.req.valid('json'), c.var.clientIp)),
   )

@@ -12,6 +12,7 @@ import { account, user } from '../../auth/auth.tables'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { AvatarRejected, reencodeAvatar, type PresentedFile } from './avatar-image'
+import { admitPasswordCheck } from './password-check-limit'
 import { ObjectStoreError } from './s3-avatar-storage'
 import { userProfile } from './profile.tables'
 import { collectUserData, deleteUserData } from './user-data'
@@ -206,9 +207,11 @@ async function otherAdminsExist(ctx: ProfileContext): Promise<boolean> {
 
 /**
  * Deletes the account for real: every row of the user in every table (sessions included, so every device
- * is signed out) and the avatar file. The password is asked again; the last administrator must confirm.
+ * is signed out) and the avatar file. The password is asked again, with guesses limited per account and address;
+ * the last administrator must confirm.
  */
-export async function deleteAccount(ctx: ProfileContext, input: Required<DeleteAccountInput>) {
+export async function deleteAccount(ctx: ProfileContext, input: Required<DeleteAccountInput>, clientIp: string) {
+  await admitPasswordCheck(ctx, ctx.user.id, clientIp)
   await checkPassword(ctx, input.password)
   if (ctx.access.isAdmin && !input.confirmLastAdmin && !(await otherAdminsExist(ctx)))
     throw new AppError(

@@ -5,6 +5,7 @@ import { accountKey } from '../../auth/sign-in-limiter'
 import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
 import { rateLimit } from '../../lib/platform.tables'
+import { passwordCheckAccountKey } from './password-check-limit'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -23,7 +24,8 @@ const EMAIL_KEYED = new Set(['subscribers', 'contact_message'])
  */
 export const TABLES_WITHOUT_USER_DATA: Readonly<Record<string, string>> = {
   verification: "better-auth's short-lived tokens (resets, two-factor steps); the user's are deleted with the account",
-  rate_limit: "fixed-window counters by key; the user's failed sign-ins are deleted with the account",
+  rate_limit:
+    "fixed-window counters by key; the user's failed sign-ins and password checks are deleted with the account",
   app_setting: 'values the platform generates once (the auth secret), no user in them',
   source_cache: 'upstream answers by normalised request, shared by everyone; the caller is not stored',
   library_work: 'published works of the local library, shared by everyone',
@@ -115,7 +117,8 @@ export async function collectUserData(db: Db, userId: string, email: string) {
 /**
  * Short-lived rows about the user that no foreign key ties to them, so ownedTables cannot find them: better-auth's
  * verification values holding the user id (a pending password reset, a two-factor sign-in in progress and its
- * attempt counter, a trusted device) and the failed sign-ins counted against the e-mail. Not exported: they are
+ * attempt counter, a trusted device), the failed sign-ins counted against the e-mail and the password checks
+ * counted against the account. Not exported: they are
  * tokens and counters, not data the user gave; deleted with the account.
  */
 async function deleteSecurityLeftovers(tx: Tx, userId: string, email: string) {
@@ -126,7 +129,7 @@ async function deleteSecurityLeftovers(tx: Tx, userId: string, email: string) {
   await tx
     .delete(verification)
     .where(or(eq(verification.value, userId), inArray(verification.identifier, attemptCounters)))
-  await tx.delete(rateLimit).where(eq(rateLimit.key, accountKey(email)))
+  await tx.delete(rateLimit).where(inArray(rateLimit.key, [accountKey(email), passwordCheckAccountKey(userId)]))
 }
 
 /** What an administrator's e-mail becomes where it records their act on another person's row. */
