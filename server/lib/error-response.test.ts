@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
@@ -79,4 +80,24 @@ test('any other error stays a logged 500 INTERNAL', async () => {
   expect(response.status).toBe(500)
   expect(response.headers.get('retry-after')).toBeNull()
   expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'error', msg: 'unhandled error' })
+})
+
+test("better-auth's refusals from a server-side call keep their status in our vocabulary; its failures stay 500s", async () => {
+  const unauthorized = await appThrowing(new APIError('UNAUTHORIZED')).request()
+  expect(unauthorized.status).toBe(401)
+  expect(await unauthorized.json()).toEqual({
+    code: 'UNAUTHORIZED',
+    message: 'Please sign in to continue.',
+    requestId: 'req-1',
+  })
+
+  const badRequest = await appThrowing(new APIError('BAD_REQUEST', { message: 'Session not found' })).request()
+  expect(badRequest.status).toBe(400)
+  expect(await badRequest.json()).toEqual({ code: 'BAD_REQUEST', message: 'Session not found', requestId: 'req-1' })
+
+  const failing = appThrowing(new APIError('INTERNAL_SERVER_ERROR', { message: 'Failed to update session' }))
+  const failed = await failing.request()
+  expect(failed.status).toBe(500)
+  expect(((await failed.json()) as { code: string }).code).toBe('INTERNAL')
+  expect(failing.lines.some((line) => line.includes('unhandled error'))).toBe(true)
 })

@@ -1,3 +1,4 @@
+import { isAPIError } from 'better-auth/api'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
@@ -47,6 +48,13 @@ export function toErrorResponse<E extends BaseEnv>(error: unknown, c: Context<E>
       body(code, status === 413 ? 'The request body is too large' : error.message || 'Bad request', requestId),
       status,
     )
+  }
+  // better-auth's server-side calls (a session revoked by a parallel request, say) throw its own errors; a refusal
+  // keeps its status in our vocabulary, its failures stay 500s below.
+  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = errorCodeForStatus(error.statusCode)
+    const message = code === 'UNAUTHORIZED' ? 'Please sign in to continue.' : error.message || 'Bad request'
+    return c.json(body(code, message, requestId), error.statusCode as 400)
   }
   ;(log ?? console).error('unhandled error', { err: error })
   return c.json(body('INTERNAL', 'Something went wrong on our side. Please try again.', requestId), 500)

@@ -162,3 +162,22 @@ test('without the tick, a password change leaves the other sessions signed in', 
   expect(await isSignedIn(app, phone)).toBe(true)
   expect(await isSignedIn(app, cookie)).toBe(true)
 })
+
+test('two sessions ending each other at once: each answer is 200 or 401 (its session was ended by the other), never a 500', async () => {
+  const app = await testApp()
+  const { email } = await app.signUp('Racing Devices')
+  const cookies = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => signInFrom(app, email, i % 2 ? FIREFOX_ON_WINDOWS : SAFARI_ON_IOS)),
+  )
+
+  const statuses = await Promise.all(
+    cookies.map((cookie) => app.request('/api/account/sessions/revoke-others', { method: 'POST', cookie })),
+  ).then((responses) => responses.map((response) => response.status))
+
+  expect(
+    statuses.filter((status) => status !== 200 && status !== 401),
+    statuses.join(', '),
+  ).toEqual([])
+  const alive = await Promise.all(cookies.map((cookie) => isSignedIn(app, cookie)))
+  expect(alive.filter(Boolean).length).toBeLessThanOrEqual(statuses.filter((status) => status === 200).length)
+})
