@@ -79,7 +79,9 @@ export function createAuth({ db, env, secret, mailer, log }: AuthDeps) {
       case '/change-password': {
         const holder = await getSessionFromCtx(ctx)
         checkStrength(body.newPassword, personalWords({ email: holder?.user.email, name: holder?.user.name }))
-        return
+        // Ending the other sessions is the default, as on the settings page: a changed password is most often a
+        // stolen one, and a caller who forgets the field must not leave the thief signed in.
+        return { context: { body: { ...body, revokeOtherSessions: body.revokeOtherSessions ?? true } } }
       }
       case '/reset-password': {
         const token = typeof body.token === 'string' ? body.token : ''

@@ -38,7 +38,7 @@ export const AuthStatusResponseSchema = z.object({ status: z.boolean() })
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z.string(),
   newPassword: z.string(),
-  /** end every other session of the account (this browser gets a new one) */
+  /** end every other session of the account (this browser gets a new one); true unless it says false */
   revokeOtherSessions: z.boolean().optional(),
 })
 export const ChangePasswordResponseSchema = z.object({ user: z.object({ id: z.string() }) })

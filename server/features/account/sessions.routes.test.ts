@@ -156,11 +156,27 @@ test('without the tick, a password change leaves the other sessions signed in', 
   const response = await changePassword(app, cookie, {
     currentPassword: TEST_PASSWORD,
     newPassword: 'violet-otter-lantern',
+    revokeOtherSessions: false,
   })
 
   await readJson(response, ChangePasswordResponseSchema)
   expect(await isSignedIn(app, phone)).toBe(true)
   expect(await isSignedIn(app, cookie)).toBe(true)
+})
+
+test('a password change through the API that does not say ends the other sessions, as the page does by default', async () => {
+  const app = await testApp()
+  const { cookie, email } = await app.signUp('Terse Changer')
+  const phone = await signInFrom(app, email, SAFARI_ON_IOS)
+
+  const response = await changePassword(app, cookie, {
+    currentPassword: TEST_PASSWORD,
+    newPassword: 'violet-otter-lantern',
+  })
+
+  await readJson(response, ChangePasswordResponseSchema)
+  expect(await isSignedIn(app, phone)).toBe(false)
+  expect(await isSignedIn(app, cookieFrom(response))).toBe(true)
 })
 
 test('two sessions ending each other at once: each answer is 200 or 401 (its session was ended by the other), never a 500', async () => {
