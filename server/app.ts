@@ -142,7 +142,7 @@ export function createApi({
       })
     })
     .use(guardUnsafeMethods)
-    .use(refuseUnstorableText)
+    .use(refuseUnstorableText([AVATAR_UPLOAD_PATH, ...DATA_UPLOAD_PATHS]))
     .route('/', authRoutes)
     // Liveness and readiness need no session: answered before it is loaded.
     .get('/live', (c) => c.json({ status: 'ok' }))

@@ -20,7 +20,7 @@ test('nested values and object keys are searched', () => {
 })
 
 test('a GET is checked without its body being read', async () => {
-  const app = new Hono<BaseEnv>().use(refuseUnstorableText).get('/x', (c) => c.text('ok'))
+  const app = new Hono<BaseEnv>().use(refuseUnstorableText()).get('/x', (c) => c.text('ok'))
   const request = new Request('http://localhost/x?q=fine')
   let bodyRead = false
   // The Node adapter builds a whole Request the moment `body` is read.

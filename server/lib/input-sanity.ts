@@ -48,19 +48,24 @@ async function bodyOf(request: Request): Promise<unknown> {
 
 /**
  * One check at the edge for every route, ours and better-auth's alike: the path, the query and a
- * JSON, form or text body may not carry text the database cannot store. Refused as a 400.
+ * JSON, form or text body may not carry text the database cannot store. Refused as a 400. The upload routes
+ * in `byteBodyPaths` read their body as bytes whatever type it claims (the route sniffs them), so it is not
+ * read as text here: image bytes sent as text/html get the upload's own answer.
  */
-export const refuseUnstorableText: MiddlewareHandler<BaseEnv> = async (c, next) => {
-  // Hono has already split the path; the query is parsed only when there is one (every request passes here).
-  const url = c.req.url
-  const queryStart = url.indexOf('?')
-  const query = queryStart === -1 ? [] : [...new URLSearchParams(url.slice(queryStart + 1))].flat()
-  if (
-    hasUnstorableText(decodedOrRaw(c.req.path)) ||
-    hasUnstorableText(query) ||
-    hasUnstorableText(await bodyOf(c.req.raw))
-  ) {
-    throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE)
+export function refuseUnstorableText(byteBodyPaths: readonly string[] = []): MiddlewareHandler<BaseEnv> {
+  const bytesOnly = new Set(byteBodyPaths)
+  return async (c, next) => {
+    // Hono has already split the path; the query is parsed only when there is one (every request passes here).
+    const url = c.req.url
+    const queryStart = url.indexOf('?')
+    const query = queryStart === -1 ? [] : [...new URLSearchParams(url.slice(queryStart + 1))].flat()
+    if (
+      hasUnstorableText(decodedOrRaw(c.req.path)) ||
+      hasUnstorableText(query) ||
+      (!bytesOnly.has(c.req.path) && hasUnstorableText(await bodyOf(c.req.raw)))
+    ) {
+      throw new AppError('BAD_REQUEST', UNSTORABLE_TEXT_MESSAGE)
+    }
+    await next()
   }
-  await next()
 }

@@ -197,6 +197,19 @@ test('an avatar is sniffed, re-encoded as WebP and served with a safe type; refu
   expect((await app.request(replaced.avatarUrl ?? '', { cookie })).status).toBe(404)
 })
 
+test("bytes sent as text get the upload's own answer, not the text check's: an image is taken, anything else is refused as not an image", async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+
+  const image = await upload(app, cookie, await png(), 'text/html', 'me.png')
+  expect(image.status, await image.clone().text()).toBe(200)
+  expect((await readJson(image, ProfileSchema)).avatarUrl).toMatch(/^\/api\/avatars\//)
+
+  const binary = await upload(app, cookie, Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00]), 'text/plain; charset=utf-8')
+  expect(binary.status).toBe(400)
+  expect((await readError(binary)).message).toBe('Please select an image file.')
+})
+
 /** A member with a row in every kind of table the platform keeps about a user. */
 async function busyMember(app: TestApp) {
   const member = await app.signUp('Busy Member')
