@@ -128,3 +128,23 @@ test('groups drawn from one population: ε²’s lower end is at or near 0', () 
   const [low] = rankEpsilonSquaredInterval(groups)
   expect(low).toBeLessThan(0.02)
 })
+
+// The t statistics from R 4.2.2's t.test on its own datasets; the intervals are effectsize 0.8.3's (R), which
+// collapsed to a point here while the non-central t underflowed past δ ≈ 26.
+test('large |t|: d of faithful (waiting by eruptions > 3) is [-4.729245, -3.851845] as in R, not a point', () => {
+  const [low, high] = cohensDInterval(-33.9058962647908, 97, 175)
+  expect(low).toBeCloseTo(-4.729245, 5)
+  expect(high).toBeCloseTo(-3.851845, 5)
+})
+
+test('large |t|: one-sample d of quakes$mag against 4 is [1.448268, 1.631605] as in R', () => {
+  const [low, high] = oneSampleDInterval(48.7092531585452, 1000)
+  expect(low).toBeCloseTo(1.448268, 5)
+  expect(high).toBeCloseTo(1.631605, 5)
+})
+
+test("large |t|: paired d_z of women's height and weight is [-8.911948, -4.055573] as in R", () => {
+  const [low, high] = oneSampleDInterval(-25.1312514710023, 15)
+  expect(low).toBeCloseTo(-8.911948, 5)
+  expect(high).toBeCloseTo(-4.055573, 5)
+})

@@ -34,3 +34,23 @@ test('an enormous non-centrality is answered at once (power 1), not summed term 
   expect(noncentralChiSquareUpper(100, 6, 1e12)).toBe(1)
   expect(performance.now() - started).toBeLessThan(200)
 })
+
+// R 4.2.2: sprintf('%.17g', pt(t, df, ncp)) — R's pt is AS 243 with the normal approximation past δ ≈ 37.6.
+test.each([
+  [5, 10, 2, 0.97618725414635366],
+  [5, 60, 8, 0.0030537132099374672],
+  [25, 10, 22, 0.65190176056948301],
+  [25, 10, 28, 0.25368622055862289],
+  [25, 60, 25, 0.47865049326175751],
+  [50, 10, 47, 0.56194501974019662],
+  [50, 60, 53, 0.24615961044276807],
+  [100, 10, 97, 0.5089109722138685],
+  [100, 60, 103, 0.35492727912245314],
+  [-5, 10, -8, 0.97968842487890906],
+  [-25, 10, -22, 0.34809823943051699],
+  [-25, 60, -28, 0.89273897725111939],
+  [-50, 10, -53, 0.64751500034038723],
+  [-100, 60, -97, 0.38923740250276784],
+])('non-central t cdf(%d; df %d, δ = %d) holds for large non-centrality (R: %d)', (x, df, delta, expected) => {
+  expect(noncentralTCdf(x, df, delta)).toBeCloseTo(expected, 6)
+})

@@ -1,8 +1,8 @@
 import jStat from 'jstat'
 
 /**
- * Distribution functions for power analysis. Central distributions and the non-central t come from jStat;
- * jStat has no non-central F or χ², so those are the Poisson mixtures of central ones (Johnson, Kotz &
+ * Distribution functions for power analysis. Central distributions come from jStat; the non-central t is
+ * AS 243 below (jStat's underflows for large non-centrality); jStat has no non-central F or χ², so those are the Poisson mixtures of central ones (Johnson, Kotz &
  * Balakrishnan, Continuous Univariate Distributions vol. 2, 2nd ed., eqs. 29.2 and 30.3) summed here
  * over jStat's regularized incomplete beta and gamma functions (decision 022).
  */
@@ -58,8 +58,70 @@ export function tQuantile(p: number, df: number): number {
   return jStat.studentt.inv(p, df)
 }
 
+const LOG_SQRT_PI = 0.5 * Math.log(Math.PI)
+const SQRT_2_OVER_PI = Math.sqrt(2 / Math.PI)
+/** δ² past which exp(-δ²/2) underflows a double (2·ln 2·1021): the normal approximation takes over there, as in R. */
+const UNDERFLOW_DELTA_SQUARED = 2 * Math.LN2 * 1021
+const SERIES_MAX_TERMS = 1000
+const SERIES_TOLERANCE = 1e-12
+
+/**
+ * P(T ≤ x) for T ~ t(df, δ). jStat's version starts its series at the Poisson weight exp(-δ²/2) and stops after a
+ * fixed number of terms, so past δ ≈ 26 it returned 0 and effect-size intervals collapsed to a point. This is
+ * Lenth's algorithm AS 243 (Applied Statistics 38, 1989, with Guenther's twin series), the one R's pt() uses,
+ * with R's switch to the normal approximation of Abramowitz & Stegun 26.7.10 where the series would underflow.
+ */
 export function noncentralTCdf(x: number, df: number, noncentrality: number): number {
-  return clampProbability(jStat.noncentralt.cdf(x, df, noncentrality))
+  if (noncentrality === 0) return tCdf(x, df)
+  if (!Number.isFinite(x)) return x < 0 ? 0 : 1
+  // The left tail is worked out on the mirrored distribution: P(T ≤ x) = 1 − P(T' ≤ −x) with T' ~ t(df, −δ).
+  const mirrored = x < 0
+  if (mirrored && noncentrality > 40) return 0
+  const t = mirrored ? -x : x
+  const delta = mirrored ? -noncentrality : noncentrality
+  const upperOf = (lower: number) => clampProbability(mirrored ? 1 - lower : lower)
+
+  if (df > 4e5 || delta * delta > UNDERFLOW_DELTA_SQUARED) {
+    const s = 1 / (4 * df)
+    return upperOf(jStat.normal.cdf(t * (1 - s), delta, Math.sqrt(1 + t * t * 2 * s)))
+  }
+  return upperOf(Math.min(1, twinSeries(t, df, delta) + normalCdf(-delta)))
+}
+
+/** AS 243's sum for t ≥ 0: the Poisson-weighted incomplete beta terms, odd and even, until the error bound is met. */
+function twinSeries(t: number, df: number, delta: number): number {
+  const x = (t * t) / (t * t + df)
+  if (x <= 0) return 0
+  const lambda = delta * delta
+  let p = 0.5 * Math.exp(-0.5 * lambda)
+  if (p === 0) return 0
+  let q = SQRT_2_OVER_PI * p * delta
+  let remaining = 0.5 - p
+  if (remaining < 1e-7) remaining = -0.5 * Math.expm1(-0.5 * lambda)
+  let a = 0.5
+  const b = 0.5 * df
+  const rxb = Math.pow(1 - x, b)
+  const logBeta = LOG_SQRT_PI + jStat.gammaln(b) - jStat.gammaln(0.5 + b)
+  let xOdd = jStat.ibeta(x, a, b)
+  let gOdd = 2 * rxb * Math.exp(a * Math.log(x) - logBeta)
+  const bx = b * x
+  let xEven = bx < Number.EPSILON ? bx : 1 - rxb
+  let gEven = bx * rxb
+  let sum = p * xOdd + q * xEven
+  for (let term = 1; term <= SERIES_MAX_TERMS; term++) {
+    a += 1
+    xOdd -= gOdd
+    xEven -= gEven
+    gOdd *= (x * (a + b - 1)) / a
+    gEven *= (x * (a + b - 0.5)) / (a + 0.5)
+    p *= lambda / (2 * term)
+    q *= lambda / (2 * term + 1)
+    sum += p * xOdd + q * xEven
+    remaining -= p
+    if (remaining < -1e-10 || (remaining <= 0 && term > 1)) break
+    if (Math.abs(2 * remaining * (xOdd - gOdd)) < SERIES_TOLERANCE) break
+  }
+  return sum
 }
 
 export function chiSquareQuantile(p: number, df: number): number {
