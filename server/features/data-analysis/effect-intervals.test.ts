@@ -32,9 +32,15 @@ test('paired d_z of sleep (t(9) = -4.0621): 95% CI [-2.118, -0.415], the non-cen
   expect(high).toBeCloseTo(-0.4146278, 5)
 })
 
-test('η² of aov(weight ~ group, PlantGrowth), F(2, 27) = 4.846: one-sided 95% CI [0.032, 1] (λ = 0.988, SciPy ncf agrees)', () => {
-  const [low, high] = etaSquaredInterval(4.846088, 2, 27)
-  expect(low).toBeCloseTo(0.0318883, 5)
+// effectsize 0.8.3 in R 4.2.2: eta_squared(aov(…)) on R's datasets, F to full precision from summary(aov(…)).
+test.each([
+  ['weight ~ group, PlantGrowth', 4.84608786238014, 2, 27, 0.0353063],
+  ['len ~ factor(dose), ToothGrowth', 67.4157378567424, 2, 57, 0.5921813],
+  ['weight ~ feed, chickwts', 15.3647997747125, 5, 65, 0.3853879],
+  ['count ~ spray, InsectSprays', 34.7022820554917, 5, 66, 0.6236639],
+])('η² of aov(%s): one-sided 95%% CI [%d, …] with upper end 1, as effectsize::eta_squared', (_, f, df1, df2, lower) => {
+  const [low, high] = etaSquaredInterval(f, df1, df2)
+  expect(low).toBeCloseTo(lower, 4)
   expect(high).toBe(1)
 })
 

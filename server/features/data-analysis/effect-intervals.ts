@@ -57,10 +57,12 @@ const explained = (lambda: number, df1: number, df2: number) => lambda / (lambda
 
 /**
  * η² with a one-sided interval [lower, 1], as effectsize::eta_squared's default (alternative = "greater"):
- * the lower end is from the non-centrality λ with P(F > f | λ) = 1 − level.
+ * the lower end is from the non-centrality λ with P(F > f | λ) = 1 − level, turned into η² as effectsize does
+ * (F_to_eta2 of λ / df₁: λ / (λ + df₂)), not by MBESS's λ / (λ + N).
  */
 export function etaSquaredInterval(f: number, df1: number, df2: number, level = 0.95): [number, number] {
-  return [explained(noncentralityOfF(f, df1, df2, 1 - level), df1, df2), 1]
+  const lambda = noncentralityOfF(f, df1, df2, 1 - level)
+  return [lambda / (lambda + df2), 1]
 }
 
 /**

@@ -46,7 +46,7 @@ test('Student t-test on sleep: the APA line with d and its CI (R: t(18) = -1.86,
 
 test('one-way ANOVA on PlantGrowth: F(2, 27) = 4.85, p = .016, η² = .26; Tukey table; Levene and Shapiro on the residuals', () => {
   const report = runAnalysis(plants, { kind: 'anova', outcome: 'weight', group: 'group' })
-  expect(report.apa[0]).toContain('F(2, 27) = 4.85, p = .016, η² = .26, 95% CI [.03, 1.00]')
+  expect(report.apa[0]).toContain('F(2, 27) = 4.85, p = .016, η² = .26, 95% CI [.04, 1.00]')
   expect(report.assumptions.map((check) => check.detail)).toEqual([
     'Shapiro-Wilk W = 0.966, p = .438.',
     'Levene’s test (median-centred) F(2, 27) = 1.12, p = .341.',
