@@ -279,6 +279,7 @@ export async function answerQuestion(
     )
     return answerAsEvidence()
   }
+  // 5. The model's text: its markers checked against the passages sent, each sentence's support scored.
   const { prompt, raw, incomplete } = outcome
   const cited = resolveCitations(raw, prompt.passages.length)
   const sentences = assessSupport(cited.sentences, prompt.passageTexts)
