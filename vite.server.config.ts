@@ -12,7 +12,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: 'server/index.ts',
-        'analysis-worker': 'server/features/data-analysis/analysis-worker.ts',
+        'analysis-worker': 'server/features/data-analysis/jobs/analysis-worker.ts',
       },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },

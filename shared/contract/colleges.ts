@@ -59,6 +59,7 @@ export const AssessmentStepSchema = z.number().int().min(0).max(ASSESSMENT_STEPS
 
 export const SaveAssessmentInputSchema = z.object({ answers: CollegeAnswersSchema, step: AssessmentStepSchema })
 export type SaveAssessmentInput = z.input<typeof SaveAssessmentInputSchema>
+export type ParsedSaveAssessmentInput = z.output<typeof SaveAssessmentInputSchema>
 
 export const AssessmentResponseSchema = z.object({
   answers: CollegeAnswersSchema.nullable(),
@@ -166,6 +167,7 @@ export const MatchInputSchema = z.object({
   weights: ScoreWeightsSchema.optional(),
 })
 export type MatchInput = z.input<typeof MatchInputSchema>
+export type ParsedMatchInput = z.output<typeof MatchInputSchema>
 
 export const MatchResponseSchema = z.object({
   recommendations: z.array(CollegeRecommendationSchema),
@@ -181,6 +183,7 @@ export type MatchResponse = z.infer<typeof MatchResponseSchema>
 
 export const NarrativeInputSchema = z.object({ answers: CollegeAnswersSchema, unitId: z.number().int().min(1) })
 export type NarrativeInput = z.input<typeof NarrativeInputSchema>
+export type ParsedNarrativeInput = z.output<typeof NarrativeInputSchema>
 
 export const NarrativeResponseSchema = z.object({ unitId: z.number().int(), summary: CollegeSummarySchema })
 export type NarrativeResponse = z.infer<typeof NarrativeResponseSchema>
@@ -191,6 +194,7 @@ export const WhyNotInputSchema = z.object({
   query: z.string().trim().min(2, 'Enter at least 2 characters of a college name').max(100),
 })
 export type WhyNotInput = z.input<typeof WhyNotInputSchema>
+export type ParsedWhyNotInput = z.output<typeof WhyNotInputSchema>
 
 export const WhyNotCollegeSchema = z.object({
   unitId: z.number().int(),

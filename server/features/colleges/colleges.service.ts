@@ -7,13 +7,13 @@ import {
   type AssessmentResponse,
   type CollegeDataset,
   MAX_SAVED_COLLEGES,
-  type MatchInput,
-  type NarrativeInput,
   type NarrativeResponse,
+  type ParsedMatchInput,
+  type ParsedNarrativeInput,
+  type ParsedSaveAssessmentInput,
+  type ParsedWhyNotInput,
   type SavedCollegesResponse,
   type MatchResponse,
-  type SaveAssessmentInput,
-  type WhyNotInput,
   type WhyNotResponse,
 } from '../../../shared/contract/colleges'
 import { toCsv } from '../../../shared/csv'
@@ -30,24 +30,25 @@ import { collegeAssessment, collegeDataset, collegeInstitution, collegeSaved } f
 
 /**
  * All institutions, read once per import, with their matching features (collegeTable) built at once: a match
- * scores every one of them (3,626 rows) in memory. The latest import's id is checked on each use, so a
- * re-import here or on another instance reads the new rows and builds their features anew.
+ * scores every one of them (3,626 rows) in memory. The latest import is read once on each use (its id and its
+ * file's name), so a re-import here or on another instance reads the new rows and builds their features anew.
  */
 const cache = new WeakMap<Db, { datasetId: number; rows: Institution[] }>()
 
-async function institutionsOf(db: Db): Promise<Institution[]> {
+async function institutionsOf(db: Db): Promise<{ institutions: Institution[]; source: string | null }> {
   const [latest] = await db
-    .select({ id: collegeDataset.id })
+    .select({ id: collegeDataset.id, source: collegeDataset.source })
     .from(collegeDataset)
     .orderBy(desc(collegeDataset.id))
     .limit(1)
   const datasetId = latest?.id ?? 0
+  const source = latest?.source ?? null
   const cached = cache.get(db)
-  if (cached && cached.datasetId === datasetId) return cached.rows
+  if (cached && cached.datasetId === datasetId) return { institutions: cached.rows, source }
   const rows = await db.select().from(collegeInstitution)
   collegeTable(rows)
   cache.set(db, { datasetId, rows })
-  return rows
+  return { institutions: rows, source }
 }
 
 async function datasetOf(db: Db): Promise<CollegeDataset> {
@@ -73,8 +74,11 @@ export async function getAssessment(ctx: AuthedContext): Promise<AssessmentRespo
   }
 }
 
-export async function saveAssessment(ctx: AuthedContext, input: SaveAssessmentInput): Promise<AssessmentResponse> {
-  const answers = CollegeAnswersSchema.parse(input.answers)
+export async function saveAssessment(
+  ctx: AuthedContext,
+  input: ParsedSaveAssessmentInput,
+): Promise<AssessmentResponse> {
+  const { answers } = input
   const now = new Date()
   await ctx.db
     .insert(collegeAssessment)
@@ -90,19 +94,17 @@ export async function resetAssessment(ctx: AuthedContext): Promise<{ reset: true
 
 export const NO_COLLEGE_DATA_MESSAGE = `No college data is imported on this server yet. Run: ${COLLEGE_IMPORT_COMMAND}`
 
-export async function runMatch(ctx: AuthedContext, input: MatchInput): Promise<MatchResponse> {
-  const answers = CollegeAnswersSchema.parse(input.answers)
-  const institutions = await institutionsOf(ctx.db)
+export async function runMatch(ctx: AuthedContext, input: ParsedMatchInput): Promise<MatchResponse> {
+  const { institutions, source } = await institutionsOf(ctx.db)
   if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
-  const result = matchColleges(answers, institutions, { weights: input.weights })
-  const latest = await latestDataset(ctx.db)
+  const result = matchColleges(input.answers, institutions, { weights: input.weights })
   return {
     recommendations: result.recommendations,
     filters: result.filters,
     considered: result.considered,
     eligible: result.eligible,
     weights: result.weights,
-    source: latest?.source ?? null,
+    source,
     narrativeModel: ctx.llm?.model ?? null,
   }
 }
@@ -110,23 +112,21 @@ export async function runMatch(ctx: AuthedContext, input: MatchInput): Promise<M
 /** One top college's summary: the language model's when one is configured and its text passes the check. */
 export async function writeNarrative(
   ctx: AuthedContext,
-  input: NarrativeInput,
+  input: ParsedNarrativeInput,
   signal: AbortSignal,
 ): Promise<NarrativeResponse> {
-  const answers = CollegeAnswersSchema.parse(input.answers)
-  const institutions = await institutionsOf(ctx.db)
+  const { institutions } = await institutionsOf(ctx.db)
   if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
-  const college = recommendationOf(answers, institutions, input.unitId)
+  const college = recommendationOf(input.answers, institutions, input.unitId)
   if (!college) throw new AppError('NOT_FOUND', 'This college is not among the matches for your answers.')
   const summary = ctx.llm ? await narrate(ctx.llm, college, signal) : college.summary
   return { unitId: college.unitId, summary }
 }
 
-export async function explainWhyNot(ctx: AuthedContext, input: WhyNotInput): Promise<WhyNotResponse> {
-  const answers = CollegeAnswersSchema.parse(input.answers)
-  const institutions = await institutionsOf(ctx.db)
+export async function explainWhyNot(ctx: AuthedContext, input: ParsedWhyNotInput): Promise<WhyNotResponse> {
+  const { institutions } = await institutionsOf(ctx.db)
   if (!institutions.length) throw new AppError('SERVICE_UNAVAILABLE', NO_COLLEGE_DATA_MESSAGE)
-  const result = whyNot(answers, institutions, input.query, { weights: input.weights })
+  const result = whyNot(input.answers, institutions, input.query, { weights: input.weights })
   return {
     query: input.query,
     eligible: result.eligible,

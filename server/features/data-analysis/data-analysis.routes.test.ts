@@ -13,8 +13,8 @@ import {
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
-import { ANALYSIS_THREADS, analysisPool } from './analysis-threads'
-import { sleep } from './r-datasets'
+import { ANALYSIS_THREADS, analysisPool } from './jobs/analysis-threads'
+import { sleep } from './statistics/r-datasets'
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name)))
 

@@ -8,7 +8,7 @@
  * a pool of worker threads (analysis-threads, worker-pool; decision 031) so the request thread stays free.
  */
 export { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './data-analysis.routes'
-export { readUpload } from './read-upload'
-export { runAnalysis, summarizeTable } from './run-analysis'
-export { analysisPool } from './analysis-threads'
+export { readUpload } from './read/read-upload'
+export { runAnalysis, summarizeTable } from './reports/run-analysis'
+export { analysisPool } from './jobs/analysis-threads'
 export { runInWorker } from './data-analysis.service'

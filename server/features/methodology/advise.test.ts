@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { AdviceInputSchema, GuidelineIdSchema, type AdviceInput } from '../../../shared/contract/methodology'
-import { advise, readAim } from './advise'
+import { advise } from './advise'
+import { readAim } from './advice/aim'
 
 const adviceFor = (input: AdviceInput) => advise(AdviceInputSchema.parse(input))
 const fitOf = (advice: ReturnType<typeof advise>, id: string) => advice.designs.find((design) => design.id === id)?.fit

@@ -6,7 +6,7 @@
  */
 import type { Advice, DesignId, Rationale } from '../../../shared/contract/methodology'
 import type { Llm, LlmMessage } from '../llm'
-import { AIM_LABELS } from './advise'
+import { AIM_LABELS } from './advice/aim'
 
 type RulesAdvice = Omit<Advice, 'rationale'>
 

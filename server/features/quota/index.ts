@@ -16,3 +16,4 @@ export {
   type ChargeResult,
   type ChargingContext,
 } from './quota-claims'
+export { quotaExceeded, refuseWhenQuotaSpent } from './quota-exceeded'

@@ -1,17 +1,10 @@
 import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm'
 import type { QuotaUsage } from '../../../shared/contract/account'
-import {
-  FREE_DAILY_LIMITS,
-  QUOTA_EXCEEDED_MESSAGES,
-  QuotaKinds,
-  quotaDay,
-  nextQuotaReset,
-  type QuotaKind,
-} from '../../../shared/plans'
+import { FREE_DAILY_LIMITS, QuotaKinds, quotaDay, type QuotaKind } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query-rows'
-import { AppError } from '../../lib/app-error'
 import type { Access } from '../../lib/base-context'
+import { quotaExceeded } from './quota-exceeded'
 import { usageCounter } from './quota.tables'
 
 export type QuotaSubject = { userId: string; access: Pick<Access, 'isPremium'> }
@@ -38,10 +31,7 @@ export async function consume(db: Db, subject: QuotaSubject, kind: QuotaKind, no
   )
   const row = rows[0]
   if (!row || (limit !== null && row.count > limit)) {
-    const retryAfter = Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)
-    throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES[kind].message, {
-      headers: { 'Retry-After': String(retryAfter) },
-    })
+    throw quotaExceeded(kind, now)
   }
   return { kind, used: row.count, limit }
 }

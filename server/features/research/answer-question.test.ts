@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { compoundNamesOf, fitTrend, sourceQueryOf } from './answer-question'
+import { compoundNamesOf, sourceQueryOf } from './question-terms'
+import { fitTrend } from './trend'
 import { createMarkerGate, repairMarkers } from './citations'
 
 test.each([

@@ -1,5 +1,17 @@
+import type { ReceiptRound, ResearchEvent, ResearchSourceId, SourceProgress } from '../../../shared/contract/research'
 import type { Work } from '../../../shared/contract/sources'
+import type { Logger } from '../../lib/logger'
+import { mergeWorks, type Sources } from '../sources'
+import { rankRelevantWorks, workText } from './rank-works'
+import { plannedSources, retrieve, unavailableReason, type Retrieval } from './retrieve'
+import { tagInSlices } from './tag-in-slices'
 import { isContentToken, isQuestionFiller, questionTerms, tokenize, type TermToken } from './text-analysis'
+import { isStopped, untilAborted } from './until-aborted'
+
+/** What Deep Research's rounds read of the answer's context: the sources, the log and the clock. */
+type RoundContext = { sources: Sources; log: Logger; now: () => Date }
+/** What they read of the question asked. */
+type RoundRequest = { question: string; sources: readonly ResearchSourceId[]; scanDepth: number; webScanning: boolean }
 
 /** Deep Research's rounds after the first, and the sub-queries each may send, by scan depth. */
 export type DeepResearchPlan = {
@@ -126,4 +138,110 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0
   for (const key of a) if (b.has(key)) shared++
   return shared / (a.size + b.size - shared)
+}
+
+/** The research sources one query goes to (PubChem answers names, not queries): a round's calls per query. */
+export function sourcesPerQuery(ctx: RoundContext, input: RoundRequest): number {
+  return plannedSources(input).filter((id) => id !== 'pubchem' && id !== 'blast' && !unavailableReason(ctx.sources, id))
+    .length
+}
+
+const callsIn = (progress: readonly SourceProgress[]) =>
+  progress.filter(
+    (entry) =>
+      entry.source !== 'pubchem' && entry.source !== 'blast' && (entry.status === 'done' || entry.status === 'failed'),
+  ).length
+
+export function roundEvent(
+  plan: DeepResearchPlan,
+  round: number,
+  queries: string[],
+  calls: number,
+  ms: number,
+): ResearchEvent {
+  return {
+    type: 'round',
+    round,
+    of: 1 + plan.extraRounds,
+    queries,
+    budget: { calls: plan.maxCalls, seconds: plan.seconds },
+    spent: { calls, ms: Math.round(ms) },
+  }
+}
+
+/**
+ * Deep Research's follow-up rounds: sub-queries drawn from the best works so far (ranked against the
+ * original question), each sent to the same sources, until the planned rounds, the sub-questions, the call
+ * budget or the time budget run out. A round still running when the time is up is given up; its works are
+ * not waited for. Returns every round's works merged and what each round asked, or null once the client left.
+ */
+export async function researchDeeper(
+  ctx: RoundContext,
+  input: RoundRequest,
+  first: { query: string; retrieval: Retrieval },
+  plan: DeepResearchPlan,
+  startedAt: number,
+  send: (event: ResearchEvent) => void,
+  signal: AbortSignal,
+): Promise<{ works: Work[]; rounds: ReceiptRound[] } | null> {
+  const rounds: ReceiptRound[] = [{ round: 1, queries: [first.query], sources: first.retrieval.progress }]
+  const sent = [first.query]
+  const perQuery = Math.max(1, sourcesPerQuery(ctx, input))
+  let works = first.retrieval.works
+  let calls = callsIn(first.retrieval.progress)
+  for (let round = 2; round <= 1 + plan.extraRounds; round++) {
+    const elapsed = performance.now() - startedAt
+    const left = plan.seconds * 1000 - elapsed
+    const affordable = Math.floor((plan.maxCalls - calls) / perQuery)
+    if (left <= 0 || affordable <= 0) break
+    await tagInSlices(works, (work) => [work.title, workText(work)], signal)
+    if (isStopped(signal)) return null
+    const best = rankRelevantWorks(input.question, works, { now: ctx.now() }).map((entry) => entry.work)
+    const queries = deriveSubQueries({
+      question: input.question,
+      core: first.query,
+      works: best,
+      count: Math.min(plan.breadth, affordable),
+      earlier: sent,
+    })
+    if (!queries.length) break
+    send(roundEvent(plan, round, queries, calls, elapsed))
+    sent.push(...queries)
+    const deadline = AbortSignal.any([signal, AbortSignal.timeout(Math.ceil(left))])
+    const asked = new Map<string, SourceProgress>()
+    const results = await untilAborted(
+      Promise.all(
+        queries.map((query) =>
+          retrieve(
+            ctx.sources,
+            {
+              query,
+              sources: input.sources.filter((id) => id !== 'pubchem' && id !== 'blast'),
+              scanDepth: input.scanDepth,
+              webScanning: input.webScanning,
+            },
+            {
+              log: ctx.log,
+              onProgress: (progress) => {
+                asked.set(`${progress.source} ${query}`, progress)
+                send({ type: 'progress', progress, round })
+              },
+              signal: deadline,
+            },
+          ),
+        ),
+      ),
+      deadline,
+    )
+    if (isStopped(signal)) return null
+    const progress = results ? results.flatMap((result) => result.progress) : [...asked.values()]
+    rounds.push({ round, queries, sources: progress })
+    calls += callsIn(progress)
+    if (!results) {
+      ctx.log.info('deep research ran out of time in a round', { round })
+      break
+    }
+    works = mergeWorks([works, ...results.map((result) => result.works)])
+  }
+  return { works, rounds }
 }

@@ -6,14 +6,10 @@
  * part that keeps answers in the database.
  */
 export { researchRoutes } from './research.routes'
-export {
-  answerQuestion,
-  compoundNamesOf,
-  fitTrend,
-  sourceQueryOf,
-  type AnswerOptions,
-  type Exchange,
-} from './answer-question'
+export { answerQuestion, type AnswerOptions } from './answer-question'
+export { toSavedExchange, type Exchange } from './exchange'
+export { compoundNamesOf, sourceQueryOf } from './question-terms'
+export { fitTrend } from './trend'
 export {
   plannedSources,
   resultsPerSource,

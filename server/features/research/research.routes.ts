@@ -7,14 +7,15 @@ import {
   type ResearchEvent,
   type ResearchSourcesResponse,
 } from '../../../shared/contract/research'
-import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
 import { requireUser } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
 import { refuseCrossSite } from '../../lib/security'
 import { validate } from '../../lib/validate'
 import type { AppEnv, AuthedContext } from '../../request-context'
-import { answerQuestion, type Exchange } from './answer-question'
+import { refuseWhenQuotaSpent } from '../quota'
+import { answerQuestion } from './answer-question'
 import { openThread, saveExchange } from './conversations.service'
+import { toSavedExchange, type Exchange } from './exchange'
 import { unavailableReason } from './retrieve'
 
 const FAILED_MESSAGE = 'Failed to process your research query.'
@@ -25,21 +26,7 @@ const FAILED_MESSAGE = 'Failed to process your research query.'
  */
 async function keepInConversation(ctx: AuthedContext, conversationId: string, exchange: Exchange): Promise<void> {
   try {
-    const { question, mode, answer, kind, sentences, references, receipt, trend, compounds, blast } = exchange
-    const incomplete = exchange.incomplete || exchange.stopped
-    await saveExchange(ctx, conversationId, {
-      question,
-      mode,
-      answer,
-      kind,
-      sentences,
-      references,
-      receipt,
-      incomplete,
-      trend,
-      compounds,
-      blast,
-    })
+    await saveExchange(ctx, conversationId, toSavedExchange(exchange))
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     ctx.log.warn('research answer not kept in its conversation', { conversationId, code: error.code })
@@ -65,13 +52,7 @@ export const researchRoutes = new Hono<AppEnv>()
     if (mode?.isPremium && !ctx.access.isPremium)
       throw new AppError('FORBIDDEN', `${mode.name} mode requires premium access.`)
     // The charge itself comes when an answer starts; this only spares a stream that could not be answered.
-    const usage = ctx.usageToday.find((entry) => entry.kind === 'aiQuery')
-    if (usage && usage.limit !== null && usage.used >= usage.limit) {
-      const now = ctx.now()
-      throw new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.aiQuery.message, {
-        headers: { 'Retry-After': String(Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)) },
-      })
-    }
+    refuseWhenQuotaSpent(ctx, 'aiQuery')
 
     // Before any work: someone else's conversation is a 404, a full one a 409.
     const thread = await openThread(ctx, {

@@ -10,10 +10,10 @@ import {
   type SearchResearchersResponse,
 } from '../../../shared/contract/researchers'
 import type { AuthorProfile } from '../../../shared/contract/sources'
-import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, quotaDay } from '../../../shared/plans'
+import { quotaDay } from '../../../shared/plans'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
-import { chargeOnce, dailyLimit, previousQuotaDay, usageToday, wasCharged } from '../quota'
+import { chargeOnce, dailyLimit, previousQuotaDay, quotaExceeded, usageToday, wasCharged } from '../quota'
 import { toUpstreamAppError, type UpstreamWording } from '../sources'
 import { findTopicExperts, normalizeQuery, pageOf } from './find-topic-experts'
 import { assessProfilePlausibility } from './profile-plausibility'
@@ -59,13 +59,6 @@ const UPSTREAM_WORDING: UpstreamWording = {
   },
 }
 
-function searchLimitReached(now: Date): AppError {
-  const retryAfter = Math.ceil((nextQuotaReset(now).getTime() - now.getTime()) / 1000)
-  return new AppError('RATE_LIMITED', QUOTA_EXCEEDED_MESSAGES.researcherSearch.message, {
-    headers: { 'Retry-After': String(retryAfter) },
-  })
-}
-
 async function searchUsage(ctx: AuthedContext, now: Date): Promise<{ used: number; limit: number | null }> {
   const usage = (await usageToday(ctx.db, { userId: ctx.user.id, access: ctx.access }, now)).find(
     (entry) => entry.kind === 'researcherSearch',
@@ -102,7 +95,7 @@ export async function searchResearchers(
   const paidEarlier = await wasCharged(ctx, 'researcherSearch', queryKey, days)
   if (!paidEarlier) {
     const usage = await searchUsage(ctx, now)
-    if (usage.limit !== null && usage.used >= usage.limit) throw searchLimitReached(now)
+    if (usage.limit !== null && usage.used >= usage.limit) throw quotaExceeded('researcherSearch', now)
   }
 
   let experts: AuthorProfile[]

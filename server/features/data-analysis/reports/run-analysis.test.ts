@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { parseCsv } from './parse-table'
-import { mtcars, mtcarsMore, plantGrowth, sleep } from './r-datasets'
+import { parseCsv } from '../read/parse-table'
+import { mtcars, mtcarsMore, plantGrowth, sleep } from '../statistics/r-datasets'
 import { runAnalysis, summarizeTable } from './run-analysis'
 
 const csv = (header: string[], columns: (number | string)[][]) =>

@@ -1,4 +1,4 @@
-import { rName } from './apa-format'
+import { rName } from '../reports/apa-format'
 import { MISSING_MARKERS, type Table } from './parse-table'
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,5 +1,5 @@
 import jStat from 'jstat'
-import type { AnalysisReport } from '../../../shared/contract/data-analysis'
+import type { AnalysisReport } from '../../../../shared/contract/data-analysis'
 import { bounded, interval, num, pCell, pValue, rName } from './apa-format'
 import {
   AnalysisError,
@@ -13,9 +13,9 @@ import {
 } from './analysis-frame'
 import { failed, normalityCheck } from './assumption-checks'
 import { readInterval, readP } from './plain-reading'
-import { CollinearError, linearRegression, logisticRegression, type Coefficient } from './regression'
-import { rSquaredInterval } from './effect-intervals'
-import { breuschPagan, hc3Coefficients } from './regression-checks'
+import { CollinearError, linearRegression, logisticRegression, type Coefficient } from '../statistics/regression'
+import { rSquaredInterval } from '../statistics/effect-intervals'
+import { breuschPagan, hc3Coefficients } from '../statistics/regression-checks'
 import { emptyReport } from './report-base'
 
 /** Predictor columns: numbers as they are, nominal variables as 0/1 indicators against their first level (R's treatment contrasts). */

@@ -1,7 +1,7 @@
-import type { AnalysisReport, Chart } from '../../../shared/contract/data-analysis'
+import type { AnalysisReport, Chart } from '../../../../shared/contract/data-analysis'
 import { num, rName } from './apa-format'
 import { columnOf, numbersOf, typeOf, type Frame } from './analysis-frame'
-import { describeNumeric, frequencies, frequenciesInOrder } from './describe'
+import { describeNumeric, frequencies, frequenciesInOrder } from '../statistics/describe'
 import { boxPlot, emptyReport } from './report-base'
 
 /** Sturges' bins (R's hist default), at most 30. */

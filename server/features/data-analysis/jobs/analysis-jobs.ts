@@ -1,8 +1,8 @@
-import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '../../../shared/contract/data-analysis'
-import { AnalysisError } from './analysis-frame'
-import { TableError } from './parse-table'
-import { readUpload } from './read-upload'
-import { runAnalysis, summarizeTable } from './run-analysis'
+import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '../../../../shared/contract/data-analysis'
+import { AnalysisError } from '../reports/analysis-frame'
+import { TableError } from '../read/parse-table'
+import { readUpload } from '../read/read-upload'
+import { runAnalysis, summarizeTable } from '../reports/run-analysis'
 
 /** What the request thread hands a worker: the upload's bytes (transferred, not copied) and what to do with them. */
 export type AnalysisJob =

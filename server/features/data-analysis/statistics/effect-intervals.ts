@@ -1,7 +1,7 @@
 import jStat from 'jstat'
-import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../methodology'
+import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../../methodology'
 import { kruskalWallis } from './rank-and-anova'
-import { seededRandom } from '../../../shared/seeded-random'
+import { seededRandom } from '../../../../shared/seeded-random'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
 function solveDecreasing(f: (x: number) => number, target: number, low: number, high: number): number {

@@ -1,7 +1,7 @@
-import type { AssumptionCheck } from '../../../shared/contract/data-analysis'
+import type { AssumptionCheck } from '../../../../shared/contract/data-analysis'
 import { num, pValue } from './apa-format'
-import { levene } from './levene-and-tukey'
-import { shapiroWilk } from './shapiro-wilk'
+import { levene } from '../statistics/levene-and-tukey'
+import { shapiroWilk } from '../statistics/shapiro-wilk'
 
 /** Shapiro-Wilk on one sample, or why it could not run. */
 export function normalityCheck(values: number[], of: string): AssumptionCheck {

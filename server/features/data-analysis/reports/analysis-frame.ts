@@ -1,6 +1,6 @@
-import type { VariableType } from '../../../shared/contract/data-analysis'
-import type { Column, Table } from './parse-table'
-import { toNumber } from './parse-table'
+import type { VariableType } from '../../../../shared/contract/data-analysis'
+import type { Column, Table } from '../read/parse-table'
+import { toNumber } from '../read/parse-table'
 
 /** A request the data cannot answer (wrong variable, too few values); its message is shown as it is. */
 export class AnalysisError extends Error {

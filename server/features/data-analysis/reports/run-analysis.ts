@@ -4,10 +4,10 @@ import {
   MAX_ORDINAL_LEVELS,
   type ParsedAnalysisRequest,
   type VariableType,
-} from '../../../shared/contract/data-analysis'
+} from '../../../../shared/contract/data-analysis'
 import { sortLevels, type Frame } from './analysis-frame'
-import { toNumber, type Table } from './parse-table'
-import { rOrdinalPositions, rReadData } from './r-read-data'
+import { toNumber, type Table } from '../read/parse-table'
+import { rOrdinalPositions, rReadData } from '../read/r-read-data'
 import { descriptivesReport } from './report-describe'
 import { anovaReport, nonparametricReport, tTestReport } from './report-group-tests'
 import { linearRegressionReport, logisticRegressionReport } from './report-models'

@@ -1,8 +1,8 @@
-import type { AnalysisReport, ParsedAnalysisRequest } from '../../../shared/contract/data-analysis'
+import type { AnalysisReport, ParsedAnalysisRequest } from '../../../../shared/contract/data-analysis'
 import { bounded, COHEN, df, interval, magnitude, num, pCell, pValue, rName } from './apa-format'
 import { AnalysisError, completeRows, droppedNote, groupsOf, numbersOf, type Frame } from './analysis-frame'
 import { equalVariancesCheck, failed, normalityCheck } from './assumption-checks'
-import { describeNumeric, mean } from './describe'
+import { describeNumeric, mean } from '../statistics/describe'
 import {
   cohensDInterval,
   etaSquaredInterval,
@@ -13,12 +13,12 @@ import {
   rankBiserialInterval,
   rankEpsilonSquaredInterval,
   bootstrapIterations,
-} from './effect-intervals'
-import { independentTTest, oneSampleTTest, pairedTTest } from './group-tests'
-import { tukeyHsd } from './levene-and-tukey'
+} from '../statistics/effect-intervals'
+import { independentTTest, oneSampleTTest, pairedTTest } from '../statistics/group-tests'
+import { tukeyHsd } from '../statistics/levene-and-tukey'
 import { boxPlot, emptyReport } from './report-base'
 import { readEffect, readInterval, readP } from './plain-reading'
-import { kruskalWallis, mannWhitney, oneWayAnova, welchAnova, wilcoxonSignedRank } from './rank-and-anova'
+import { kruskalWallis, mannWhitney, oneWayAnova, welchAnova, wilcoxonSignedRank } from '../statistics/rank-and-anova'
 
 type TTest = Extract<ParsedAnalysisRequest, { kind: 't-test' }>
 type Nonparametric = Extract<ParsedAnalysisRequest, { kind: 'nonparametric' }>

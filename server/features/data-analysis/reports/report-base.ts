@@ -1,5 +1,5 @@
-import type { AnalysisReport, BoxPlot } from '../../../shared/contract/data-analysis'
-import { boxStats } from './describe'
+import type { AnalysisReport, BoxPlot } from '../../../../shared/contract/data-analysis'
+import { boxStats } from '../statistics/describe'
 
 const SHOWN_OUTLIERS = 100
 
