@@ -1,4 +1,3 @@
-import jStat from 'jstat'
 import type { AnalysisReport } from '../../../../shared/contract/data-analysis'
 import { bounded, interval, num, pCell, pValue, rName } from './apa-format'
 import {
@@ -17,6 +16,7 @@ import { CollinearError, linearRegression, logisticRegression, type Coefficient 
 import { rSquaredInterval } from '../statistics/effect-intervals'
 import { breuschPagan, hc3Coefficients } from '../statistics/regression-checks'
 import { emptyReport } from './report-base'
+import { chiSquareUpperP } from '../statistics/tail-probabilities'
 
 /** Predictor columns: numbers as they are, nominal variables as 0/1 indicators against their first level (R's treatment contrasts). */
 function design(frame: Frame, outcome: string, predictors: string[]) {
@@ -182,7 +182,7 @@ export function logisticRegressionReport(frame: Frame, outcome: string, predicto
   }
   const chiSquare = result.nullDeviance - result.deviance
   const modelDf = result.df[0] - result.df[1]
-  const p = 1 - jStat.chisquare.cdf(chiSquare, modelDf)
+  const p = chiSquareUpperP(chiSquare, modelDf)
   const report = emptyReport('logistic', 'Binary logistic regression')
   if (result.separation)
     report.assumptions.push({

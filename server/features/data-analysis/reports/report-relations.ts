@@ -18,7 +18,7 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
     'correlation',
     method === 'pearson' ? "Pearson's correlation" : "Spearman's rank correlation",
   )
-  const pairs: { a: number; b: number; r: number; p: number; n: number; ci: [number, number] }[] = []
+  const pairs: { a: number; b: number; r: number; p: number; n: number; ci: [number, number]; exact: boolean }[] = []
   const ranked = method === 'spearman' ? columns.map(rankedColumn) : []
   // Without missing values every pair uses every row: no per-pair row lists or copies.
   const everyRow = columns.every((values) => !values.includes(null)) ? (columns[0] ?? []).map((_, i) => i) : null
@@ -29,7 +29,7 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
         throw new AnalysisError(`“${unique[a]}” and “${unique[b]}” share fewer than 4 complete rows.`)
       const pick = (values: (number | null)[] | undefined): number[] =>
         everyRow ? ((values ?? []) as number[]) : rows.map((i) => values?.[i] ?? Number.NaN)
-      let result: { r: number; p: number; ci: [number, number] }
+      let result: { r: number; p: number; ci: [number, number]; exact: boolean }
       if (method === 'pearson') result = pearson(pick(columns[a]), pick(columns[b]))
       else {
         const [rankedA, rankedB] = [ranked[a], ranked[b]]
@@ -40,7 +40,7 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
           : spearman(pick(columns[a]), pick(columns[b]))
         result = { ...rho, ci: spearmanInterval(rho.r, rows.length) }
       }
-      pairs.push({ a, b, r: result.r, p: result.p, n: rows.length, ci: result.ci })
+      pairs.push({ a, b, r: result.r, p: result.p, n: rows.length, ci: result.ci, exact: result.exact })
     }
   const adjusted = benjaminiHochberg(pairs.map((pair) => pair.p))
   const symbol = method === 'pearson' ? 'r' : 'rs'
@@ -56,7 +56,11 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
     report.apa.push(
       `${x} and ${y} were ${pair.p < 0.05 ? 'significantly' : 'not significantly'} ${pair.r >= 0 ? 'positively' : 'negatively'} correlated, ${symbol}(${pair.n - 2}) = ${bounded(pair.r)}, ${pValue(pair.p)}${ciText}${bh}.`,
     )
-    if (index < 3)
+    if (pair.exact)
+      report.reading.push(
+        `${x} and ${y}: the relation is exact — ${method === 'pearson' ? 'every pair of values lies on one straight line' : 'the two put every row in the same order'}${pair.r < 0 ? ', one falling as the other rises' : ''}, so ${symbol} = ${bounded(pair.r)} with no sampling doubt (p < .001, as R reports it). Check that one variable is not the other in other units or computed from it.`,
+      )
+    else if (index < 3)
       report.reading.push(
         `${x} and ${y}: ${pair.r >= 0 ? 'higher values of one go with higher values of the other' : 'higher values of one go with lower values of the other'}; the link is ${strength} by Cohen's rules of thumb for r. ${readP(pair.p, 'correlation')} ${readEffect(symbol, pair.r, strength, pair.ci, bounded)}`,
       )

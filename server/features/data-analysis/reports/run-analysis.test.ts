@@ -340,3 +340,38 @@ test('the R code reads an XLSX with readxl and a semicolon CSV with its separato
     /^data <- as\.data\.frame\(readxl::read_excel\("book\.xlsx", sheet = 1, na = c\(.*\), trim_ws = TRUE\)\)$/,
   )
 })
+
+test('an exact relation is reported as R does (r = 1, p < .001) with a note that it is exact, never "p = —" or NaN', () => {
+  const heights = [58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72]
+  const weights = [115, 117, 120, 123, 126, 129, 132, 135, 139, 142, 146, 150, 154, 159, 164]
+  const temperatures = csv(['celsius', 'fahrenheit'], [heights, heights.map((c) => (c * 9) / 5 + 32)])
+  const women = csv(['height', 'weight'], [heights, weights.map((w) => -w)])
+  for (const [table, method, sign] of [
+    [temperatures, 'pearson', ''],
+    [temperatures, 'spearman', ''],
+    [women, 'spearman', '-'],
+  ] as const) {
+    const report = runAnalysis(table, { kind: 'correlation', method, variables: table.columns.map((c) => c.name) })
+    const text = JSON.stringify({ ...report, rCode: '' })
+    expect(text.match(/.{80}(NaN|p = —|Infinity).{40}/g)).toBeNull()
+    expect(report.apa[0]).toContain(`(13) = ${sign}1.00, p < .001, 95% CI [${sign}1.00, ${sign}1.00]`)
+    expect(report.apa[0]).toContain('were significantly')
+    expect(report.reading[0]).toContain('the relation is exact')
+    expect(report.pValues.map((entry) => entry.p)).toEqual([0])
+  }
+})
+
+test('p-values far below 1e-16 keep their size in pValues (the session adjusts them together), not 0', () => {
+  const low = Array.from({ length: 30 }, (_, i) => 10 + (i % 7) * 0.3)
+  const high = low.map((value) => value + 40)
+  const groups = [...low.map(() => 'a'), ...high.map(() => 'b')]
+  const table = csv(['score', 'group'], [[...low, ...high], groups])
+  for (const request of [
+    { kind: 't-test', design: 'independent', outcome: 'score', group: 'group', mu: 0, equalVariances: true },
+    { kind: 'anova', outcome: 'score', group: 'group' },
+  ] as const) {
+    const { pValues } = runAnalysis(table, request)
+    expect(pValues[0]?.p, request.kind).toBeGreaterThan(0)
+    expect(pValues[0]?.p, request.kind).toBeLessThan(1e-16)
+  }
+})

@@ -1,6 +1,6 @@
-import jStat from 'jstat'
 import { pearson, type CorrelationResult } from './group-tests'
 import { rank } from './rank-and-anova'
+import { chiSquareUpperP } from './tail-probabilities'
 
 export type ChiSquareResult = {
   chiSquare: number
@@ -37,7 +37,7 @@ export function chiSquareAssociation(table: number[][], { yates = true } = {}): 
   return {
     chiSquare,
     df,
-    p: 1 - jStat.chisquare.cdf(chiSquare, df),
+    p: chiSquareUpperP(chiSquare, df),
     cramersV: Math.sqrt(uncorrected / (total * (Math.min(table.length, columnCount) - 1))),
     uncorrectedChiSquare: uncorrected,
     expected,

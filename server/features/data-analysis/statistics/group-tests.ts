@@ -1,5 +1,6 @@
 import jStat from 'jstat'
 import { mean, variance } from './describe'
+import { tTwoSidedP } from './tail-probabilities'
 
 export type TTestResult = {
   t: number
@@ -9,10 +10,6 @@ export type TTestResult = {
   ci: [number, number]
   /** Cohen's d: the pooled SD for two groups (d_z of the differences when paired) */
   d: number
-}
-
-function twoSidedP(t: number, df: number): number {
-  return 2 * jStat.studentt.cdf(-Math.abs(t), df)
 }
 
 function withInterval(
@@ -27,7 +24,7 @@ function withInterval(
   return {
     t,
     df,
-    p: twoSidedP(t, df),
+    p: tTwoSidedP(t, df),
     meanDifference: difference,
     ci: [difference - critical * standardError, difference + critical * standardError],
     d,
@@ -68,7 +65,19 @@ export function oneSampleTTest(values: number[], reference: number, { level = 0.
   return withInterval(difference / standardError, n - 1, difference, standardError, difference / sd, level)
 }
 
-export type CorrelationResult = { r: number; t: number; df: number; p: number; ci: [number, number]; n: number }
+export type CorrelationResult = {
+  r: number
+  t: number
+  df: number
+  p: number
+  ci: [number, number]
+  n: number
+  /** every point on one line (Pearson) or in one order (Spearman's ranks): r is ±1 exactly */
+  exact: boolean
+}
+
+/** |r| within this of 1 is an exact relation: the rest is rounding (Celsius against Fahrenheit gives 1 − 2e-16). */
+const EXACT_TOLERANCE = 1e-12
 
 /** Pearson's r with the t test of r = 0 and Fisher's z interval, as R's cor.test. */
 export function pearson(x: number[], y: number[], { level = 0.95 } = {}): CorrelationResult {
@@ -84,10 +93,16 @@ export function pearson(x: number[], y: number[], { level = 0.95 } = {}): Correl
     sxx += dx * dx
     syy += dy * dy
   }
-  const r = sxy / Math.sqrt(sxx * syy)
   const df = n - 2
+  const computed = Math.max(-1, Math.min(1, sxy / Math.sqrt(sxx * syy)))
+  // An exact relation (all points on a line, to rounding): r is ±1 and certain, t infinite and p 0, as R's cor.test.
+  if (1 - Math.abs(computed) < EXACT_TOLERANCE) {
+    const r = Math.sign(computed)
+    return { r, t: r * Number.POSITIVE_INFINITY, df, p: 0, ci: [r, r], n, exact: true }
+  }
+  const r = computed
   const t = (r * Math.sqrt(df)) / Math.sqrt(1 - r * r)
   const z = Math.atanh(r)
   const spread = jStat.normal.inv(1 - (1 - level) / 2, 0, 1) / Math.sqrt(n - 3)
-  return { r, t, df, p: twoSidedP(t, df), ci: [Math.tanh(z - spread), Math.tanh(z + spread)], n }
+  return { r, t, df, p: tTwoSidedP(t, df), ci: [Math.tanh(z - spread), Math.tanh(z + spread)], n, exact: false }
 }

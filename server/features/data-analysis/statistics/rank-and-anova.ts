@@ -1,5 +1,5 @@
-import jStat from 'jstat'
 import { mean, variance } from './describe'
+import { chiSquareUpperP, fUpperP, normalTwoSidedP } from './tail-probabilities'
 
 export type AnovaResult = {
   f: number
@@ -26,7 +26,7 @@ export function oneWayAnova(groups: number[][]): AnovaResult {
   return {
     f,
     df: [dfBetween, dfWithin],
-    p: 1 - jStat.centralF.cdf(f, dfBetween, dfWithin),
+    p: fUpperP(f, dfBetween, dfWithin),
     etaSquared: ssBetween / (ssBetween + ssWithin),
     ssBetween,
     ssWithin,
@@ -68,7 +68,7 @@ export function mannWhitney(a: number[], b: number[]): MannWhitneyResult {
   const n = na + nb
   const sigma = Math.sqrt(((na * nb) / 12) * (n + 1 - tieSum / (n * (n - 1))))
   const z = (centred - Math.sign(centred) * 0.5) / sigma
-  return { w, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), rankBiserial: (2 * w) / (na * nb) - 1 }
+  return { w, z, p: normalTwoSidedP(z), rankBiserial: (2 * w) / (na * nb) - 1 }
 }
 
 export type KruskalResult = { h: number; df: number; p: number; epsilonSquared: number }
@@ -87,7 +87,7 @@ export function kruskalWallis(groups: number[][]): KruskalResult {
   }
   const h = ((12 / (n * (n + 1))) * sum - 3 * (n + 1)) / (1 - tieSum / (n ** 3 - n))
   const df = groups.length - 1
-  return { h, df, p: 1 - jStat.chisquare.cdf(h, df), epsilonSquared: h / (n - 1) }
+  return { h, df, p: chiSquareUpperP(h, df), epsilonSquared: h / (n - 1) }
 }
 
 export type SignedRankResult = { v: number; z: number; p: number; n: number; rankBiserial: number }
@@ -105,7 +105,7 @@ export function wilcoxonSignedRank(a: number[], b: number[]): SignedRankResult {
   const sigma = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24 - tieSum / 48)
   const z = (centred - Math.sign(centred) * 0.5) / sigma
   const total = (n * (n + 1)) / 2
-  return { v, z, p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1), n, rankBiserial: (2 * v) / total - 1 }
+  return { v, z, p: normalTwoSidedP(z), n, rankBiserial: (2 * v) / total - 1 }
 }
 
 export type WelchAnovaResult = { f: number; df: [number, number]; p: number }
@@ -120,5 +120,5 @@ export function welchAnova(groups: number[][]): WelchAnovaResult {
   const spread = stats.reduce((sum, s) => sum + (1 - s.weight / totalWeight) ** 2 / (s.n - 1), 0) / (k * k - 1)
   const f = between / (1 + 2 * (k - 2) * spread)
   const df: [number, number] = [k - 1, 1 / (3 * spread)]
-  return { f, df, p: 1 - jStat.centralF.cdf(f, df[0], df[1]) }
+  return { f, df, p: fUpperP(f, df[0], df[1]) }
 }

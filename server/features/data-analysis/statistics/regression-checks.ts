@@ -1,6 +1,7 @@
 import jStat from 'jstat'
 import { crossProducts, invert } from './linear-algebra'
 import { linearRegression, type Coefficient } from './regression'
+import { chiSquareUpperP, tTwoSidedP } from './tail-probabilities'
 
 export type BreuschPaganResult = { statistic: number; df: number; p: number }
 
@@ -19,7 +20,7 @@ export function breuschPagan(rows: number[][], residuals: number[]): BreuschPaga
     Array.from({ length: df }, (_, i) => `x${i}`),
   )
   const statistic = residuals.length * auxiliary.rSquared
-  return { statistic, df, p: 1 - jStat.chisquare.cdf(statistic, df) }
+  return { statistic, df, p: chiSquareUpperP(statistic, df) }
 }
 
 /**
@@ -60,7 +61,7 @@ export function hc3Coefficients(
       ...coefficient,
       se,
       statistic: t,
-      p: 2 * jStat.studentt.cdf(-Math.abs(t), dfResidual),
+      p: tTwoSidedP(t, dfResidual),
       ci: [coefficient.estimate - critical * se, coefficient.estimate + critical * se],
     }
   })

@@ -1,5 +1,6 @@
 import jStat from 'jstat'
 import { crossProducts, invert, multiply } from './linear-algebra'
+import { fUpperP, normalTwoSidedP, tTwoSidedP } from './tail-probabilities'
 
 export type Coefficient = {
   name: string
@@ -65,7 +66,7 @@ export function linearRegression(
       estimate,
       se,
       statistic: t,
-      p: 2 * jStat.studentt.cdf(-Math.abs(t), dfResidual),
+      p: tTwoSidedP(t, dfResidual),
       ci: [estimate - critical * se, estimate + critical * se],
     }
   })
@@ -78,7 +79,7 @@ export function linearRegression(
     adjustedRSquared: 1 - (1 - rSquared) * ((n - 1) / dfResidual),
     f,
     df: [dfModel, dfResidual],
-    p: 1 - jStat.centralF.cdf(f, dfModel, dfResidual),
+    p: fUpperP(f, dfModel, dfResidual),
     residualSe: Math.sqrt(sigma2),
     residuals,
     n,
@@ -152,7 +153,7 @@ export function logisticRegression(
       estimate,
       se,
       statistic: z,
-      p: 2 * jStat.normal.cdf(-Math.abs(z), 0, 1),
+      p: normalTwoSidedP(z),
       ci: [estimate - critical * se, estimate + critical * se],
     }
   })
