@@ -4,17 +4,16 @@ import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { accountRoutes, currentSession, type LookUpSession } from './features/account'
-import { adminRoutes } from './features/admin/admin.routes'
+import { adminRoutes } from './features/admin'
 import { contactRoutes } from './features/contact'
 import { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './features/data-analysis'
-import { clientLogRoutes } from './features/health/client-log.routes'
-import { healthRoutes } from './features/health/health.routes'
+import { clientLogRoutes, healthRoutes } from './features/health'
 import { learningRoutes } from './features/learning'
 import { methodologyRoutes } from './features/methodology'
 import { profilerRoutes } from './features/profiler'
-import { researcherRoutes } from './features/researchers/researchers.routes'
-import { conversationRoutes, researchRoutes } from './features/research'
-import { collegeRoutes } from './features/colleges'
+import { researchersRoutes } from './features/researchers'
+import { conversationsRoutes, researchRoutes } from './features/research'
+import { collegesRoutes } from './features/colleges'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
@@ -153,13 +152,13 @@ export function createApi({
     .route('/', accountRoutes)
     .route('/admin', adminRoutes)
     .route('/', sourcesRoutes)
-    .route('/', researcherRoutes)
-    .route('/', conversationRoutes)
+    .route('/', researchersRoutes)
+    .route('/', conversationsRoutes)
     .route('/', researchRoutes)
     .route('/', learningRoutes)
     .route('/', timelineRoutes)
     .route('/', profileRoutes)
-    .route('/', collegeRoutes)
+    .route('/', collegesRoutes)
     .route('/', methodologyRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)

@@ -22,7 +22,7 @@ import {
   writeNarrative,
 } from './colleges.service'
 
-export const collegeRoutes = new Hono<AppEnv>()
+export const collegesRoutes = new Hono<AppEnv>()
   .get('/colleges/assessment', requireUser, async (c) => c.json(await getAssessment(c.var.authed)))
   .put('/colleges/assessment', requireUser, validate('json', SaveAssessmentInputSchema), async (c) =>
     c.json(await saveAssessment(c.var.authed, c.req.valid('json'))),

@@ -5,5 +5,5 @@
  */
 export { AVATAR_UPLOAD_PATH, profileRoutes } from './profile.routes'
 export { ownedTables } from './user-data'
-export type { AvatarStorage } from './avatar-storage'
+export type { AvatarStorage } from './avatar-storage.types'
 export { createAvatarStorage, type ChosenAvatarStorage } from './create-avatar-storage'

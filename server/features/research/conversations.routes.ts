@@ -9,7 +9,7 @@ import { validate } from '../../lib/validate'
 import type { AppEnv } from '../../request-context'
 import { deleteConversation, getConversation, listConversations, renameConversation } from './conversations.service'
 
-export const conversationRoutes = new Hono<AppEnv>()
+export const conversationsRoutes = new Hono<AppEnv>()
   .get('/research/conversations', requireUser, validate('query', ListConversationsInputSchema), async (c) =>
     c.json(await listConversations(c.var.authed, c.req.valid('query'))),
   )

@@ -14,7 +14,7 @@ import { listSavedResearchers, saveResearcher, searchResearchers, unsaveResearch
 
 const ResearcherParamSchema = z.object({ researcherId: ResearcherIdSchema })
 
-export const researcherRoutes = new Hono<AppEnv>()
+export const researchersRoutes = new Hono<AppEnv>()
   .get(
     '/researchers/search',
     refuseCrossSite,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { SearchAuthorsInputSchema, SearchWorksInputSchema } from '../../../shared/contract/works'
 import { requireUser } from '../../auth/guards'
 import { AppError } from '../../lib/app-error'
@@ -7,10 +7,16 @@ import { refuseCrossSite } from '../../lib/security'
 import { validate } from '../../lib/validate'
 import type { AppEnv, AuthedContext } from '../../request-context'
 import { searchAuthorsByName } from './author-search.service'
-import { sourceCallerScope } from './source-caller'
+import { runWithSourceCaller } from './source-caller'
 import { searchWorksEverywhere } from './works-search.service'
 
 const SEARCHES_PER_MINUTE = 30
+
+/** For routes that call upstreams: the signed-in user is the caller, else the client IP. */
+export const sourceCallerScope: MiddlewareHandler<AppEnv> = (c, next) => {
+  const user = c.var.ctx.user
+  return runWithSourceCaller(user ? `user:${user.id}` : `ip:${c.var.clientIp}`, next)
+}
 
 export const sourcesRoutes = new Hono<AppEnv>()
   // Which upstream sources this deployment can use, and which are failing right now.
