@@ -104,7 +104,8 @@ const importRules = {
                 element: {
                   type: 'server-feature',
                   captured: { feature: ['sources', 'library'] },
-                  fileInternalPath: '!index.ts',
+                  // *.types.ts: the type-only files server/request-context.ts names the services by
+                  fileInternalPath: '!{index,*.types}.ts',
                 },
               },
             },

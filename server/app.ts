@@ -1,24 +1,24 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { endpointRoutes } from '../shared/contract/endpoint-routes'
 import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { accountRoutes, currentSession, type LookUpSession } from './features/account'
-import { adminRoutes } from './features/admin/admin.routes'
+import { adminRoutes } from './features/admin'
 import { contactRoutes } from './features/contact'
-import { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './features/data-analysis'
-import { clientLogRoutes } from './features/health/client-log.routes'
-import { healthRoutes } from './features/health/health.routes'
+import { dataAnalysisRoutes } from './features/data-analysis'
+import { clientLogRoutes, healthRoutes } from './features/health'
 import { learningRoutes } from './features/learning'
 import { methodologyRoutes } from './features/methodology'
 import { profilerRoutes } from './features/profiler'
-import { researcherRoutes } from './features/researchers/researchers.routes'
-import { conversationRoutes, researchRoutes } from './features/research'
-import { collegeRoutes } from './features/colleges'
+import { researchersRoutes } from './features/researchers'
+import { conversationsRoutes, researchRoutes } from './features/research'
+import { collegesRoutes } from './features/colleges'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
-import { AVATAR_UPLOAD_PATH, profileRoutes, type AvatarStorage } from './features/profile'
+import { profileRoutes, type AvatarStorage } from './features/profile'
 import { AppError } from './lib/app-error'
 import type { BaseEnv } from './lib/base-context'
 import { limitBodyExcept } from './lib/body-limit'
@@ -28,6 +28,11 @@ import { redactPath, type Logger } from './lib/logger'
 import type { AppEnv, RequestContext, Services } from './request-context'
 import { addDefaultHeaders } from './lib/response-headers'
 import { apiDefaultHeaders, crossSiteMutationGuard, SAFE_METHODS } from './lib/security'
+
+/** The routes whose body is an upload (multipart or raw bytes in the table): each sets its own size limit and sniffs its bytes. */
+const UPLOAD_PATHS = Object.values(endpointRoutes)
+  .filter((entry) => 'kind' in entry && (entry.kind === 'multipart' || entry.kind === 'bytes'))
+  .map((entry) => `/api${entry.path}`)
 
 export type ApiDeps = {
   database: Database
@@ -88,7 +93,7 @@ export function createApi({
     )
   }
   const defaultHeaders = apiDefaultHeaders(env.APP_URL)
-  const limitBody = limitBodyExcept([AVATAR_UPLOAD_PATH, ...DATA_UPLOAD_PATHS], JSON_BODY_LIMIT_BYTES)
+  const limitBody = limitBodyExcept(UPLOAD_PATHS, JSON_BODY_LIMIT_BYTES)
   const crossSite = crossSiteMutationGuard(env.APP_URL)
   // Only requests that may carry a body or change state pass these two: a GET goes straight on.
   const guardUnsafeMethods: MiddlewareHandler<BaseEnv> = (c, next) =>
@@ -142,24 +147,23 @@ export function createApi({
       })
     })
     .use(guardUnsafeMethods)
-    .use(refuseUnstorableText([AVATAR_UPLOAD_PATH, ...DATA_UPLOAD_PATHS]))
+    .use(refuseUnstorableText(UPLOAD_PATHS))
     .route('/', authRoutes)
     // Liveness and readiness need no session: answered before it is loaded.
-    .get('/live', (c) => c.json({ status: 'ok' }))
     .route('/', healthRoutes)
     .use(currentSession({ auth, lookUpSession, env }))
     .route('/', clientLogRoutes)
     .route('/', contactRoutes)
     .route('/', accountRoutes)
-    .route('/admin', adminRoutes)
+    .route('/', adminRoutes)
     .route('/', sourcesRoutes)
-    .route('/', researcherRoutes)
-    .route('/', conversationRoutes)
+    .route('/', researchersRoutes)
+    .route('/', conversationsRoutes)
     .route('/', researchRoutes)
     .route('/', learningRoutes)
     .route('/', timelineRoutes)
     .route('/', profileRoutes)
-    .route('/', collegeRoutes)
+    .route('/', collegesRoutes)
     .route('/', methodologyRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)

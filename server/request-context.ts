@@ -1,8 +1,10 @@
 import type { Auth } from './auth/auth'
 import type { Database } from './db/client'
-import type { Llm } from './features/llm'
-import type { AvatarStorage } from './features/profile'
-import type { Sources } from './features/sources'
+// The services' types come from type-only files, not the features' index.ts (which export routes that import
+// server/auth/guards.ts, which imports this file): no import circle.
+import type { Llm } from './features/llm/llm.types'
+import type { AvatarStorage } from './features/profile/avatar-storage.types'
+import type { Sources } from './features/sources/sources.types'
 import type { Access, BaseContext, BaseEnv, SessionUser } from './lib/base-context'
 
 export type { Access, SessionUser } from './lib/base-context'

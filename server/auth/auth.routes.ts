@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { endpointRoutes } from '../../shared/contract/endpoint-routes'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from '../request-context'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
@@ -6,26 +7,20 @@ import { toClientAuthResponse } from './auth-response'
 import { admitSignInAttempt, deviceCookie, recognizedDevice, recordSuccessfulSignIn } from './sign-in-limiter'
 
 /**
- * The better-auth endpoints the product uses; every other one (verify-password, revoke-session,
- * list-sessions, change-email, delete-user, …) is not reachable over HTTP. New library versions add
- * endpoints, so this is a list of what is open rather than of what is closed.
+ * The better-auth endpoints the product uses: the contract table's entries below /auth (decision 038). Every
+ * other one (verify-password, revoke-session, list-sessions, change-email, delete-user, …) is not reachable over
+ * HTTP. New library versions add endpoints, so this is a list of what is open rather than of what is closed.
  */
-const EXPOSED: Record<'GET' | 'POST', RegExp[]> = {
-  GET: [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/],
-  POST: [
-    /^\/sign-up\/email$/,
-    /^\/sign-in\/email$/,
-    /^\/request-password-reset$/,
-    /^\/reset-password$/,
-    /^\/send-verification-email$/,
-    /^\/update-user$/,
-    /^\/change-password$/,
-    /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code)$/,
-  ],
-}
+const EXPOSED = Object.values(endpointRoutes)
+  .filter((route) => route.path.startsWith('/auth/'))
+  .map((route) => ({
+    method: route.method,
+    // '/auth/reset-password/:token' opens /reset-password/ followed by one path segment
+    pattern: new RegExp(`^${route.path.slice('/auth'.length).replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  }))
 
 export function isExposedAuthEndpoint(method: string, endpoint: string): boolean {
-  return (method === 'GET' || method === 'POST') && EXPOSED[method].some((pattern) => pattern.test(endpoint))
+  return EXPOSED.some((exposed) => exposed.method === method && exposed.pattern.test(endpoint))
 }
 
 async function readJsonBody(request: Request): Promise<Record<string, unknown>> {

@@ -18,15 +18,8 @@ export type PostgresTimeouts = {
   idleInTransactionMs: number
 }
 
-// Measured on a loaded 2-core machine: broad full-text searches over 45,000 works take 0.1–1.1 s and a
-// 500-work import batch about 1 s; a new connection with `SELECT 1` takes 18–41 ms (docs/decisions/012).
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
-  connectMs: 2_000,
-  stallCheckMs: 1_000,
-  statementMs: 10_000,
-  queryMs: 15_000,
-  idleInTransactionMs: 10_000,
-}
+// The defaults are env.ts's, which reads the settings that override them.
+export { DEFAULT_POSTGRES_TIMEOUTS } from '../env'
 
 type TimeoutSettings = Pick<
   Env,

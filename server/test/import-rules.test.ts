@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { expect, test } from 'vitest'
@@ -121,4 +123,74 @@ test('only web/src/lib/router.tsx imports a router package', async () => {
   expect(
     await restrictedImportsOf('web/src/lib/router.tsx', "import { streamText as imported } from 'ai'"),
   ).toHaveLength(1)
+})
+
+/** Every relative `import … from` / `export … from` of a file (type-only ones too), and bare `import '…'`. */
+function relativeSpecifiers(source: string): string[] {
+  const found: string[] = []
+  const pattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/g
+  for (const match of source.matchAll(pattern)) if (match[1]) found.push(match[1])
+  return found
+}
+
+/** The file a relative specifier names: itself, with .ts/.tsx, or its folder's index.ts. */
+function resolveSpecifier(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier)
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null
+}
+
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('node_modules'))
+    .map((name) => join(dir, name))
+}
+
+/** The import circles among `files`: each strongly connected group of more than one file (Tarjan). */
+function importCircles(files: string[]): string[][] {
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      relativeSpecifiers(readFileSync(file, 'utf8'))
+        .map((specifier) => resolveSpecifier(file, specifier))
+        .filter((target): target is string => target !== null && target !== file),
+    ]),
+  )
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const circles: string[][] = []
+  const visit = (file: string) => {
+    index.set(file, index.size)
+    low.set(file, index.get(file)!)
+    stack.push(file)
+    onStack.add(file)
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(file, Math.min(low.get(file)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!))
+    }
+    if (low.get(file) !== index.get(file)) return
+    const group: string[] = []
+    let member: string | undefined
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      group.push(member)
+    } while (member !== file)
+    if (group.length > 1) circles.push(group.map((path) => relative(projectRoot, path)).sort())
+  }
+  for (const file of edges.keys()) if (!index.has(file)) visit(file)
+  return circles
+}
+
+test('server/ and shared/ have no import circles, type-only imports included', () => {
+  const files = ['server', 'shared'].flatMap((dir) => sourceFilesUnder(join(projectRoot, dir)))
+  const circles = importCircles(files)
+  expect(
+    circles.map((circle) => `${circle.length} files: ${circle.join(', ')}`),
+    'break each circle (a type into a file of its own, a constant to its one user)',
+  ).toEqual([])
 })

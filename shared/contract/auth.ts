@@ -49,3 +49,8 @@ export const TwoFactorEnableResponseSchema = z.object({ totpURI: z.string(), bac
 export const TwoFactorCodeInputSchema = z.object({ code: z.string() })
 /** A verified code: the session is in the cookie (its token is removed from the body). */
 export const TwoFactorVerifiedSchema = z.object({ user: z.object({ id: z.string() }) })
+
+/** GET /api/auth/get-session: better-auth's session (no token: server/auth/auth-response.ts), or null. */
+export const AuthSessionResponseSchema = z.object({ user: z.object({ id: z.string() }) }).nullable()
+/** POST /api/auth/update-user: the fields of better-auth's user the product lets a member change. */
+export const UpdateUserInputSchema = z.object({ name: z.string().optional(), image: z.string().nullable().optional() })

@@ -19,6 +19,7 @@ import {
   UpdateContactMessageInputSchema,
 } from './admin'
 import {
+  AuthSessionResponseSchema,
   AuthStatusResponseSchema,
   ChangePasswordInputSchema,
   ChangePasswordResponseSchema,
@@ -33,8 +34,11 @@ import {
   TwoFactorEnableResponseSchema,
   TwoFactorPasswordInputSchema,
   TwoFactorVerifiedSchema,
+  UpdateUserInputSchema,
 } from './auth'
 import { NotFoundReportSchema } from './client-log'
+import { AnalysisReportSchema, DatasetSummarySchema } from './data-analysis'
+import { HealthResponseSchema, LiveResponseSchema } from './health'
 import {
   AnalyzeProfileInputSchema,
   ProfilerStateSchema,
@@ -53,7 +57,14 @@ import {
   PowerResultSchema,
   SetCheckedInputSchema,
 } from './methodology'
-import { endpointRoutes, type EndpointName, type EndpointRoute, type PathParamNames } from './endpoint-routes'
+import {
+  endpointRoutes,
+  type EndpointName,
+  type EndpointKind,
+  type EndpointRoute,
+  type PathParamNames,
+  type RouteName,
+} from './endpoint-routes'
 import {
   ResearcherIdParamSchema,
   SavedResearcherSchema,
@@ -67,10 +78,12 @@ import {
   ConversationListResponseSchema,
   ConversationParamSchema,
   ConversationSchema,
+  AskInputSchema,
   ConversationSummarySchema,
   DeleteConversationResponseSchema,
   ListConversationsInputSchema,
   RenameConversationInputSchema,
+  ResearchEventSchema,
   ResearchSourcesResponseSchema,
 } from './research'
 import {
@@ -92,13 +105,16 @@ import {
 } from './learning'
 import { SourcesResponseSchema } from './sources'
 import {
+  AvatarParamSchema,
   DeleteAccountInputSchema,
   DeleteAccountResponseSchema,
+  ExportQuerySchema,
   NotificationPreferencesSchema,
   ProfileSchema,
   UpdateProfileInputSchema,
 } from './profile'
 import {
+  CalendarFeedParamSchema,
   CalendarFeedSchema,
   DeleteResearchPathResponseSchema,
   RenameResearchPathInputSchema,
@@ -132,15 +148,17 @@ type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]
   ? { params?: never }
   : { params: z.ZodType<Record<PathParamNames<Path>, string>> }
 
-/** What goes in and comes out; output schemas only check, they must not transform. */
-type EndpointSchemas<Path extends string> = ParamsFor<Path> & {
+/**
+ * What goes in and comes out; output schemas only check, they must not transform. A JSON endpoint has an output
+ * schema; a multipart or bytes upload has no JSON body; a download or redirect may leave its output out.
+ */
+type EndpointSchemas<Route extends EndpointRoute> = ParamsFor<Route['path']> & {
   query?: z.ZodType
-  json?: z.ZodType
-  output: z.ZodType
-}
+} & (Route extends { kind: 'multipart' | 'bytes' } ? { json?: never } : { json?: z.ZodType }) &
+  (Route extends { kind: EndpointKind } ? { output?: z.ZodType } : { output: z.ZodType })
 
 /** One endpoint: its route and schemas, with a params schema exactly when the path has `:params`. */
-function endpoint<Route extends EndpointRoute, Schemas extends EndpointSchemas<Route['path']>>(
+function endpoint<Route extends EndpointRoute, Schemas extends EndpointSchemas<Route>>(
   route: Route,
   schemas: Schemas,
 ): Route & Schemas {
@@ -150,8 +168,10 @@ function endpoint<Route extends EndpointRoute, Schemas extends EndpointSchemas<R
 /** No content (204). */
 const NoContentSchema = z.undefined()
 
-/** Every JSON endpoint the web calls: the one place a path is paired with its types. */
+/** Every route of the table with its schemas: the server validates input with them, the web types its calls. */
 export const endpoints = {
+  live: endpoint(endpointRoutes.live, { output: LiveResponseSchema }),
+  health: endpoint(endpointRoutes.health, { output: HealthResponseSchema }),
   me: endpoint(endpointRoutes.me, { output: MeResponseSchema }),
   subscription: endpoint(endpointRoutes.subscription, { output: SubscriptionStatusSchema }),
   signOutEverywhere: endpoint(endpointRoutes.signOutEverywhere, { output: SignOutResponseSchema }),
@@ -213,6 +233,7 @@ export const endpoints = {
   }),
 
   researchSources: endpoint(endpointRoutes.researchSources, { output: ResearchSourcesResponseSchema }),
+  askResearch: endpoint(endpointRoutes.askResearch, { json: AskInputSchema, output: ResearchEventSchema }),
   researchConversations: endpoint(endpointRoutes.researchConversations, {
     query: ListConversationsInputSchema,
     output: ConversationListResponseSchema,
@@ -294,6 +315,8 @@ export const endpoints = {
     output: RevokeCalendarFeedResponseSchema,
   }),
 
+  researchPathCalendar: endpoint(endpointRoutes.researchPathCalendar, { params: ResearchPathParamSchema }),
+  calendarFeed: endpoint(endpointRoutes.calendarFeed, { params: CalendarFeedParamSchema }),
   profile: endpoint(endpointRoutes.profile, { output: ProfileSchema }),
   updateProfile: endpoint(endpointRoutes.updateProfile, { json: UpdateProfileInputSchema, output: ProfileSchema }),
   updateNotificationPreferences: endpoint(endpointRoutes.updateNotificationPreferences, {
@@ -301,6 +324,9 @@ export const endpoints = {
     output: ProfileSchema,
   }),
   removeAvatar: endpoint(endpointRoutes.removeAvatar, { output: ProfileSchema }),
+  uploadAvatar: endpoint(endpointRoutes.uploadAvatar, { output: ProfileSchema }),
+  avatar: endpoint(endpointRoutes.avatar, { params: AvatarParamSchema }),
+  exportUserData: endpoint(endpointRoutes.exportUserData, { query: ExportQuerySchema }),
   deleteAccount: endpoint(endpointRoutes.deleteAccount, {
     json: DeleteAccountInputSchema,
     output: DeleteAccountResponseSchema,
@@ -318,6 +344,7 @@ export const endpoints = {
     output: NarrativeResponseSchema,
   }),
   savedColleges: endpoint(endpointRoutes.savedColleges, { output: SavedCollegesResponseSchema }),
+  savedCollegesCsv: endpoint(endpointRoutes.savedCollegesCsv, {}),
   saveCollege: endpoint(endpointRoutes.saveCollege, {
     params: CollegeUnitParamSchema,
     output: SavedCollegesResponseSchema,
@@ -361,6 +388,8 @@ export const endpoints = {
     output: ResearchPathSchema,
   }),
 
+  inspectUpload: endpoint(endpointRoutes.inspectUpload, { output: DatasetSummarySchema }),
+  analyseUpload: endpoint(endpointRoutes.analyseUpload, { output: AnalysisReportSchema }),
   signUp: endpoint(endpointRoutes.signUp, { json: SignUpInputSchema, output: SignUpResponseSchema }),
   signIn: endpoint(endpointRoutes.signIn, { json: SignInInputSchema, output: SignInResponseSchema }),
   requestPasswordReset: endpoint(endpointRoutes.requestPasswordReset, {
@@ -392,7 +421,11 @@ export const endpoints = {
     json: TwoFactorCodeInputSchema,
     output: TwoFactorVerifiedSchema,
   }),
-} satisfies Record<EndpointName, EndpointRoute & { output: z.ZodType }>
+  authSession: endpoint(endpointRoutes.authSession, { output: AuthSessionResponseSchema }),
+  updateUser: endpoint(endpointRoutes.updateUser, { json: UpdateUserInputSchema, output: AuthStatusResponseSchema }),
+  verifyEmail: endpoint(endpointRoutes.verifyEmail, {}),
+  resetPasswordLink: endpoint(endpointRoutes.resetPasswordLink, { params: z.object({ token: z.string() }) }),
+} satisfies Record<RouteName, EndpointRoute & { output?: z.ZodType }>
 
 export type Endpoints = typeof endpoints
 
@@ -404,4 +437,8 @@ export type EndpointInput<Name extends EndpointName> = InputPart<Endpoints[Name]
   InputPart<Endpoints[Name], 'query'> &
   InputPart<Endpoints[Name], 'json'>
 
-export type EndpointOutput<Name extends EndpointName> = z.output<Endpoints[Name]['output']>
+export type EndpointOutput<Name extends EndpointName> = Endpoints[Name] extends {
+  output: infer Output extends z.ZodType
+}
+  ? z.output<Output>
+  : never

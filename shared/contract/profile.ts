@@ -72,3 +72,12 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>
 export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) })
 
 export const AVATAR_MAX_MB = 5
+
+/** An avatar's storage key: random, URL-safe (the storage refuses any other). */
+export const AVATAR_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
+/** GET /api/avatars/:key: an uploaded avatar (image/webp). */
+export const AvatarParamSchema = z.object({ key: z.string().regex(AVATAR_KEY_PATTERN, 'Not an avatar') })
+
+/** GET /api/profile/export: everything held about the member, as JSON or as a zip with the avatar. */
+export const ExportQuerySchema = z.object({ format: z.enum(['json', 'zip']).default('json') })

@@ -3,16 +3,32 @@
  * not-found report): the only part of the endpoint table in the landing's JavaScript (decision 023).
  */
 export const shellEndpointRoutes = {
-  me: { method: 'GET', path: '/me' },
-  subscription: { method: 'GET', path: '/subscription' },
-  signOutEverywhere: { method: 'POST', path: '/account/sign-out' },
-  publicConfig: { method: 'GET', path: '/config' },
-  reportPageNotFound: { method: 'POST', path: '/client-log/not-found' },
+  me: { method: 'GET', path: '/me', access: 'visitor' },
+  subscription: { method: 'GET', path: '/subscription', access: 'member' },
+  signOutEverywhere: { method: 'POST', path: '/account/sign-out', access: 'member' },
+  publicConfig: { method: 'GET', path: '/config', access: 'visitor' },
+  reportPageNotFound: { method: 'POST', path: '/client-log/not-found', access: 'visitor' },
 } as const satisfies Record<string, EndpointRoute>
 
 export type ShellEndpointName = keyof typeof shellEndpointRoutes
 
-export type EndpointRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }
+/** Who may call a route: anyone, a signed-in member, a premium member (or admin), an admin. */
+export type EndpointAccess = 'visitor' | 'member' | 'premium' | 'admin'
+
+/**
+ * What a route carries besides JSON in and out (decision 038); absent means 'json'. 'stream': a JSON request
+ * answered with server-sent events; 'multipart': a form with a file; 'bytes': the body is a file's bytes;
+ * 'file': the answer is a download; 'redirect': a link from an email, answered with a redirect.
+ */
+export type EndpointKind = 'json' | 'stream' | 'multipart' | 'bytes' | 'file' | 'redirect'
+
+/** One route below /api: the server registers it from this entry, and the web calls it by its name. */
+export type EndpointRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  access: EndpointAccess
+  kind?: EndpointKind
+}
 
 /** The `:name` segments of a path, e.g. 'userId' for '/admin/users/:userId/lifetime-access'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -23,6 +23,11 @@ export const MilestoneDateSchema = z.iso
 export const ResearchPathIdSchema = z.uuid('Not a research path id')
 export const ResearchPathParamSchema = z.object({ pathId: ResearchPathIdSchema })
 
+/** GET /api/timeline/feeds/:pathId/:token (public): the token in the URL is the capability. */
+export const CalendarFeedParamSchema = ResearchPathParamSchema.extend({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a feed token'),
+})
+
 export const MilestoneInputSchema = z.object({
   title: z.string().trim().min(1, 'Give the milestone a title').max(200, 'Keep the title under 200 characters'),
   description: z.string().trim().max(2000, 'Keep the description under 2000 characters').default(''),

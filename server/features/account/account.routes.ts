@@ -1,19 +1,18 @@
-import { Hono } from 'hono'
-import { SessionIdParamSchema, type MeResponse } from '../../../shared/contract/account'
-import { isSignedIn, requireUser } from '../../auth/guards'
-import { validate } from '../../lib/validate'
-import type { AppEnv } from '../../request-context'
+import type { MeResponse } from '../../../shared/contract/account'
+import { endpoints } from '../../../shared/contract/endpoints'
+import { isSignedIn } from '../../auth/guards'
+import { EndpointRoutes } from '../../serve-endpoint'
 import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from './sessions.service'
 
-export const accountRoutes = new Hono<AppEnv>()
-  .get('/me', (c) => {
+export const accountRoutes = new EndpointRoutes()
+  .serve(endpoints.me, (c) => {
     const ctx = c.var.ctx
     const body: MeResponse = isSignedIn(ctx) ? getMe(ctx) : { user: null }
     return c.json(body)
   })
-  .get('/subscription', requireUser, (c) => c.json(getSubscriptionStatus(c.var.authed)))
-  .post('/account/sign-out', requireUser, async (c) => {
+  .serve(endpoints.subscription, (c) => c.json(getSubscriptionStatus(c.var.authed)))
+  .serve(endpoints.signOutEverywhere, async (c) => {
     const ctx = c.var.authed
     // better-auth clears the cookies; then every other session of the user goes too.
     const signOut = await ctx.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true })
@@ -22,11 +21,11 @@ export const accountRoutes = new Hono<AppEnv>()
     for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
     return c.json({ ok: true })
   })
-  .get('/account/sessions', requireUser, async (c) => c.json({ sessions: await listAccountSessions(c.var.authed) }))
-  .delete('/account/sessions/:sessionId', requireUser, validate('param', SessionIdParamSchema), async (c) => {
+  .serve(endpoints.accountSessions, async (c) => c.json({ sessions: await listAccountSessions(c.var.authed) }))
+  .serve(endpoints.revokeAccountSession, async (c) => {
     const revoked = await revokeAccountSession(c.var.authed, c.req.raw.headers, c.req.valid('param').sessionId)
     return c.json({ revoked })
   })
-  .post('/account/sessions/revoke-others', requireUser, async (c) =>
+  .serve(endpoints.revokeOtherSessions, async (c) =>
     c.json({ revoked: await revokeOtherAccountSessions(c.var.authed, c.req.raw.headers) }),
   )

@@ -2,7 +2,7 @@
  * The college assessment: the College Scorecard import (college-import.ts), the pure matching engine
  * (college-match.ts), the answers kept per user and the match (colleges.service.ts, colleges.routes.ts).
  */
-export { collegeRoutes } from './colleges.routes'
+export { collegesRoutes } from './colleges.routes'
 export { importCollegesIfEmpty, NO_COLLEGE_DATA_MESSAGE } from './colleges.service'
 export {
   CollegeImportError,

@@ -1,17 +1,14 @@
-import { Hono, type HonoRequest } from 'hono'
+import type { HonoRequest } from 'hono'
 import {
   AnalyseFormSchema,
   DATA_UPLOAD_MAX_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../shared/contract/data-analysis'
-import { requirePremium } from '../../auth/guards'
+import { endpoints } from '../../../shared/contract/endpoints'
 import { AppError } from '../../lib/app-error'
 import { limitBody } from '../../lib/body-limit'
-import type { AppEnv } from '../../request-context'
+import { EndpointRoutes } from '../../serve-endpoint'
 import { analyseUpload, inspectUpload } from './data-analysis.service'
-
-/** The upload routes: their multipart bodies skip the app's 64 KiB JSON limit for their own. */
-export const DATA_UPLOAD_PATHS = ['/api/data-analysis/inspect', '/api/data-analysis/analyse'] as const
 
 // The file's limit plus room for the form's boundaries, headers and the analysis field.
 const uploadLimit = limitBody(DATA_UPLOAD_MAX_BYTES + 64 * 1024, UPLOAD_TOO_LARGE_MESSAGE)
@@ -47,12 +44,12 @@ function parseAnalysisField(text: string | null) {
 }
 
 // Nothing is stored: each request carries the file, which is read, analysed and dropped (decision 027).
-export const dataAnalysisRoutes = new Hono<AppEnv>()
-  .post('/data-analysis/inspect', requirePremium, uploadLimit, async (c) => {
+export const dataAnalysisRoutes = new EndpointRoutes()
+  .serve(endpoints.inspectUpload, { use: [uploadLimit] }, async (c) => {
     const { file } = await formOf(c.req)
     return c.json(await inspectUpload(file))
   })
-  .post('/data-analysis/analyse', requirePremium, uploadLimit, async (c) => {
+  .serve(endpoints.analyseUpload, { use: [uploadLimit] }, async (c) => {
     const { file, fileName, analysis } = await formOf(c.req)
     const form = parseAnalysisField(analysis)
     return c.json(await analyseUpload(file, form, fileName))

@@ -7,7 +7,7 @@
  * output or a second computation. Reading and analysing run in
  * a pool of worker threads (analysis-threads, worker-pool; decision 031) so the request thread stays free.
  */
-export { DATA_UPLOAD_PATHS, dataAnalysisRoutes } from './data-analysis.routes'
+export { dataAnalysisRoutes } from './data-analysis.routes'
 export { readUpload } from './read/read-upload'
 export { runAnalysis, summarizeTable } from './reports/run-analysis'
 export { analysisPool } from './jobs/analysis-threads'

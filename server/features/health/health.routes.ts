@@ -1,11 +1,12 @@
-import { Hono } from 'hono'
 import type { PublicConfig } from '../../../shared/contract/account'
+import { endpoints } from '../../../shared/contract/endpoints'
 import { PASSWORD_MIN_LENGTH } from '../../../shared/plans'
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/error-response'
-import type { AppEnv } from '../../request-context'
+import { EndpointRoutes } from '../../serve-endpoint'
 
-export const healthRoutes = new Hono<AppEnv>()
-  .get('/health', async (c) => {
+export const healthRoutes = new EndpointRoutes()
+  .serve(endpoints.live, (c) => c.json({ status: 'ok' }))
+  .serve(endpoints.health, async (c) => {
     const { database } = c.var.ctx
     const started = performance.now()
     try {
@@ -30,7 +31,7 @@ export const healthRoutes = new Hono<AppEnv>()
       )
     }
   })
-  .get('/config', (c) => {
+  .serve(endpoints.publicConfig, (c) => {
     const { env } = c.var.ctx
     const config: PublicConfig = {
       contactEmail: env.CONTACT_EMAIL,

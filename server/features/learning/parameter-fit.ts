@@ -1,13 +1,10 @@
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding'
 import { default_w } from 'ts-fsrs'
-import { scoreParameters, type FitEvaluation } from './parameter-score'
+import { scoreParameters, type FitEvaluation, type LoggedReview } from './parameter-score'
 import { daysBetween } from './study-days'
 
-/** One logged review, as much of it as the optimiser reads. */
-export type LoggedReview = { cardId: string; rating: number; localDay: string; reviewedAt: Date }
-
 export type Fit = { parameters: number[]; reviews: number; before: FitEvaluation; after: FitEvaluation }
-export type { FitEvaluation }
+export type { FitEvaluation, LoggedReview }
 
 /**
  * Each card's reviews in order, as (rating, whole local days since the card's previous review). A change of time

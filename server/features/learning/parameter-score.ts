@@ -1,7 +1,9 @@
 import { createEmptyCard, Rating, State, type Grade } from 'ts-fsrs'
-import type { LoggedReview } from './parameter-fit'
 import { schedulerFor, type FsrsParameters } from './review-schedule'
 import { daysBetween } from './study-days'
+
+/** One logged review, as much of it as the optimiser reads. */
+export type LoggedReview = { cardId: string; rating: number; localDay: string; reviewedAt: Date }
 
 export type FitEvaluation = { logLoss: number; rmse: number; reviews: number }
 

@@ -1,4 +1,5 @@
 export { createLlm, describeLlm } from './llm.client'
-export type { Llm, LlmEnv, LlmMessage, LlmOptions, LlmStreamInput } from './llm.client'
+export type { LlmEnv, LlmOptions } from './llm.client'
+export type { Llm, LlmMessage, LlmStreamInput } from './llm.types'
 export { LlmError } from './llm-error'
 export type { LlmErrorKind } from './llm-error'

@@ -1,22 +1,10 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { streamText, type LanguageModel } from 'ai'
 import type { Env } from '../../env'
+import type { Llm, LlmMessage, LlmStreamInput } from './llm.types'
 import { cutError, emptyError, LlmError, timeoutError, toLlmError } from './llm-error'
 
-export type LlmMessage = { role: 'system' | 'user' | 'assistant'; content: string }
-
-export type LlmStreamInput = {
-  messages: LlmMessage[]
-  /** Aborting it (the client went away) cancels the upstream request; the iteration then throws `signal.reason`. */
-  signal: AbortSignal
-  maxOutputTokens?: number
-}
-
-export type Llm = {
-  model: string
-  /** Text deltas as they arrive. Fails with an LlmError; a `cut` one comes after the deltas that did arrive. */
-  stream(input: LlmStreamInput): AsyncIterable<string>
-}
+export type { Llm, LlmMessage, LlmStreamInput }
 
 export type LlmEnv = Pick<
   Env,

@@ -1,14 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { AVATAR_KEY_PATTERN } from '../../../shared/contract/profile'
+import type { AvatarStorage } from './avatar-storage.types'
 
-/** Where avatars live: on disk under the data folder (below), or an S3-compatible bucket (s3-avatar-storage.ts). */
-export type AvatarStorage = {
-  put: (key: string, bytes: Buffer) => Promise<void>
-  get: (key: string) => Promise<Buffer | null>
-  remove: (key: string) => Promise<void>
-}
+export type { AvatarStorage }
 
-export const AVATAR_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+export { AVATAR_KEY_PATTERN }
 
 export function diskAvatarStorage(dataDir: string): AvatarStorage {
   const folder = join(dataDir, 'avatars')

@@ -3,7 +3,7 @@
  * AvatarStorage), notification preferences, the export of everything held about the user and real
  * account deletion (user-data.ts finds the user's tables from the schema).
  */
-export { AVATAR_UPLOAD_PATH, profileRoutes } from './profile.routes'
+export { profileRoutes } from './profile.routes'
 export { ownedTables } from './user-data'
-export type { AvatarStorage } from './avatar-storage'
+export type { AvatarStorage } from './avatar-storage.types'
 export { createAvatarStorage, type ChosenAvatarStorage } from './create-avatar-storage'

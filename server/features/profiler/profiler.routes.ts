@@ -1,16 +1,9 @@
-import { Hono } from 'hono'
-import { AnalyzeProfileInputSchema, SaveProfilerDraftInputSchema } from '../../../shared/contract/profiler'
-import { requireUser } from '../../auth/guards'
-import { validate } from '../../lib/validate'
-import type { AppEnv } from '../../request-context'
+import { endpoints } from '../../../shared/contract/endpoints'
+import { EndpointRoutes } from '../../serve-endpoint'
 import { analyzeProfile, getProfilerState, resetProfiler, saveProfilerDraft } from './profiler.service'
 
-export const profilerRoutes = new Hono<AppEnv>()
-  .get('/profiler', requireUser, async (c) => c.json(await getProfilerState(c.var.authed)))
-  .put('/profiler/draft', requireUser, validate('json', SaveProfilerDraftInputSchema), async (c) =>
-    c.json(await saveProfilerDraft(c.var.authed, c.req.valid('json'))),
-  )
-  .post('/profiler/analysis', requireUser, validate('json', AnalyzeProfileInputSchema), async (c) =>
-    c.json(await analyzeProfile(c.var.authed, c.req.valid('json'))),
-  )
-  .delete('/profiler', requireUser, async (c) => c.json(await resetProfiler(c.var.authed)))
+export const profilerRoutes = new EndpointRoutes()
+  .serve(endpoints.profilerState, async (c) => c.json(await getProfilerState(c.var.authed)))
+  .serve(endpoints.saveProfilerDraft, async (c) => c.json(await saveProfilerDraft(c.var.authed, c.req.valid('json'))))
+  .serve(endpoints.analyzeProfile, async (c) => c.json(await analyzeProfile(c.var.authed, c.req.valid('json'))))
+  .serve(endpoints.resetProfiler, async (c) => c.json(await resetProfiler(c.var.authed)))

@@ -1,32 +1,17 @@
-import { Hono } from 'hono'
-import {
-  ConversationParamSchema,
-  ListConversationsInputSchema,
-  RenameConversationInputSchema,
-} from '../../../shared/contract/research'
-import { requireUser } from '../../auth/guards'
-import { validate } from '../../lib/validate'
-import type { AppEnv } from '../../request-context'
+import { endpoints } from '../../../shared/contract/endpoints'
+import { EndpointRoutes } from '../../serve-endpoint'
 import { deleteConversation, getConversation, listConversations, renameConversation } from './conversations.service'
 
-export const conversationRoutes = new Hono<AppEnv>()
-  .get('/research/conversations', requireUser, validate('query', ListConversationsInputSchema), async (c) =>
+export const conversationsRoutes = new EndpointRoutes()
+  .serve(endpoints.researchConversations, async (c) =>
     c.json(await listConversations(c.var.authed, c.req.valid('query'))),
   )
-  .get('/research/conversations/:conversationId', requireUser, validate('param', ConversationParamSchema), async (c) =>
+  .serve(endpoints.researchConversation, async (c) =>
     c.json(await getConversation(c.var.authed, c.req.valid('param').conversationId)),
   )
-  .patch(
-    '/research/conversations/:conversationId',
-    requireUser,
-    validate('param', ConversationParamSchema),
-    validate('json', RenameConversationInputSchema),
-    async (c) =>
-      c.json(await renameConversation(c.var.authed, c.req.valid('param').conversationId, c.req.valid('json'))),
+  .serve(endpoints.renameResearchConversation, async (c) =>
+    c.json(await renameConversation(c.var.authed, c.req.valid('param').conversationId, c.req.valid('json'))),
   )
-  .delete(
-    '/research/conversations/:conversationId',
-    requireUser,
-    validate('param', ConversationParamSchema),
-    async (c) => c.json(await deleteConversation(c.var.authed, c.req.valid('param').conversationId)),
+  .serve(endpoints.deleteResearchConversation, async (c) =>
+    c.json(await deleteConversation(c.var.authed, c.req.valid('param').conversationId)),
   )

@@ -64,4 +64,4 @@ export {
   type Thread,
   type ThreadTurn,
 } from './conversations.service'
-export { conversationRoutes } from './conversations.routes'
+export { conversationsRoutes } from './conversations.routes'

@@ -1,18 +1,16 @@
-import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { endpoints } from '../../../shared/contract/endpoints'
 import {
-  AskInputSchema,
   RESEARCH_MODES,
   ResearchSourceIds,
   type ResearchEvent,
   type ResearchSourcesResponse,
 } from '../../../shared/contract/research'
-import { requireUser } from '../../auth/guards'
+import { refuseWhenQuotaSpent } from '../quota'
 import { AppError } from '../../lib/app-error'
 import { refuseCrossSite } from '../../lib/security'
-import { validate } from '../../lib/validate'
-import type { AppEnv, AuthedContext } from '../../request-context'
-import { refuseWhenQuotaSpent } from '../quota'
+import type { AuthedContext } from '../../request-context'
+import { EndpointRoutes } from '../../serve-endpoint'
 import { answerQuestion } from './answer-question'
 import { openThread, saveExchange } from './conversations.service'
 import { toSavedExchange, type Exchange } from './exchange'
@@ -33,8 +31,8 @@ async function keepInConversation(ctx: AuthedContext, conversationId: string, ex
   }
 }
 
-export const researchRoutes = new Hono<AppEnv>()
-  .get('/research/sources', (c) => {
+export const researchRoutes = new EndpointRoutes()
+  .serve(endpoints.researchSources, (c) => {
     const { sources, llm } = c.var.ctx
     const body: ResearchSourcesResponse = {
       sources: ResearchSourceIds.map((id) => {
@@ -45,7 +43,7 @@ export const researchRoutes = new Hono<AppEnv>()
     }
     return c.json(body)
   })
-  .post('/research/ask', refuseCrossSite, requireUser, validate('json', AskInputSchema), async (c) => {
+  .serve(endpoints.askResearch, { before: [refuseCrossSite] }, async (c) => {
     const ctx = c.var.authed
     const input = c.req.valid('json')
     const mode = RESEARCH_MODES.find((entry) => entry.id === input.mode)

@@ -2,10 +2,9 @@ import type { AuthorSearchResponse, SearchAuthorsInputSchema } from '../../../sh
 import type { AuthorProfile } from '../../../shared/contract/sources'
 import type { z } from 'zod'
 import { AppError } from '../../lib/app-error'
-import type { RequestContext } from '../../request-context'
+import type { Sources } from './sources.types'
 import type { WorkConnector } from './connector'
 import { SourceError } from './source-http'
-import type { Sources } from './sources.service'
 import { toUpstreamAppError } from './upstream-error'
 
 type Input = z.output<typeof SearchAuthorsInputSchema>
@@ -27,7 +26,10 @@ function authorLookupOf(sources: Sources, source: Input['source']): AuthorLookup
 }
 
 /** People by name from one source, as normalised author profiles. A source that is not set up or fails says so. */
-export async function searchAuthorsByName(ctx: RequestContext, input: Input): Promise<AuthorSearchResponse> {
+/** The slice of the request's context an author search uses. */
+export type AuthorSearchContext = { sources: Sources }
+
+export async function searchAuthorsByName(ctx: AuthorSearchContext, input: Input): Promise<AuthorSearchResponse> {
   const { connector, search } = authorLookupOf(ctx.sources, input.source)
   if (connector.unavailableReason)
     throw new AppError('UPSTREAM_FAILED', `${connector.name} is not available here: ${connector.unavailableReason}.`)

@@ -5,15 +5,10 @@
  */
 
 // The registry, its routes and its use-cases
-export {
-  createSources,
-  sourcePolicies,
-  type SourcePolicies,
-  type Sources,
-  type SourcesOptions,
-} from './sources.service'
-export { currentSourceCaller, runWithSourceCaller, sourceCallerScope } from './source-caller'
-export { sourcesRoutes } from './sources.routes'
+export { createSources, sourcePolicies, type SourcePolicies, type SourcesOptions } from './sources.service'
+export type { Sources } from './sources.types'
+export { currentSourceCaller, runWithSourceCaller } from './source-caller'
+export { sourceCallerScope, sourcesRoutes } from './sources.routes'
 export { searchWorksEverywhere } from './works-search.service'
 export { searchAuthorsByName } from './author-search.service'
 export { purgeExpiredSourceCache } from './source-cache-purge'

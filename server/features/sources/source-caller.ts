@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../../request-context'
 
 // Connectors stay unaware of who asked: source-http reads the caller from the async scope of the request.
 const scope = new AsyncLocalStorage<string>()
@@ -13,10 +11,4 @@ export function runWithSourceCaller<T>(callerKey: string, fn: () => T): T {
 /** The caller of the upstream call being made, or null outside any request (nothing to count against). */
 export function currentSourceCaller(): string | null {
   return scope.getStore() ?? null
-}
-
-/** For routes that call upstreams: the signed-in user is the caller, else the client IP. */
-export const sourceCallerScope: MiddlewareHandler<AppEnv> = (c, next) => {
-  const user = c.var.ctx.user
-  return runWithSourceCaller(user ? `user:${user.id}` : `ip:${c.var.clientIp}`, next)
 }

@@ -1,45 +1,36 @@
-import { Hono } from 'hono'
-import { SearchAuthorsInputSchema, SearchWorksInputSchema } from '../../../shared/contract/works'
-import { requireUser } from '../../auth/guards'
+import type { MiddlewareHandler } from 'hono'
+import { endpoints } from '../../../shared/contract/endpoints'
+import { EndpointRoutes } from '../../serve-endpoint'
 import { AppError } from '../../lib/app-error'
 import { consumeRateLimit } from '../../lib/rate-limit'
 import { refuseCrossSite } from '../../lib/security'
-import { validate } from '../../lib/validate'
 import type { AppEnv, AuthedContext } from '../../request-context'
 import { searchAuthorsByName } from './author-search.service'
-import { sourceCallerScope } from './source-caller'
+import { runWithSourceCaller } from './source-caller'
 import { searchWorksEverywhere } from './works-search.service'
 
 const SEARCHES_PER_MINUTE = 30
 
-export const sourcesRoutes = new Hono<AppEnv>()
+/** For routes that call upstreams: the signed-in user is the caller, else the client IP. */
+export const sourceCallerScope: MiddlewareHandler<AppEnv> = (c, next) => {
+  const user = c.var.ctx.user
+  return runWithSourceCaller(user ? `user:${user.id}` : `ip:${c.var.clientIp}`, next)
+}
+
+export const sourcesRoutes = new EndpointRoutes()
   // Which upstream sources this deployment can use, and which are failing right now.
-  .get('/sources', requireUser, (c) => c.json({ sources: c.var.authed.sources.statuses() }))
-  .get(
-    '/works/search',
-    refuseCrossSite,
-    requireUser,
-    sourceCallerScope,
-    validate('query', SearchWorksInputSchema),
-    async (c) => {
-      const ctx = c.var.authed
-      await limitUpstreamSearches(ctx, 'works-search')
-      return c.json(await searchWorksEverywhere(ctx, c.req.valid('query')))
-    },
-  )
+  .serve(endpoints.sources, (c) => c.json({ sources: c.var.authed.sources.statuses() }))
+  .serve(endpoints.searchWorks, { before: [refuseCrossSite], use: [sourceCallerScope] }, async (c) => {
+    const ctx = c.var.authed
+    await limitUpstreamSearches(ctx, 'works-search')
+    return c.json(await searchWorksEverywhere(ctx, c.req.valid('query')))
+  })
   // People by name, from OpenAlex or Semantic Scholar.
-  .get(
-    '/authors/search',
-    refuseCrossSite,
-    requireUser,
-    sourceCallerScope,
-    validate('query', SearchAuthorsInputSchema),
-    async (c) => {
-      const ctx = c.var.authed
-      await limitUpstreamSearches(ctx, 'author-search')
-      return c.json(await searchAuthorsByName(ctx, c.req.valid('query')))
-    },
-  )
+  .serve(endpoints.searchAuthors, { before: [refuseCrossSite], use: [sourceCallerScope] }, async (c) => {
+    const ctx = c.var.authed
+    await limitUpstreamSearches(ctx, 'author-search')
+    return c.json(await searchAuthorsByName(ctx, c.req.valid('query')))
+  })
 
 /** Upstream calls cost money (OpenAlex prices searches): a per-user ceiling against runaway clients. */
 async function limitUpstreamSearches(ctx: AuthedContext, kind: 'works-search' | 'author-search') {

@@ -15,6 +15,7 @@ import { createPubMedConnector } from './connectors/pubmed.client'
 import { createSearxngConnector } from './connectors/searxng.client'
 import { createSemanticScholarConnector } from './connectors/semantic-scholar.client'
 import { createSourceHttp, type HostPolicy, type SourceHttp } from './source-http'
+import type { Sources } from './sources.types'
 
 /**
  * Each provider's published limits, kept under (arXiv: one call every 3 s; NCBI: 3/s, 10/s with a key; PubChem: 5/s; CORE free tier ~10/min).
@@ -58,8 +59,6 @@ const sourceNames: Partial<Record<SourceId, string>> = {
   searxng: 'Web search (SearXNG)',
 }
 
-export type Sources = ReturnType<typeof createSources>
-
 export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
 
 export type SourcesOptions = {
@@ -73,7 +72,7 @@ export type SourcesOptions = {
   policies?: SourcePolicies
 }
 
-export function createSources({ db, env, log, library, fetch, policies = {} }: SourcesOptions) {
+export function createSources({ db, env, log, library, fetch, policies = {} }: SourcesOptions): Sources {
   const defaults = sourcePolicies(env)
   const merged: SourcePolicies = { ...defaults }
   for (const [source, overrides] of Object.entries(policies) as [SourceId, Partial<HostPolicy>][])

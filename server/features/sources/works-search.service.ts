@@ -1,7 +1,8 @@
 import type { SearchWorksInputSchema, WorkSearchResponse } from '../../../shared/contract/works'
 import type { SourceId } from '../../../shared/contract/sources'
 import type { z } from 'zod'
-import type { RequestContext } from '../../request-context'
+import type { Logger } from '../../lib/logger'
+import type { Sources } from './sources.types'
 import type { WorkConnector } from './connector'
 import { mergeWorks } from './merge-works'
 import { SourceError } from './source-http'
@@ -14,7 +15,10 @@ type Input = z.output<typeof SearchWorksInputSchema>
  * A failing source is reported, never hidden; what the others found is kept in the library, so
  * later searches can be answered offline.
  */
-export async function searchWorksEverywhere(ctx: RequestContext, input: Input): Promise<WorkSearchResponse> {
+/** The slice of the request's context a works search uses. */
+export type WorksSearchContext = { sources: Sources; log: Logger }
+
+export async function searchWorksEverywhere(ctx: WorksSearchContext, input: Input): Promise<WorkSearchResponse> {
   const { sources } = ctx
   const connectors: WorkConnector[] = [...sources.workConnectors, sources.library]
   const wanted = input.sources.length

@@ -1,0 +1,21 @@
+import type { SourceStatus } from '../../../shared/contract/sources'
+import type { LibraryConnector, OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
+import type { BlastConnector } from './connectors/blast.client'
+import type { PubChemConnector } from './connectors/pubchem.client'
+import type { SourceHttp } from './source-http'
+
+/**
+ * The registry of upstream sources the platform builds once (createSources implements it). Type-only, so
+ * server/request-context.ts can name it without importing the feature's routes (no import circle).
+ */
+export type Sources = {
+  http: SourceHttp
+  openalex: OpenAlexConnector
+  semanticscholar: SemanticScholarConnector
+  pubchem: PubChemConnector
+  blast: BlastConnector
+  workConnectors: WorkConnector[]
+  library: LibraryConnector
+  /** which sources this deployment can use, and which are failing right now */
+  statuses(): SourceStatus[]
+}
