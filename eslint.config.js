@@ -186,11 +186,16 @@ const NEVER_FAILING_ASSERTIONS = ['toBeTruthy', 'toBeDefined'].flatMap((matcher)
   })),
 )
 
+const RAW_ELEMENTS = ['select', 'table'].map((element) => ({
+  selector: `JSXOpeningElement[name.name='${element}']`,
+  message: `use the kit's ${element === 'select' ? 'Select' : 'Table'} (web/src/components/ui) instead of a raw <${element}>`,
+}))
+
 const WEB_SYNTAX_RULES = [
   {
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/src/components/ui/**'],
-    rules: { 'no-restricted-syntax': ['error', ...NEVER_FAILING_ASSERTIONS] },
+    rules: { 'no-restricted-syntax': ['error', ...RAW_ELEMENTS, ...NEVER_FAILING_ASSERTIONS] },
   },
   {
     files: ['web/src/components/ui/**/*.{ts,tsx}'],

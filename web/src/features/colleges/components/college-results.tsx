@@ -21,6 +21,7 @@ import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } f
 import { CollegeSummaryText } from './college-summary'
 import { CompareTable, MAX_COMPARE, ShortlistScatter } from './shortlist-views'
 import { WhyNot } from './why-not'
+import { Table } from '../../../components/ui/table'
 
 const CATEGORY_TONE = { reach: 'red', match: 'amber', safety: 'green' } as const
 const CATEGORY_LABEL = { reach: 'Reach', match: 'Match', safety: 'Safety' } as const
@@ -279,7 +280,7 @@ function CollegeCard({
       <p className="mt-2 text-sm text-slate-700">{college.categoryRule}</p>
       <CollegeSummaryText college={college} answers={answers} askModel={askModel} />
 
-      <table className="mt-4 w-full text-left text-sm">
+      <Table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Score breakdown for {college.name}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-600">
@@ -310,7 +311,7 @@ function CollegeCard({
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <FigureRow

@@ -6,11 +6,12 @@ import { downloadText } from '../../../lib/download'
 import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'
 import { chartValue, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
 import { ScrollRegion } from './scroll-region'
+import { Table } from '../../../components/ui/table'
 
 function TableView({ table }: { table: ReportTable }) {
   return (
     <ScrollRegion label={table.title}>
-      <table className="w-full min-w-max border-collapse text-sm">
+      <Table className="w-full min-w-max border-collapse text-sm">
         <caption className="py-2 text-left font-semibold text-slate-900">{table.title}</caption>
         <thead>
           <tr className="border-y border-slate-300">
@@ -32,7 +33,7 @@ function TableView({ table }: { table: ReportTable }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       {table.note && <p className="mt-1 text-xs text-slate-600">Note. {table.note}</p>}
     </ScrollRegion>
   )

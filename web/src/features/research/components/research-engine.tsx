@@ -4,7 +4,7 @@ import { Link } from '../../../lib/router'
 import type { Me } from '../../../../../shared/contract/account'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { Spinner } from '../../../components/ui/spinner'
+import { Spinner, SpinnerIcon } from '../../../components/ui/spinner'
 import { useSession } from '../../session/api/session-queries'
 import { useResearchWorkspace } from '../hooks/use-research-workspace'
 import { ChatHeader } from './chat-header'
@@ -110,7 +110,7 @@ function ResearchWorkspace({ me }: { me: Me }) {
           {chat.messages.length === 0 ? <Welcome onPrompt={handlePrompt} /> : <MessageList messages={chat.messages} />}
           {chat.isResearching && (
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-700" aria-hidden="true">
-              <span className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+              <SpinnerIcon className="h-4 w-4" />
               Lodestar is researching...
             </p>
           )}
