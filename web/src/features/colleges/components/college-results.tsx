@@ -22,6 +22,7 @@ import { CollegeSummaryText } from './college-summary'
 import { CompareTable, MAX_COMPARE, ShortlistScatter } from './shortlist-views'
 import { WhyNot } from './why-not'
 import { Table } from '../../../components/ui/table'
+import { downloadFile } from '../../../lib/download'
 
 const CATEGORY_TONE = { reach: 'red', match: 'amber', safety: 'green' } as const
 const CATEGORY_LABEL = { reach: 'Reach', match: 'Match', safety: 'Safety' } as const
@@ -169,12 +170,7 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
 }
 
 function downloadCsv(colleges: CollegeRecommendation[]) {
-  const url = URL.createObjectURL(new Blob([recommendationsCsv(colleges)], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'college-recommendations.csv'
-  link.click()
-  URL.revokeObjectURL(url)
+  downloadFile(recommendationsCsv(colleges), 'college-recommendations.csv', 'text/csv;charset=utf-8')
 }
 
 function WeightControls({ weights, onChange }: { weights: ScoreWeights; onChange: (w: ScoreWeights) => void }) {

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleHelp, Download, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
-import { downloadText } from '../../../lib/download'
+import { downloadFile } from '../../../lib/download'
 import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'
 import { chartValue, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
 import { ScrollRegion } from './scroll-region'
@@ -161,14 +161,14 @@ export function ReportView({ report, meta }: { report: AnalysisReport; meta: Rep
           <Button
             variant="outline"
             size="sm"
-            onClick={() => downloadText(reportToMarkdown(report, meta), `${base}-${report.kind}.md`, 'text/markdown')}
+            onClick={() => downloadFile(reportToMarkdown(report, meta), `${base}-${report.kind}.md`, 'text/markdown')}
           >
             <Download aria-hidden="true" className="h-4 w-4" /> Markdown
           </Button>
           <Button
             variant="outline"
             size="sm"
-            onClick={() => downloadText(reportToHtml(report, meta), `${base}-${report.kind}.html`, 'text/html')}
+            onClick={() => downloadFile(reportToHtml(report, meta), `${base}-${report.kind}.html`, 'text/html')}
           >
             <Download aria-hidden="true" className="h-4 w-4" /> HTML
           </Button>

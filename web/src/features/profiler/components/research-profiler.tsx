@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { downloadText } from '../../../lib/download'
+import { downloadFile } from '../../../lib/download'
 import { profilerStateQuery, useAnalyzeProfile, useResetProfiler, useSaveProfilerDraft } from '../api/profiler-queries'
 import { buildProfileMarkdown, PROFILE_EXPORT_FILE_NAME } from '../profile-export'
 import {
@@ -171,7 +171,7 @@ function ProfilerFlow({ initial }: { initial: ProfilerState }) {
         resetError={reset.isError ? errorMessage(reset.error) : null}
         onRetake={retake}
         onExport={() =>
-          downloadText(
+          downloadFile(
             buildProfileMarkdown(analysis, new Date()),
             PROFILE_EXPORT_FILE_NAME,
             'text/markdown;charset=utf-8',

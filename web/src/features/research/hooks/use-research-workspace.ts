@@ -27,6 +27,7 @@ import type { ResearchSettings } from '../components/settings-card'
 import { answerToSpeech } from '../speech-text'
 import { useResearchChat } from './use-research-chat'
 import { useSpeechRecognition, useSpeechSynthesis } from './use-voice'
+import { downloadFile } from '../../../lib/download'
 
 function chatAsText(messages: readonly ChatMessage[]): string {
   return messages
@@ -41,14 +42,7 @@ function chatAsText(messages: readonly ChatMessage[]): string {
 
 function download(text: string, format: ExportFormat, at: Date) {
   const mime = EXPORT_FORMATS.find((entry) => entry.format === format)?.mime ?? 'text/plain'
-  const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = exportFileName(format, at)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadFile(text, exportFileName(format, at), `${mime};charset=utf-8`)
 }
 
 /** What the live region says: progress while researching, then how the answer ended. */
