@@ -30,118 +30,94 @@ export function ResearchEngine() {
 }
 
 function ResearchWorkspace({ me }: { me: Me }) {
-  const {
-    access,
-    canUseVoice,
-    sourceStatus,
-    modeId,
-    mode,
-    lockedChoice,
-    settings,
-    question,
-    setQuestion,
-    chat,
-    speech,
-    recognition,
-    voiceOn,
-    toSend,
-    canSend,
-    liveStatus,
-    changeSettings,
-    handleToggleSource,
-    handleChooseMode,
-    handleSubmit,
-    handlePrompt,
-    handleVoiceToggle,
-    handleCopy,
-    handleExport,
-    handleClear,
-    handleNewChat,
-    handleOpenConversation,
-  } = useResearchWorkspace(me)
+  const ws = useResearchWorkspace(me)
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <div className="min-w-0 space-y-4">
         <ConversationsPanel
-          currentId={chat.conversationId}
-          isBusy={chat.isResearching}
-          onOpen={handleOpenConversation}
-          onNewChat={handleNewChat}
+          currentId={ws.chat.conversationId}
+          isBusy={ws.chat.isResearching}
+          onOpen={ws.handleOpenConversation}
+          onNewChat={ws.handleNewChat}
           onDeleted={(id) => {
-            if (id === chat.conversationId) handleNewChat()
+            if (id === ws.chat.conversationId) ws.handleNewChat()
           }}
         />
         <PhoneDisclosure
           label="Research mode and settings"
-          summary={`${mode.name} · ${sourceCountLabel(toSend.length)} · scan depth ${settings.scanDepth}`}
+          summary={`${ws.mode.name} · ${sourceCountLabel(ws.toSend.length)} · scan depth ${ws.settings.scanDepth}`}
         >
-          <ModeList selected={modeId} access={access} onChoose={handleChooseMode} />
+          <ModeList selected={ws.modeId} access={ws.access} onChoose={ws.handleChooseMode} />
           <SettingsCard
-            settings={settings}
-            canUseVoice={canUseVoice}
-            sourceStatus={sourceStatus.data}
-            sourceStatusFailed={sourceStatus.isError}
-            onChange={changeSettings}
-            onToggleSource={handleToggleSource}
+            settings={ws.settings}
+            canUseVoice={ws.canUseVoice}
+            sourceStatus={ws.sourceStatus.data}
+            sourceStatusFailed={ws.sourceStatus.isError}
+            onChange={ws.changeSettings}
+            onToggleSource={ws.handleToggleSource}
           />
         </PhoneDisclosure>
-        {lockedChoice && (
+        {ws.lockedChoice && (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             Premium mode selected.{' '}
             <Link to="/pricing" className="font-medium underline underline-offset-2">
               Upgrade to access
             </Link>{' '}
-            {lockedChoice} mode.
+            {ws.lockedChoice} mode.
           </p>
         )}
       </div>
 
       <Card className="flex min-w-0 flex-col">
         <ChatHeader
-          modeName={mode.name}
-          sources={toSend}
-          hasMessages={chat.messages.length > 0}
-          onClear={handleClear}
-          onCopy={() => void handleCopy()}
-          onExport={handleExport}
+          modeName={ws.mode.name}
+          sources={ws.toSend}
+          hasMessages={ws.chat.messages.length > 0}
+          onClear={ws.handleClear}
+          onCopy={() => void ws.handleCopy()}
+          onExport={ws.handleExport}
         />
         <div className="min-h-80 flex-1 p-4">
-          {chat.messages.length === 0 ? <Welcome onPrompt={handlePrompt} /> : <MessageList messages={chat.messages} />}
-          {chat.isResearching && (
+          {ws.chat.messages.length === 0 ? (
+            <Welcome onPrompt={ws.handlePrompt} />
+          ) : (
+            <MessageList messages={ws.chat.messages} />
+          )}
+          {ws.chat.isResearching && (
             <p className="mt-4 flex items-center gap-2 text-sm text-slate-700" aria-hidden="true">
               <SpinnerIcon className="h-4 w-4" />
               Lodestar is researching...
             </p>
           )}
           <p role="status" aria-live="polite" className="sr-only" data-testid="research-status">
-            {liveStatus}
+            {ws.liveStatus}
           </p>
         </div>
-        {voiceOn && speech.isSpeaking && (
+        {ws.voiceOn && ws.speech.isSpeaking && (
           <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm">
             <span className="inline-flex items-center gap-2 text-slate-700">
               <Volume2 aria-hidden="true" className="h-4 w-4" /> Reading the answer aloud
             </span>
-            <Button size="sm" variant="outline" onClick={speech.stop}>
+            <Button size="sm" variant="outline" onClick={ws.speech.stop}>
               <VolumeX aria-hidden="true" className="h-4 w-4" /> Stop speaking
             </Button>
           </div>
         )}
-        {toSend.length === 0 && (
+        {ws.toSend.length === 0 && (
           <p className="border-t border-slate-200 px-4 pt-3 text-sm text-amber-900">
             None of the selected data sources can be asked on this server. Choose another source in Settings.
           </p>
         )}
         <ChatInput
-          value={question}
-          onChange={setQuestion}
-          onSubmit={handleSubmit}
-          onStop={chat.stop}
-          onPrompt={handlePrompt}
-          isResearching={chat.isResearching}
-          canSend={canSend}
-          voice={{ enabled: voiceOn, isListening: recognition.isListening, onToggle: handleVoiceToggle }}
+          value={ws.question}
+          onChange={ws.setQuestion}
+          onSubmit={ws.handleSubmit}
+          onStop={ws.chat.stop}
+          onPrompt={ws.handlePrompt}
+          isResearching={ws.chat.isResearching}
+          canSend={ws.canSend}
+          voice={{ enabled: ws.voiceOn, isListening: ws.recognition.isListening, onToggle: ws.handleVoiceToggle }}
         />
       </Card>
     </div>
