@@ -12,23 +12,16 @@ type Props = {
 
 export function SignInForm({ initialEmail, initialNotice, onChallenged, onSignedIn }: Props) {
   const form = useAuthForm({ email: initialEmail, password: '' }, initialNotice)
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = async ({ email, password }: typeof form.values) => {
     const result = await signIn({ email: email.trim(), password })
     if ('twoFactorRedirect' in result) {
       onChallenged(email)
       return
     }
     await onSignedIn('Welcome back!')
-  })
+  }
   return (
-    <AuthForm
-      formRef={form.formRef}
-      notice={form.notice}
-      busy={form.busy}
-      onSubmit={submit}
-      submitLabel="Sign In"
-      busyLabel="Signing in..."
-    >
+    <AuthForm {...form.frame(submit)} submitLabel="Sign In" busyLabel="Signing in...">
       <EmailField value={form.values.email} onChange={form.setters.email} />
       <PasswordField kind="current" value={form.values.password} onChange={form.setters.password} />
     </AuthForm>

@@ -9,7 +9,7 @@ type Props = { initialNotice: AuthNotice | null; onSignedIn: (message: string) =
 export function SignUpForm({ initialNotice, onSignedIn }: Props) {
   const queryClient = useQueryClient()
   const form = useAuthForm({ name: '', email: '', password: '' }, initialNotice)
-  const submit = form.onSubmit(async ({ name, email, password }) => {
+  const submit = async ({ name, email, password }: typeof form.values) => {
     await signUp({ name: name.trim(), email: email.trim(), password })
     // Sign-up never opens a session (a registered address must get the same answer as a new one).
     const config = await queryClient.query(publicConfigQuery())
@@ -30,16 +30,9 @@ export function SignUpForm({ initialNotice, onSignedIn }: Props) {
       return
     }
     await onSignedIn('Account created successfully!')
-  })
+  }
   return (
-    <AuthForm
-      formRef={form.formRef}
-      notice={form.notice}
-      busy={form.busy}
-      onSubmit={submit}
-      submitLabel="Create Account"
-      busyLabel="Creating account..."
-    >
+    <AuthForm {...form.frame(submit)} submitLabel="Create Account" busyLabel="Creating account...">
       <NameField value={form.values.name} onChange={form.setters.name} />
       <EmailField value={form.values.email} onChange={form.setters.email} />
       <PasswordField kind="new" value={form.values.password} onChange={form.setters.password} />

@@ -31,12 +31,18 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, initia
   )
   useAdoptShownValues(formRef, setters)
 
-  const onSubmit = (action: (shown: T) => Promise<void>) => (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const shown = shownValues(event.currentTarget, values)
-    setValues(shown)
-    void run(action, shown)
-  }
+  /** AuthForm's frame for a form whose submit does `action` with the fields as shown. */
+  const frame = (action: (shown: T) => Promise<void>) => ({
+    formRef,
+    notice,
+    busy,
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const shown = shownValues(event.currentTarget, values)
+      setValues(shown)
+      void run(action, shown)
+    },
+  })
 
   const run = async (action: (shown: T) => Promise<void>, shown: T) => {
     setNotice(null)
@@ -51,7 +57,7 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, initia
     }
   }
 
-  return { values, setters, busy, notice, setNotice, formRef, onSubmit }
+  return { values, setters, setNotice, frame }
 }
 
 /** After a sign-in: welcomed, the session re-read, and on to where the visitor was going. */
