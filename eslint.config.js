@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier'
 import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -174,6 +175,43 @@ const PACKAGE_GUARDS = [
   ...packageGuards,
 ]
 
+/**
+ * Syntax no web file may use. One list per kind of file, because a later `no-restricted-syntax` would replace an
+ * earlier one for the same file.
+ */
+const NEVER_FAILING_ASSERTIONS = ['toBeTruthy', 'toBeDefined'].flatMap((matcher) =>
+  ['callee.property.name', 'callee.name', 'argument.callee.property.name', 'argument.callee.name'].map((query) => ({
+    // expect(screen.getByText('…')).toBeTruthy(): getBy (or an awaited findBy) throws first, so it can never fail.
+    selector: `CallExpression[callee.property.name='${matcher}'][callee.object.callee.name='expect'][callee.object.arguments.0.${query}=/^(get|find)(All)?By/]`,
+    message: `getBy… and findBy… throw when nothing matches, so ${matcher}() can never fail: use toBeInTheDocument() or toBeVisible()`,
+  })),
+)
+
+const RAW_ELEMENTS = ['select', 'table'].map((element) => ({
+  selector: `JSXOpeningElement[name.name='${element}']`,
+  message: `use the kit's ${element === 'select' ? 'Select' : 'Table'} (web/src/components/ui) instead of a raw <${element}>`,
+}))
+
+const WEB_SYNTAX_RULES = [
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/ui/**'],
+    rules: { 'no-restricted-syntax': ['error', ...RAW_ELEMENTS, ...NEVER_FAILING_ASSERTIONS] },
+  },
+  {
+    files: ['web/src/components/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NEVER_FAILING_ASSERTIONS] },
+  },
+  {
+    files: ['web/**/*.test.{ts,tsx}'],
+    plugins: { 'testing-library': testingLibrary },
+    rules: {
+      // queryBy… for absence, getBy… / findBy… for presence
+      'testing-library/prefer-presence-queries': 'error',
+    },
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -232,5 +270,6 @@ export default tseslint.config(
   },
   importRules,
   ...PACKAGE_GUARDS,
+  ...WEB_SYNTAX_RULES,
   prettier,
 )

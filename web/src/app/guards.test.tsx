@@ -50,21 +50,21 @@ test('a visitor on a settings page sees Authentication Required, signs in and is
   })
   const user = renderApp('/settings/account?tab=x')
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeTruthy()
-  expect(screen.getByText('Please sign in to manage your settings.')).toBeTruthy()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument()
+  expect(screen.getByText('Please sign in to manage your settings.')).toBeInTheDocument()
   expect(screen.queryByText('The settings page')).toBeNull()
   await user.click(screen.getByRole('link', { name: 'Sign In' }))
   await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.org')
   await user.type(screen.getByLabelText('Password'), 'correct horse battery staple')
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
-  expect(await screen.findByText('The settings page')).toBeTruthy()
+  expect(await screen.findByText('The settings page')).toBeInTheDocument()
 })
 
 test('a protected page without a visitor message still sends the visitor to sign-in', async () => {
   fakeApi({ me: () => ({ user: null }) })
   renderApp('/home')
 
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
   expect(screen.queryByText('Authentication Required')).toBeNull()
 })

@@ -40,7 +40,7 @@ test('a toast goes away by itself after six seconds', async () => {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(5_800)
   })
-  expect(screen.getByText('Saved')).toBeTruthy()
+  expect(screen.getByText('Saved')).toBeInTheDocument()
   await act(async () => {
     await vi.advanceTimersByTimeAsync(200)
   })

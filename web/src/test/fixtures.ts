@@ -113,7 +113,7 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
   }
 }
 
-/** A signed-in premium (lifetime) account, entitled to the premium tools. */
+/** A signed-in premium (lifetime) account, entitled to the premium tools as the server entitles one. */
 export function premiumMe(): Me {
   const me = freeMe()
   return {
@@ -121,7 +121,14 @@ export function premiumMe(): Me {
     role: 'premium',
     plan: 'lifetime',
     isPremium: true,
-    entitlements: { ...me.entitlements, writingTools: true },
+    entitlements: {
+      premiumResearchModes: true,
+      voiceMode: true,
+      researchPathways: true,
+      learningHub: true,
+      writingTools: true,
+      adminConsole: false,
+    },
   }
 }
 

@@ -108,7 +108,7 @@ function UserMenuBody({ me, onSignOut, fullWidth }: { me: Me; onSignOut: () => v
             Settings
           </Link>
         </li>
-        {me.isAdmin && (
+        {me.entitlements.adminConsole && (
           <li>
             <Link to="/admin" className={itemClass(false)}>
               <ShieldCheck aria-hidden="true" className="mr-2 inline h-4 w-4" />

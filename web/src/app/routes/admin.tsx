@@ -22,7 +22,7 @@ function RequireAdmin({ children }: { children: ReactNode }) {
   const { me } = useSession()
   return (
     <RequireUser>
-      {me?.isAdmin ? (
+      {me?.entitlements.adminConsole ? (
         children
       ) : (
         <ForbiddenView

@@ -12,14 +12,14 @@ test('a wrong password keeps the visitor on sign-in with the reason', async () =
   })
   const { user } = renderWithApp(<AuthRoute />, { path: '/auth' })
 
-  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.org')
   await user.type(screen.getByLabelText('Password'), 'not-the-password')
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
   const reasons = await screen.findAllByText('Invalid email or password. Please try again.')
   expect(reasons.length).toBeGreaterThan(0)
-  expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
 })
 
 test('signing in leads on to the home page', async () => {
@@ -37,7 +37,7 @@ test('signing in leads on to the home page', async () => {
   await user.type(screen.getByLabelText('Password'), 'correct horse battery staple')
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
-  expect(await screen.findByText('Left for another page')).toBeTruthy()
+  expect(await screen.findByText('Left for another page')).toBeInTheDocument()
   expect(api.callsTo('signIn')[0]?.request.json).toMatchObject({ email: 'ada@example.org' })
 })
 
@@ -46,7 +46,7 @@ test('the forgotten-password form asks only for the e-mail and confirms without 
   const { user } = renderWithApp(<AuthRoute />, { path: '/auth' })
 
   await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }))
-  expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument()
   expect(screen.queryByLabelText('Password')).toBeNull()
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.org')
   await user.click(screen.getByRole('button', { name: 'Send reset link' }))
@@ -75,16 +75,16 @@ test('with two-factor on, sign-in asks for the code (or a backup code) before le
   await user.type(screen.getByLabelText('Password'), 'correct horse battery staple')
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
-  expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument()
   await user.type(screen.getByLabelText('Authentication code'), '123456')
   await user.click(screen.getByRole('button', { name: 'Verify' }))
-  expect(await screen.findByText(/^That code is not correct/)).toBeTruthy()
+  expect(await screen.findByText(/^That code is not correct/)).toBeInTheDocument()
   expect(screen.queryByText('Left for another page')).toBeNull()
 
   await user.click(screen.getByRole('button', { name: 'Use a backup code instead' }))
   await user.type(screen.getByLabelText('Backup code'), 'abcd-efgh')
   await user.click(screen.getByRole('button', { name: 'Verify' }))
 
-  expect(await screen.findByText('Left for another page')).toBeTruthy()
+  expect(await screen.findByText('Left for another page')).toBeInTheDocument()
   expect(api.callsTo('verifyBackupCode')[0]?.request.json).toEqual({ code: 'abcd-efgh' })
 })

@@ -8,7 +8,7 @@ export function ResearchVerseRoute() {
   return (
     <PageContainer>
       <BackToHomeLink />
-      <div className="mt-6">{me?.isPremium ? <LearningHub /> : <LearningHubTeaser />}</div>
+      <div className="mt-6">{me?.entitlements.learningHub ? <LearningHub /> : <LearningHubTeaser />}</div>
     </PageContainer>
   )
 }

@@ -22,7 +22,7 @@ test('the menu button shows and hides its links; Escape closes it and gives focu
 
   await user.click(button)
   expect(button.getAttribute('aria-expanded')).toBe('true')
-  expect(screen.getByRole('link', { name: 'Branches' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Branches' })).toBeInTheDocument()
 
   await user.keyboard('{Escape}')
   expect(screen.queryByRole('link', { name: 'Branches' })).toBeNull()

@@ -24,7 +24,7 @@ const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttrib
 
 test('arrow keys, Home and End move between tabs and show their panels', async () => {
   const { user } = renderWithApp(<Views />)
-  expect(screen.getByRole('tablist', { name: 'Views' })).toBeTruthy()
+  expect(screen.getByRole('tablist', { name: 'Views' })).toBeInTheDocument()
 
   await user.click(screen.getByRole('tab', { name: 'Search' }))
   await user.keyboard('{ArrowRight}')

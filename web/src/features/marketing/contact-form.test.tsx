@@ -48,7 +48,7 @@ test("the server's field errors show beside their fields", async () => {
   await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello')
   await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-  expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy()
+  expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument()
   expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true')
   expect((await screen.findByRole('alert')).textContent).toContain('Failed to send message')
 })

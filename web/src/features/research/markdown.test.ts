@@ -43,9 +43,17 @@ test('an unclosed emphasis while streaming stays literal', () => {
 
 test('text leaves keep their offsets in the source', () => {
   const source = 'Intro. **Strong** claim [2].'
-  for (const inline of parseInline(source)) {
-    if (inline.type === 'text') expect(source.slice(inline.start, inline.end)).toBe(inline.text)
-  }
+  const leaves = (inlines: Inline[]): Extract<Inline, { type: 'text' }>[] =>
+    inlines.flatMap((inline) =>
+      inline.type === 'text'
+        ? [inline]
+        : inline.type === 'code' || inline.type === 'cite'
+          ? []
+          : leaves(inline.children),
+    )
+  const found = leaves(parseInline(source))
+  expect(found.map((leaf) => leaf.text)).toEqual(['Intro. ', 'Strong', ' claim ', '.'])
+  for (const leaf of found) expect(source.slice(leaf.start, leaf.end)).toBe(leaf.text)
 })
 
 test('a quoted sentence takes its closing quote and citation, so its support mark comes after both', () => {

@@ -30,11 +30,11 @@ test('marking a message handled takes it out of the unhandled list', async () =>
   const { user } = renderWithApp(<InboxPanel />)
 
   const message = await screen.findByRole('article')
-  expect(within(message).getByRole('heading', { name: 'Pricing Inquiry' })).toBeTruthy()
+  expect(within(message).getByRole('heading', { name: 'Pricing Inquiry' })).toBeInTheDocument()
   expect(within(message).getByRole('link', { name: 'ada@example.org' }).getAttribute('href')).toContain('mailto:')
   await user.click(within(message).getByRole('button', { name: 'Mark handled' }))
 
-  expect(await screen.findByText('Every message is handled.')).toBeTruthy()
+  expect(await screen.findByText('Every message is handled.')).toBeInTheDocument()
   expect(api.callsTo('setMessageHandled')[0]?.request).toMatchObject({
     params: { messageId: question.id },
     json: { handled: true },

@@ -32,7 +32,7 @@ test('an admin grants lifetime premium to a user and sees the change', async () 
   })
   const { user } = renderWithApp(<UsersPanel />)
 
-  expect(await screen.findByText('1 user · usage for 2025-06-01 (UTC)', { exact: false })).toBeTruthy()
+  expect(await screen.findByText('1 user · usage for 2025-06-01 (UTC)', { exact: false })).toBeInTheDocument()
   const [grant] = screen.getAllByRole('button', { name: 'Grant lifetime premium to grace@example.org' })
   await user.click(grant!)
 
@@ -49,6 +49,6 @@ test('searching asks the server for matching users', async () => {
 
   await user.type(await screen.findByRole('searchbox', { name: 'Search users by name or e-mail' }), 'zed')
 
-  expect(await screen.findByText('No user matches “zed”.')).toBeTruthy()
+  expect(await screen.findByText('No user matches “zed”.')).toBeInTheDocument()
   expect(api.callsTo('adminUsers').at(-1)?.request.query.get('q')).toBe('zed')
 })

@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/pager'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { ADMIN_PAGE_SIZE, adminUsersQuery, useSetLifetimeAccess } from '../api/admin-queries'
+import { Table } from '../../../components/ui/table'
 
 const roleTone = { admin: 'amber', premium: 'green', free: 'slate' } as const
 const kindLabel: Record<string, string> = { researcherSearch: 'Searches', aiQuery: 'AI queries' }
@@ -106,7 +107,7 @@ export function UsersPanel() {
         </p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
+          <Table className="w-full text-left text-sm">
             <caption className="sr-only">Users, their plan and today&apos;s usage</caption>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
@@ -158,7 +159,7 @@ export function UsersPanel() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
       {data && <Pager label="Users pages" page={page} total={data.total} pageSize={ADMIN_PAGE_SIZE} onPage={setPage} />}

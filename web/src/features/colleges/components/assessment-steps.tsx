@@ -19,6 +19,7 @@ import { Field, Input, Textarea } from '../../../components/ui/form'
 import { ProgressBar } from '../../../components/ui/progress-bar'
 import { cn } from '../../../lib/cn'
 import { canGoNext, graduationYears, numberAnswer, toggle } from '../assessment-rules'
+import { Select } from '../../../components/ui/select'
 
 type StepsProps = {
   step: number
@@ -193,9 +194,8 @@ function ProfileStep({
       />
       <Field label="Graduation year">
         {({ id }) => (
-          <select
+          <Select
             id={id}
-            className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
             value={answers.graduationYear ?? ''}
             onChange={(event) => set('graduationYear', event.target.value ? Number(event.target.value) : null)}
           >
@@ -205,14 +205,13 @@ function ProfileStep({
                 {year}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
       <Field label="Current education level">
         {({ id }) => (
-          <select
+          <Select
             id={id}
-            className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
             value={answers.educationLevel ?? ''}
             onChange={(event) =>
               set('educationLevel', (event.target.value || null) as CollegeAnswers['educationLevel'])
@@ -222,7 +221,7 @@ function ProfileStep({
             {EDUCATION_LEVELS.map((level) => (
               <option key={level}>{level}</option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
     </div>

@@ -26,8 +26,8 @@ test('with no college imported the assessment says exactly what to run, and show
       assessment({ dataset: { institutions: 0, source: null, importedAt: null, importCommand: COMMAND } }),
   })
   renderWithApp(<CollegeAssessment />)
-  expect(await screen.findByText('No college data imported')).toBeTruthy()
-  expect(screen.getByText(COMMAND)).toBeTruthy()
+  expect(await screen.findByText('No college data imported')).toBeInTheDocument()
+  expect(screen.getByText(COMMAND)).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Start Assessment' })).toBeNull()
 })
 
@@ -47,7 +47,7 @@ test('Next on step 1 waits for an academic interest; answers are saved as they c
 
   expect(next.disabled).toBe(false)
   await user.click(next)
-  expect(await screen.findByText('Step 2 of 4')).toBeTruthy()
+  expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument()
   await new Promise((resolve) => setTimeout(resolve, 800))
   const saved = api.callsTo('saveCollegeAssessment').at(-1)?.request.json
   expect(saved).toEqual({ answers: { ...EMPTY_ANSWERS, academicInterests: ['Philosophy'] }, step: 1 })
@@ -62,8 +62,8 @@ test('a failed match shows the error and a retry, never a sample college', async
   })
   const { user } = renderWithApp(<CollegeAssessment />)
   await user.click(await screen.findByRole('button', { name: 'Generate Recommendations' }))
-  expect(await screen.findByText('Recommendations could not be generated')).toBeTruthy()
-  expect(screen.getByText('No college data is imported on this server yet.')).toBeTruthy()
-  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  expect(await screen.findByText('Recommendations could not be generated')).toBeInTheDocument()
+  expect(screen.getByText('No college data is imported on this server yet.')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   expect(screen.queryByTestId('college-card')).toBeNull()
 })

@@ -21,6 +21,8 @@ import { formatDollars, formatPercent, recommendationsCsv, rerank, websiteOf } f
 import { CollegeSummaryText } from './college-summary'
 import { CompareTable, MAX_COMPARE, ShortlistScatter } from './shortlist-views'
 import { WhyNot } from './why-not'
+import { Table } from '../../../components/ui/table'
+import { downloadFile } from '../../../lib/download'
 
 const CATEGORY_TONE = { reach: 'red', match: 'amber', safety: 'green' } as const
 const CATEGORY_LABEL = { reach: 'Reach', match: 'Match', safety: 'Safety' } as const
@@ -168,12 +170,7 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
 }
 
 function downloadCsv(colleges: CollegeRecommendation[]) {
-  const url = URL.createObjectURL(new Blob([recommendationsCsv(colleges)], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = 'college-recommendations.csv'
-  link.click()
-  URL.revokeObjectURL(url)
+  downloadFile(recommendationsCsv(colleges), 'college-recommendations.csv', 'text/csv;charset=utf-8')
 }
 
 function WeightControls({ weights, onChange }: { weights: ScoreWeights; onChange: (w: ScoreWeights) => void }) {
@@ -279,7 +276,7 @@ function CollegeCard({
       <p className="mt-2 text-sm text-slate-700">{college.categoryRule}</p>
       <CollegeSummaryText college={college} answers={answers} askModel={askModel} />
 
-      <table className="mt-4 w-full text-left text-sm">
+      <Table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Score breakdown for {college.name}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs text-slate-600">
@@ -310,7 +307,7 @@ function CollegeCard({
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <FigureRow

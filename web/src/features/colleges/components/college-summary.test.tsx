@@ -45,9 +45,9 @@ const summaries = () => screen.getAllByTestId('college-summary')
 test('without a model every summary is composed from the figures, and says so; the model is never asked', async () => {
   const api = fakeApi({ me: () => freeMe(), savedColleges: () => ({ colleges: [] }) })
   render(null)
-  expect(await screen.findByText('Alpha is a public institution in Boston, MA.')).toBeTruthy()
+  expect(await screen.findByText('Alpha is a public institution in Boston, MA.')).toBeInTheDocument()
   for (const summary of summaries())
-    expect(within(summary).getByText(/Summary composed from the figures on this card/)).toBeTruthy()
+    expect(within(summary).getByText(/Summary composed from the figures on this card/)).toBeInTheDocument()
   expect(api.callsTo('collegeNarrative')).toHaveLength(0)
 })
 
@@ -71,14 +71,14 @@ test('with a model the top three are written by it and named so; a failure keeps
   })
   render('fake-llm')
 
-  expect(await screen.findByText('Alpha admits few.')).toBeTruthy()
+  expect(await screen.findByText('Alpha admits few.')).toBeInTheDocument()
   const [alpha, bravo, charlie, delta] = summaries()
   expect(
     within(alpha!).getByText(/Summary written by the language model \(fake-llm\) from the figures on this card/),
-  ).toBeTruthy()
-  expect(await within(bravo!).findByText(/on this card\. The language model did not answer/)).toBeTruthy()
-  expect(await within(charlie!).findByText(/could not be asked; this summary is composed/)).toBeTruthy()
-  expect(within(delta!).getByText(/Summary composed from the figures on this card/)).toBeTruthy()
+  ).toBeInTheDocument()
+  expect(await within(bravo!).findByText(/on this card\. The language model did not answer/)).toBeInTheDocument()
+  expect(await within(charlie!).findByText(/could not be asked; this summary is composed/)).toBeInTheDocument()
+  expect(within(delta!).getByText(/Summary composed from the figures on this card/)).toBeInTheDocument()
   expect(
     api
       .callsTo('collegeNarrative')

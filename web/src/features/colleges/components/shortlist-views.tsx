@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { CollegeRecommendation } from '../../../../../shared/contract/colleges'
 import { useShownWidth } from '../../../lib/use-shown-width'
 import { formatDollars, formatPercent } from '../assessment-rules'
+import { Table } from '../../../components/ui/table'
 
 export const MAX_COMPARE = 4
 
@@ -33,7 +34,7 @@ export function CompareTable({ colleges }: { colleges: CollegeRecommendation[] }
         Side by side (admissions fall 2023, prices 2022-23, tuition 2023-24)
       </h3>
       <div className="overflow-x-auto">
-        <table aria-labelledby={headingId} className="w-full min-w-[32rem] text-left text-sm">
+        <Table aria-labelledby={headingId} className="w-full min-w-[32rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-1.5 pr-3 font-medium text-slate-600">
@@ -60,7 +61,7 @@ export function CompareTable({ colleges }: { colleges: CollegeRecommendation[] }
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </div>
     </div>
   )
@@ -161,7 +162,7 @@ export function ShortlistScatter({ colleges }: { colleges: CollegeRecommendation
       </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-800">The plotted figures as a table</summary>
-        <table className="mt-2 w-full text-left">
+        <Table className="mt-2 w-full text-left">
           <caption className="sr-only">Net price and graduation rate per college</caption>
           <thead>
             <tr>
@@ -183,7 +184,7 @@ export function ShortlistScatter({ colleges }: { colleges: CollegeRecommendation
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </details>
     </figure>
   )

@@ -52,8 +52,8 @@ function fakeUploads(answers: { inspect: DatasetSummary; analyse: AnalysisReport
 test('a free member sees the Premium Feature overlay; nothing is uploaded', async () => {
   const api = fakeApi({ me: () => freeMe() })
   renderWithApp(<DataAnalyzerRoute />)
-  expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeTruthy()
-  expect(screen.getByText('Upgrade to access the Data Analyzer.')).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument()
+  expect(screen.getByText('Upgrade to access the Data Analyzer.')).toBeInTheDocument()
   expect(api.calls.map((call) => call.name)).toEqual(['me'])
 })
 
@@ -66,7 +66,7 @@ test('a file shows its variables and first rows; an empty description is refused
   const fileInput = screen.getByLabelText('Data file')
 
   await user.upload(fileInput, new File(['extra,group\n0.7,1\n'], 'sleep.csv', { type: 'text/csv' }))
-  expect(await screen.findByText('20 rows × 2 variables (CSV)')).toBeTruthy()
+  expect(await screen.findByText('20 rows × 2 variables (CSV)')).toBeInTheDocument()
   const preview = screen.getByRole('table', { name: 'First 1 of 20 rows' })
   expect(
     within(preview)
@@ -98,7 +98,7 @@ test('a file shows its variables and first rows; an empty description is refused
   await user.type(description, 'Extra sleep on two drugs')
   await user.click(screen.getByRole('button', { name: /Analyze Data/ }))
 
-  expect(await screen.findByText(/t\(17.78\) = -1.86, p = .079, d = -0.83, 95% CI \[-1.74, 0.10\]/)).toBeTruthy()
+  expect(await screen.findByText(/t\(17.78\) = -1.86, p = .079, d = -0.83, 95% CI \[-1.74, 0.10\]/)).toBeInTheDocument()
   expect(sent.at(-1)).toEqual({
     path: '/api/data-analysis/analyse',
     analysis: {
@@ -107,7 +107,7 @@ test('a file shows its variables and first rows; an empty description is refused
       levels: {},
     },
   })
-  expect(screen.getByRole('button', { name: /Markdown/ })).toBeTruthy()
+  expect(screen.getByRole('button', { name: /Markdown/ })).toBeInTheDocument()
   // One test so far: nothing to adjust yet.
   expect(screen.queryByRole('table', { name: /Benjamini-Hochberg/ })).toBeNull()
 }, 15_000)
@@ -208,10 +208,10 @@ test('each analysis run is kept in the session; with two or more tests their p-v
     ["2. Pearson's correlation", '.010', '.030', 'yes'],
     ["2. Pearson's correlation", '.040', '.060', 'no'],
   ])
-  expect(screen.getByText(/expected share of false discoveries stays at 5 %/)).toBeTruthy()
+  expect(screen.getByText(/expected share of false discoveries stays at 5 %/)).toBeInTheDocument()
 
   await user.click(within(reports).getByRole('button', { name: "1. Independent-samples t-test (Welch's)" }))
-  expect(screen.getByRole('heading', { name: "Independent-samples t-test (Welch's)" })).toBeTruthy()
+  expect(screen.getByRole('heading', { name: "Independent-samples t-test (Welch's)" })).toBeInTheDocument()
 }, 15_000)
 
 test('the test helper proposes a test from the aim and the variables’ types, says why, and fills the form', async () => {

@@ -1,4 +1,6 @@
 import type { DatasetColumn, DatasetSummary, VariableType } from '../../../../../shared/contract/data-analysis'
+import { Select } from '../../../components/ui/select'
+import { Table } from '../../../components/ui/table'
 
 const TYPES: VariableType[] = ['nominal', 'ordinal', 'continuous']
 
@@ -17,7 +19,7 @@ export function DatasetColumns({ dataset, columns, onTypeChange }: DatasetColumn
         {dataset.format.toUpperCase()})
       </h3>
       <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
-        <table className="w-full text-sm">
+        <Table className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50">
             <tr>
               <th scope="col" className="px-2 py-1.5 text-left font-semibold text-slate-800">
@@ -41,23 +43,23 @@ export function DatasetColumns({ dataset, columns, onTypeChange }: DatasetColumn
                   {column.name}
                 </th>
                 <td className="px-2 py-1">
-                  <select
+                  <Select
+                    variant="compact"
                     aria-label={`Type of ${column.name}`}
                     value={column.type}
                     onChange={(event) => onTypeChange(column.name, event.target.value as VariableType)}
-                    className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm"
                   >
                     {TYPES.filter((type) => column.numeric || type !== 'continuous').map((type) => (
                       <option key={type}>{type}</option>
                     ))}
-                  </select>
+                  </Select>
                 </td>
                 <td className="px-2 py-1 text-right tabular-nums">{column.missing}</td>
                 <td className="px-2 py-1 text-right tabular-nums">{column.distinct}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </div>
     </section>
   )

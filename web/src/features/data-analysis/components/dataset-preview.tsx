@@ -1,5 +1,6 @@
 import type { DatasetSummary } from '../../../../../shared/contract/data-analysis'
 import { ScrollRegion } from './scroll-region'
+import { Table } from '../../../components/ui/table'
 
 /** The file's first rows as they were read (missing cells empty), so the user can check the columns are right. */
 export function DatasetPreview({ dataset }: { dataset: DatasetSummary }) {
@@ -7,7 +8,7 @@ export function DatasetPreview({ dataset }: { dataset: DatasetSummary }) {
   const caption = `First ${dataset.preview.length} of ${dataset.rowCount.toLocaleString('en-US')} rows`
   return (
     <ScrollRegion label={caption} className="max-w-full rounded-lg border border-slate-200">
-      <table className="min-w-max border-collapse text-sm">
+      <Table className="min-w-max border-collapse text-sm">
         <caption className="px-2 py-1.5 text-left text-sm font-semibold text-slate-900">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -35,7 +36,7 @@ export function DatasetPreview({ dataset }: { dataset: DatasetSummary }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </ScrollRegion>
   )
 }

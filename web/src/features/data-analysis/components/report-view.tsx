@@ -2,15 +2,16 @@ import { CheckCircle2, CircleHelp, Download, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
 import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
-import { downloadText } from '../../../lib/download'
+import { downloadFile } from '../../../lib/download'
 import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'
 import { chartValue, reportToHtml, reportToMarkdown, type ReportMeta } from '../report-export'
 import { ScrollRegion } from './scroll-region'
+import { Table } from '../../../components/ui/table'
 
 function TableView({ table }: { table: ReportTable }) {
   return (
     <ScrollRegion label={table.title}>
-      <table className="w-full min-w-max border-collapse text-sm">
+      <Table className="w-full min-w-max border-collapse text-sm">
         <caption className="py-2 text-left font-semibold text-slate-900">{table.title}</caption>
         <thead>
           <tr className="border-y border-slate-300">
@@ -32,7 +33,7 @@ function TableView({ table }: { table: ReportTable }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       {table.note && <p className="mt-1 text-xs text-slate-600">Note. {table.note}</p>}
     </ScrollRegion>
   )
@@ -160,14 +161,14 @@ export function ReportView({ report, meta }: { report: AnalysisReport; meta: Rep
           <Button
             variant="outline"
             size="sm"
-            onClick={() => downloadText(reportToMarkdown(report, meta), `${base}-${report.kind}.md`, 'text/markdown')}
+            onClick={() => downloadFile(reportToMarkdown(report, meta), `${base}-${report.kind}.md`, 'text/markdown')}
           >
             <Download aria-hidden="true" className="h-4 w-4" /> Markdown
           </Button>
           <Button
             variant="outline"
             size="sm"
-            onClick={() => downloadText(reportToHtml(report, meta), `${base}-${report.kind}.html`, 'text/html')}
+            onClick={() => downloadFile(reportToHtml(report, meta), `${base}-${report.kind}.html`, 'text/html')}
           >
             <Download aria-hidden="true" className="h-4 w-4" /> HTML
           </Button>

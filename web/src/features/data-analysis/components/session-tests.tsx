@@ -1,6 +1,7 @@
 import { benjaminiHochberg } from '../../../../../shared/statistics/benjamini-hochberg'
 import type { AnalysisReport } from '../../../../../shared/contract/data-analysis'
 import { ScrollRegion } from './scroll-region'
+import { Table } from '../../../components/ui/table'
 
 const pText = (p: number) => (p < 0.001 ? '< .001' : p.toFixed(3).replace(/^0\./, '.'))
 
@@ -23,7 +24,7 @@ export function SessionTests({ reports }: { reports: AnalysisReport[] }) {
         these tests answer one question together.
       </p>
       <ScrollRegion label="Tests in this session">
-        <table className="w-full min-w-max border-collapse text-sm">
+        <Table className="w-full min-w-max border-collapse text-sm">
           {/* The heading above names the table on screen; the caption names it for screen readers. */}
           <caption className="sr-only">p-values with Benjamini-Hochberg adjustment</caption>
           <thead>
@@ -48,7 +49,7 @@ export function SessionTests({ reports }: { reports: AnalysisReport[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </ScrollRegion>
     </section>
   )

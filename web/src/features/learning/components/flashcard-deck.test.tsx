@@ -54,9 +54,9 @@ test('in quiz mode the timer counts down from 30 and, at 0, records the card inc
     await vi.advanceTimersByTimeAsync(25_000)
   })
 
-  expect(await screen.findByText('Card 2 of 3')).toBeTruthy()
+  expect(await screen.findByText('Card 2 of 3')).toBeInTheDocument()
   expect(screen.getByRole('timer').textContent).toBe('30s')
-  expect(screen.getByRole('button', { name: 'Start the timer' })).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'Start the timer' })).toBeInTheDocument()
   await vi.waitFor(() => expect(api.callsTo('recordLearningAnswer')).toHaveLength(1))
   expect(api.callsTo('recordLearningAnswer')[0]?.request.json).toMatchObject({
     cardId: 'mean',
@@ -74,15 +74,15 @@ test('Space flips the card, arrows move, and a related term opens its card', asy
   await user.keyboard(' ')
   expect(definition.closest('[hidden]')).toBeNull()
   await user.click(screen.getByRole('button', { name: 'Median' }))
-  expect(screen.getByRole('heading', { name: 'Median' })).toBeTruthy()
-  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'Median' })).toBeInTheDocument()
+  expect(screen.getByText('Card 2 of 3')).toBeInTheDocument()
 
   await user.keyboard('{ArrowRight}')
-  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 3 of 3')).toBeInTheDocument()
   await user.keyboard('{ArrowRight}')
-  expect(screen.getByText('Card 1 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 1 of 3')).toBeInTheDocument()
   await user.keyboard('{ArrowLeft}')
-  expect(screen.getByRole('heading', { name: 'P-value' })).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'P-value' })).toBeInTheDocument()
 })
 
 test('spaced repetition shows each button’s next interval; key 3 grades Good and the XP says why', async () => {
@@ -123,19 +123,19 @@ test('spaced repetition shows each button’s next interval; key 3 grades Good a
   const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />)
 
   await user.click(screen.getByRole('radio', { name: 'Spaced Repetition' }))
-  expect(await screen.findByRole('heading', { name: 'Median' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Median' })).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Show Answer' }))
-  expect(screen.getByRole('button', { name: /Good\s*9d/ })).toBeTruthy()
-  expect(screen.getByRole('button', { name: /Again\s*10m/ })).toBeTruthy()
+  expect(screen.getByRole('button', { name: /Good\s*9d/ })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Again\s*10m/ })).toBeInTheDocument()
 
   await user.keyboard('3')
 
-  expect(await screen.findByText(`+19 XP. ${reason}`)).toBeTruthy()
+  expect(await screen.findByText(`+19 XP. ${reason}`)).toBeInTheDocument()
   expect(api.callsTo('reviewFlashcard')[0]?.request).toMatchObject({
     params: { cardId: 'median' },
     json: { grade: 'good' },
   })
-  expect(await screen.findByText('Next 30 days at 90% retention: 30 reviews')).toBeTruthy()
+  expect(await screen.findByText('Next 30 days at 90% retention: 30 reviews')).toBeInTheDocument()
 })
 
 test('each mode keeps its own card when the learner switches modes, and the place is in the address', async () => {
@@ -144,27 +144,27 @@ test('each mode keeps its own card when the learner switches modes, and the plac
 
   await user.click(screen.getByRole('button', { name: 'Next Card' }))
   await user.click(screen.getByRole('button', { name: 'Next Card' }))
-  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 3 of 3')).toBeInTheDocument()
 
   await user.click(screen.getByRole('radio', { name: 'Quiz' }))
-  expect(screen.getByText('Card 1 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 1 of 3')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Skip' }))
-  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 2 of 3')).toBeInTheDocument()
 
   await user.click(screen.getByRole('radio', { name: 'Spaced Repetition' }))
   await user.click(screen.getByRole('radio', { name: 'Study' }))
-  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
-  expect(screen.getByRole('heading', { name: 'P-value' })).toBeTruthy()
+  expect(screen.getByText('Card 3 of 3')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'P-value' })).toBeInTheDocument()
   await user.click(screen.getByRole('radio', { name: 'Quiz' }))
-  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 2 of 3')).toBeInTheDocument()
 })
 
 test('a deck opened at an address with a mode and positions starts there', async () => {
   fakeApi({})
   renderWithApp(<FlashcardDeck cards={cards} progress={progress} />, { route: '/?mode=quiz&quiz=2&study=3' })
   expect(screen.getByRole('radio', { name: 'Quiz' }).getAttribute('aria-checked')).toBe('true')
-  expect(screen.getByText('Card 2 of 3')).toBeTruthy()
-  expect(screen.getByRole('heading', { name: 'Median' })).toBeTruthy()
+  expect(screen.getByText('Card 2 of 3')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Median' })).toBeInTheDocument()
 })
 
 test('the spaced-repetition queue is narrowed on the server by category and level, with its own counts', async () => {
@@ -176,14 +176,14 @@ test('the spaced-repetition queue is narrowed on the server by category and leve
   const { user } = renderWithApp(<FlashcardDeck cards={cards} progress={progress} />)
 
   await user.click(screen.getByRole('radio', { name: 'Spaced Repetition' }))
-  expect(await screen.findByText(/0 due for review · 0 new left today/)).toBeTruthy()
+  expect(await screen.findByText(/0 due for review · 0 new left today/)).toBeInTheDocument()
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Statistics')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'beginner')
 
   await vi.waitFor(() =>
     expect(api.callsTo('reviewQueue').at(-1)?.request.query.toString()).toBe('category=Statistics&level=beginner'),
   )
-  expect(await screen.findByText(/7 due for review · 4 new left today/)).toBeTruthy()
+  expect(await screen.findByText(/7 due for review · 4 new left today/)).toBeInTheDocument()
 })
 
 test('flipping leaves the quiz countdown running; changing a filter hides the definition and resets it to 30', async () => {

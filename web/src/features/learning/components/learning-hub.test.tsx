@@ -22,13 +22,13 @@ test('leaving the flashcards for another hub tab and coming back finds the same 
   await user.click(await screen.findByRole('radio', { name: 'Quiz' }))
   await user.click(screen.getByRole('button', { name: 'Skip' }))
   await user.click(screen.getByRole('button', { name: 'Skip' }))
-  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
+  expect(screen.getByText('Card 3 of 3')).toBeInTheDocument()
 
   await user.click(screen.getByRole('tab', { name: 'Study Resources' }))
   expect(screen.queryByText(/Card \d of 3/)).toBeNull()
   await user.click(screen.getByRole('tab', { name: 'Interactive Flashcards' }))
 
   expect(screen.getByRole('radio', { name: 'Quiz' }).getAttribute('aria-checked')).toBe('true')
-  expect(screen.getByText('Card 3 of 3')).toBeTruthy()
-  expect(screen.getByRole('heading', { name: 'Mode' })).toBeTruthy()
+  expect(screen.getByText('Card 3 of 3')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Mode' })).toBeInTheDocument()
 })

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { forecastQuery, useUpdateLearningSettings } from '../api/learning-queries'
 import { ScheduleOptimiser } from './schedule-optimiser'
+import { Table } from '../../../components/ui/table'
 
 const percent = (value: number) => `${Math.round(value * 100)}%`
 
@@ -119,7 +120,7 @@ export function ReviewSettings({ settings }: { settings: LearningSettings }) {
                 <span className="h-2 w-2 bg-amber-400" /> new cards
               </span>
             </p>
-            <table className="sr-only">
+            <Table className="sr-only">
               <caption>Forecast reviews and new cards per day</caption>
               <thead>
                 <tr>
@@ -137,7 +138,7 @@ export function ReviewSettings({ settings }: { settings: LearningSettings }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </>
         )}
       </figure>

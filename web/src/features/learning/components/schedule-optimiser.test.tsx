@@ -18,8 +18,8 @@ test('below the threshold the button is off and says how many more reviews it ne
   renderWithApp(<ScheduleOptimiser />)
   const button = await screen.findByRole('button', { name: 'Optimise my schedule' })
   expect(button.hasAttribute('disabled')).toBe(true)
-  expect(screen.getByText('12 of the 64')).toBeTruthy()
-  expect(screen.getByText('Available after 52 more such reviews.')).toBeTruthy()
+  expect(screen.getByText('12 of the 64')).toBeInTheDocument()
+  expect(screen.getByText('Available after 52 more such reviews.')).toBeInTheDocument()
 })
 
 test('optimising shows the log loss and calibration before and after, and says the fit is in use', async () => {
@@ -42,10 +42,10 @@ test('optimising shows the log loss and calibration before and after, and says t
 
   await user.click(await screen.findByRole('button', { name: 'Optimise my schedule' }))
 
-  expect(await screen.findByText('Your schedule now uses parameters fitted to your reviews.')).toBeTruthy()
+  expect(await screen.findByText('Your schedule now uses parameters fitted to your reviews.')).toBeInTheDocument()
   const table = screen.getByRole('table', { name: 'How well each parameter set predicts your 80 reviews' })
-  expect(within(table).getByRole('row', { name: /Log loss 0\.512 0\.447/ })).toBeTruthy()
-  expect(within(table).getByRole('row', { name: /Calibration error 11\.4% 8\.3%/ })).toBeTruthy()
-  expect(screen.getByText(/with parameters fitted to your own history/)).toBeTruthy()
+  expect(within(table).getByRole('row', { name: /Log loss 0\.512 0\.447/ })).toBeInTheDocument()
+  expect(within(table).getByRole('row', { name: /Calibration error 11\.4% 8\.3%/ })).toBeInTheDocument()
+  expect(screen.getByText(/with parameters fitted to your own history/)).toBeInTheDocument()
   expect(api.callsTo('optimiseReviewParameters')).toHaveLength(1)
 })

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { reviewParametersQuery, useOptimiseSchedule } from '../api/learning-queries'
+import { Table } from '../../../components/ui/table'
 
 const loss = (value: number) => value.toFixed(3)
 const calibration = (value: number) => `${(value * 100).toFixed(1)}%`
@@ -16,7 +17,7 @@ function FitReport({ fit }: { fit: ParameterFit }) {
           ? 'Your schedule now uses parameters fitted to your reviews.'
           : 'The fitted parameters did not predict your reviews better, so the ones in use stay.'}
       </p>
-      <table className="mt-2 w-full max-w-md text-left">
+      <Table className="mt-2 w-full max-w-md text-left">
         <caption className="sr-only">How well each parameter set predicts your {fit.reviews} reviews</caption>
         <thead>
           <tr className="text-xs text-slate-600">
@@ -45,7 +46,7 @@ function FitReport({ fit }: { fit: ParameterFit }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <p className="mt-2 text-xs text-slate-600">
         Lower is better: how far FSRS’s predicted chance of recall was from what you actually recalled. Fitted on{' '}
         {new Date(fit.fittedAt).toLocaleDateString()}.

@@ -94,10 +94,10 @@ test('a free member sees the Premium Feature overlay with Upgrade Now, and nothi
   const api = fakeApi({ me: () => freeMe() })
   renderWithApp(<MethodologyAdvisorRoute />)
 
-  expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeTruthy()
-  expect(screen.getByText('Upgrade to access the Methodology Advisor.')).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Premium Feature' })).toBeInTheDocument()
+  expect(screen.getByText('Upgrade to access the Methodology Advisor.')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/pricing')
-  expect(screen.getByText('Premium Tool')).toBeTruthy()
+  expect(screen.getByText('Premium Tool')).toBeInTheDocument()
   expect(screen.queryByRole('textbox', { name: /Research Question/ })).toBeNull()
   expect(api.calls.map((call) => call.name)).toEqual(['me'])
 })
@@ -113,7 +113,7 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   const { user } = renderWithApp(<MethodologyAdvisorRoute />)
   const question = await screen.findByRole('textbox', { name: /Research Question/ })
   expect(screen.getByRole('combobox', { name: 'Preferred Study Type' })).toHaveProperty('value', 'Mixed Methods')
-  expect(screen.getByText(/candidate designs, the reporting and ethics checklists/)).toBeTruthy()
+  expect(screen.getByText(/candidate designs, the reporting and ethics checklists/)).toBeInTheDocument()
 
   await user.type(question, '   ')
   await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
@@ -132,7 +132,7 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   await user.click(screen.getByRole('checkbox', { name: 'Participants under 18' }))
   await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
 
-  expect(await screen.findByRole('heading', { name: 'Candidate designs' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Candidate designs' })).toBeInTheDocument()
   expect(screen.queryByRole('heading', { name: 'In short' })).toBeNull()
   expect(api.callsTo('createMethodologyPlan')[0]?.request.json).toEqual({
     researchQuestion: QUESTION,
@@ -149,14 +149,14 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   const checklist = screen.getByRole('group', { name: 'CONSORT checklist' })
   await user.click(within(checklist).getByRole('checkbox', { name: /Identify the study as a randomised trial/ }))
   expect(api.callsTo('setMethodologyChecked')[0]?.request.json).toEqual({ checked: ['CONSORT-1'] })
-  expect(await screen.findByText('1 of 2 ticked.')).toBeTruthy()
+  expect(await screen.findByText('1 of 2 ticked.')).toBeInTheDocument()
 }, 15_000)
 
 test('the power calculator sends the form and shows the sample size, its sentence and the curve', async () => {
   const api = fakeApi({ me: premiumMe, methodologyPlans: () => ({ plans: [] }), calculatePower: () => powerResult })
   const { user } = renderWithApp(<MethodologyAdvisorRoute />)
   await user.click(await screen.findByRole('tab', { name: 'Power calculator' }))
-  expect(screen.getByText(/Choose a test and press Calculate/)).toBeTruthy()
+  expect(screen.getByText(/Choose a test and press Calculate/)).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Calculate' }))
 
@@ -169,7 +169,7 @@ test('the power calculator sends the form and shows the sample size, its sentenc
     power: 0.8,
     effect: 0.5,
   })
-  expect(screen.getByText(/you need 64 per group \(128 in all\)/)).toBeTruthy()
+  expect(screen.getByText(/you need 64 per group \(128 in all\)/)).toBeInTheDocument()
   // The SVG's text alternative: the curve in words, and its numbers as a table.
   expect(screen.getByRole('img', { name: /Power by sample size/ }).getAttribute('aria-labelledby')).toBeTruthy()
   expect(screen.getByRole('img').closest('figure')?.querySelector('figcaption')?.textContent).toMatch(
@@ -217,7 +217,7 @@ test("two proportions typed in the calculator become Cohen's h, shown with its w
   const sent = api.callsTo('calculatePower')[0]?.request.json as { test: string; effect: number }
   expect(sent.test).toBe('two-proportions')
   expect(sent.effect).toBeCloseTo(0.1924743, 7)
-  expect(screen.getByText(/you need 424 per group \(848 in all\)/)).toBeTruthy()
+  expect(screen.getByText(/you need 424 per group \(848 in all\)/)).toBeInTheDocument()
 }, 15_000)
 
 test('an R² typed for a regression becomes f², and the result says which R² its f² stands for', async () => {
@@ -301,7 +301,7 @@ test('the phased plan goes to the timeline builder from the picked start date, w
   await user.type(start, '2030-01-07')
   await user.click(screen.getByRole('button', { name: 'Send to the timeline builder' }))
 
-  expect(await screen.findByText('Left for another page')).toBeTruthy()
+  expect(await screen.findByText('Left for another page')).toBeInTheDocument()
   expect(window.location.pathname + window.location.search).toBe(`/research-timeline-builder?path=${sentPath.id}`)
   expect(api.callsTo('sendMethodologyPlanToTimeline')[0]?.request).toMatchObject({
     params: { planId: plan().id },
@@ -346,9 +346,9 @@ test('a plan with a model’s rewording shows it first, named as the model’s',
   }
   await openPlan({ createMethodologyPlan: () => reworded, methodologyPlan: () => reworded })
 
-  expect(screen.getByRole('heading', { name: 'In short' })).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'In short' })).toBeInTheDocument()
   expect(screen.getByTestId('advice-rationale').textContent).toBe(reworded.advice.rationale?.text)
-  expect(screen.getByText(/Reworded by the language model \(fake-llm\)/)).toBeTruthy()
+  expect(screen.getByText(/Reworded by the language model \(fake-llm\)/)).toBeInTheDocument()
 }, 15_000)
 
 test('a rewording the check refused shows the rules’ reasons with the notice', async () => {
@@ -362,5 +362,5 @@ test('a rewording the check refused shows the rules’ reasons with the notice',
   await openPlan({ createMethodologyPlan: () => refused, methodologyPlan: () => refused })
 
   expect(screen.getByTestId('advice-rationale').textContent).toBe('The rules’ sentences.')
-  expect(screen.getByText('The model changed a number.')).toBeTruthy()
+  expect(screen.getByText('The model changed a number.')).toBeInTheDocument()
 }, 15_000)

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { PowerCurvePoint } from '../../../../../shared/contract/methodology'
+import { Table } from '../../../components/ui/table'
 
 const WIDTH = 560
 const HEIGHT = 240
@@ -60,7 +61,7 @@ export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the numbers</summary>
-        <table className="mt-2 w-full max-w-xs text-left">
+        <Table className="mt-2 w-full max-w-xs text-left">
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-4">
@@ -79,7 +80,7 @@ export function PowerCurve({ curve, designN, target, unit }: PowerCurveProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </details>
     </figure>
   )

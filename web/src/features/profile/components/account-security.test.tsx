@@ -54,7 +54,7 @@ test('two different new passwords are not sent', async () => {
   await user.type(screen.getByLabelText('New password'), 'violet-otter-lantern')
   await user.type(screen.getByLabelText('Confirm new password'), 'violet-otter-lanterm')
 
-  expect(screen.getByText('The two new passwords differ')).toBeTruthy()
+  expect(screen.getByText('The two new passwords differ')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Change password' })).toHaveProperty('disabled', true)
   expect(api.callsTo('changePassword')).toHaveLength(0)
 })
@@ -71,14 +71,14 @@ test('sessions: this device is marked and has no sign-out; another is signed out
   const { user } = renderWithApp(<ActiveSessions />)
 
   const current = await screen.findByRole('listitem', { name: 'Chrome on macOS' })
-  expect(within(current).getByText('This device')).toBeTruthy()
+  expect(within(current).getByText('This device')).toBeInTheDocument()
   expect(within(current).queryByRole('button')).toBeNull()
   const phone = screen.getByRole('listitem', { name: 'Safari on iOS' })
   expect(phone.textContent).toContain('203.0.113.7')
 
   await user.click(within(phone).getByRole('button', { name: /Sign out Safari on iOS/ }))
 
-  expect(await screen.findByText('Session signed out')).toBeTruthy()
+  expect(await screen.findByText('Session signed out')).toBeInTheDocument()
   expect(api.callsTo('revokeAccountSession')[0]?.request.params).toEqual({ sessionId: 's2' })
   await screen.findByRole('listitem', { name: 'Chrome on macOS' })
   expect(screen.queryByRole('listitem', { name: 'Safari on iOS' })).toBeNull()
@@ -99,6 +99,6 @@ test('sign out all other sessions says how many ended', async () => {
 
   await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }))
 
-  expect(await screen.findByText('2 sessions ended.')).toBeTruthy()
+  expect(await screen.findByText('2 sessions ended.')).toBeInTheDocument()
   expect(await screen.findAllByRole('listitem')).toHaveLength(1)
 })

@@ -18,7 +18,7 @@ test('the last administrator is told so (409), ticks the box, and only then is t
   const { user } = renderWithApp(<DataManagement isAdmin />, { path: '/profile-settings/data' })
 
   await user.click(screen.getByRole('button', { name: 'Delete account' }))
-  expect(screen.getByText(DELETE_CONFIRMATION)).toBeTruthy()
+  expect(screen.getByText(DELETE_CONFIRMATION)).toBeInTheDocument()
   expect(screen.queryByRole('checkbox')).toBeNull()
   await user.type(screen.getByLabelText('Your password'), 'correct-horse-battery')
   await user.click(screen.getByRole('button', { name: 'Delete my account' }))
@@ -32,7 +32,7 @@ test('the last administrator is told so (409), ticks the box, and only then is t
 
   await user.click(tick)
   await user.click(screen.getByRole('button', { name: 'Delete my account' }))
-  expect(await screen.findByText('Left for another page')).toBeTruthy()
+  expect(await screen.findByText('Left for another page')).toBeInTheDocument()
   expect(api.callsTo('deleteAccount')[1]?.request.json).toEqual({
     password: 'correct-horse-battery',
     confirmLastAdmin: true,

@@ -6,19 +6,11 @@ import { Button } from '../../../components/ui/button'
 import { ApiError, apiErrorOf, errorMessage } from '../../../lib/api-client'
 import { EXPORT_URL, useDeleteAccount } from '../api/profile-queries'
 import { CurrentPasswordField } from './current-password-field'
+import { downloadFile } from '../../../lib/download'
 
 type ExportFormat = 'json' | 'zip'
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete your account? This action cannot be undone.'
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
   const toast = useToast()
@@ -35,7 +27,7 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
     try {
       const response = await fetch(`${EXPORT_URL}?format=${format}`, { credentials: 'same-origin' })
       if (!response.ok) throw await apiErrorOf(response)
-      saveFile(await response.blob(), `lodestar-data-${new Date().toISOString().slice(0, 10)}.${format}`)
+      downloadFile(await response.blob(), `lodestar-data-${new Date().toISOString().slice(0, 10)}.${format}`)
       toast({ title: 'Data exported', description: 'Your data has been downloaded.', variant: 'success' })
     } catch (error) {
       toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' })

@@ -28,12 +28,12 @@ test('turning two-factor on: password, then the key and backup codes, then a fir
     },
   })
   const { user } = renderWithApp(<TwoFactorSettings />)
-  expect(await screen.findByText('Off')).toBeTruthy()
+  expect(await screen.findByText('Off')).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }))
   await user.type(screen.getByLabelText('Your password'), 'wrong-password')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
-  expect(await screen.findByText('Your current password is not correct.')).toBeTruthy()
+  expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument()
   await user.clear(screen.getByLabelText('Your password'))
   await user.type(screen.getByLabelText('Your password'), 'right-password')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -49,12 +49,12 @@ test('turning two-factor on: password, then the key and backup codes, then a fir
 
   await user.type(screen.getByLabelText('Authentication code'), '000000')
   await user.click(screen.getByRole('button', { name: 'Turn on' }))
-  expect(await screen.findByText(/^That code is not correct/)).toBeTruthy()
+  expect(await screen.findByText(/^That code is not correct/)).toBeInTheDocument()
   await user.clear(screen.getByLabelText('Authentication code'))
   await user.type(screen.getByLabelText('Authentication code'), '123 456')
   await user.click(screen.getByRole('button', { name: 'Turn on' }))
 
-  expect(await screen.findByText('On')).toBeTruthy()
+  expect(await screen.findByText('On')).toBeInTheDocument()
   expect(screen.queryByTestId('totp-key')).toBeNull()
   expect(api.callsTo('verifyTotp').at(-1)?.request.json).toEqual({ code: '123456' })
 })
@@ -74,6 +74,6 @@ test('turning it off asks for the password', async () => {
   await user.type(screen.getByLabelText('Your password'), 'right-password')
   await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }))
 
-  expect(await screen.findByText('Off')).toBeTruthy()
+  expect(await screen.findByText('Off')).toBeInTheDocument()
   expect(api.callsTo('disableTwoFactor')[0]?.request.json).toEqual({ password: 'right-password' })
 })

@@ -30,9 +30,11 @@ test('restores the draft and its step, then walks to Analyze Profile: Next waits
   })
   const { user } = renderWithApp(<ResearchProfiler />)
 
-  expect(await screen.findByRole('heading', { name: 'What is your LinkedIn profile URL? (optional)' })).toBeTruthy()
-  expect(screen.getByText('Question 3 of 9')).toBeTruthy()
-  expect(screen.getByText('33% complete')).toBeTruthy()
+  expect(
+    await screen.findByRole('heading', { name: 'What is your LinkedIn profile URL? (optional)' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText('Question 3 of 9')).toBeInTheDocument()
+  expect(screen.getByText('33% complete')).toBeInTheDocument()
   expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' }).getAttribute('aria-valuenow')).toBe('33')
   expect(button('Next').disabled).toBe(false)
 
@@ -51,7 +53,7 @@ test('restores the draft and its step, then walks to Analyze Profile: Next waits
   await user.click(button('Next'))
   await user.click(button('Next'))
   await user.type(screen.getByLabelText('What is your LinkedIn profile URL? (optional)'), '{Enter}')
-  expect(screen.getByText('Question 4 of 9')).toBeTruthy()
+  expect(screen.getByText('Question 4 of 9')).toBeInTheDocument()
 
   const remaining: [RegExp, string][] = [
     [/projects you are working on/, 'Reef surveys'],
@@ -71,8 +73,8 @@ test('restores the draft and its step, then walks to Analyze Profile: Next waits
     expect(next.disabled).toBe(false)
     if (!isLast) await user.click(next)
   }
-  expect(screen.getByText('Question 9 of 9')).toBeTruthy()
-  expect(screen.getByText('100% complete')).toBeTruthy()
+  expect(screen.getByText('Question 9 of 9')).toBeInTheDocument()
+  expect(screen.getByText('100% complete')).toBeInTheDocument()
 
   await waitFor(() => expect(api.callsTo('saveProfilerDraft')).toHaveLength(10))
   const saved = api.callsTo('saveProfilerDraft').at(-1)?.request.json as SaveProfilerDraftInput
@@ -92,7 +94,7 @@ test('Analyze Profile shows the summary, the three scores with their reasons, re
   await user.click(await screen.findByRole('button', { name: 'Analyze Profile' }))
 
   const status = await screen.findByRole('status')
-  expect(within(status).getByRole('heading', { name: 'Analyzing Your Profile' })).toBeTruthy()
+  expect(within(status).getByRole('heading', { name: 'Analyzing Your Profile' })).toBeInTheDocument()
   expect(status.textContent).toContain('looking up journals and conferences')
   expect(api.callsTo('analyzeProfile')[0]?.request.json).toEqual({ answers })
   finish(profilerState({ answers, step: 8, analysis: testAnalysis(), updatedAt: '2025-06-01T10:00:00.000Z' }))
@@ -100,8 +102,8 @@ test('Analyze Profile shows the summary, the three scores with their reasons, re
   const heading = await screen.findByRole('heading', { name: 'Your Research Profile' })
   await waitFor(() => expect(document.activeElement).toBe(heading))
   const summary = screen.getByTestId('profile-summary')
-  expect(within(summary).getByText('1-3 peer-reviewed publications')).toBeTruthy()
-  expect(within(summary).getByText('Coral reef recovery after marine heatwaves')).toBeTruthy()
+  expect(within(summary).getByText('1-3 peer-reviewed publications')).toBeInTheDocument()
+  expect(within(summary).getByText('Coral reef recovery after marine heatwaves')).toBeInTheDocument()
   const linkedin = screen.getByRole('link', { name: /linkedin\.com\/in\/ada-reef/ })
   expect(linkedin.getAttribute('rel')).toBe('noopener noreferrer')
   expect(linkedin.getAttribute('target')).toBe('_blank')
@@ -112,29 +114,29 @@ test('Analyze Profile shows the summary, the three scores with their reasons, re
     'Goal Alignment',
     'Collaboration Score',
   ])
-  expect(within(scores[0] as HTMLElement).getByText('70%')).toBeTruthy()
-  expect(within(scores[0] as HTMLElement).getByText('PhD Candidate: doctoral research experience')).toBeTruthy()
-  expect(within(scores[0] as HTMLElement).getByText('+30 / 60')).toBeTruthy()
+  expect(within(scores[0] as HTMLElement).getByText('70%')).toBeInTheDocument()
+  expect(within(scores[0] as HTMLElement).getByText('PhD Candidate: doctoral research experience')).toBeInTheDocument()
+  expect(within(scores[0] as HTMLElement).getByText('+30 / 60')).toBeInTheDocument()
 
   const [first, second] = screen.getAllByTestId('profile-recommendation') as [HTMLElement, HTMLElement]
   expect(within(first).getByText('High priority').className).toContain('bg-red-100')
   expect(within(second).getByText('Medium priority').className).toContain('bg-amber-100')
-  expect(within(first).getByText('Draft the methods section')).toBeTruthy()
+  expect(within(first).getByText('Draft the methods section')).toBeInTheDocument()
   expect(within(first).getByRole('link', { name: 'Open the Methodology Advisor' }).getAttribute('href')).toBe(
     '/ai-methodology-advisor',
   )
 
-  expect(screen.getByText(/coral reef recovery marine heatwaves/)).toBeTruthy()
+  expect(screen.getByText(/coral reef recovery marine heatwaves/)).toBeInTheDocument()
   const journals = screen.getByTestId('venues-journals')
   expect(
     within(journals)
       .getByRole('link', { name: /Coral Reefs/ })
       .getAttribute('href'),
   ).toBe('https://openalex.org/S1')
-  expect(within(journals).getByText('1,234 works on your topic')).toBeTruthy()
+  expect(within(journals).getByText('1,234 works on your topic')).toBeInTheDocument()
   expect(
     within(screen.getByTestId('venues-conferences')).getByText('No conferences found for these words.'),
-  ).toBeTruthy()
+  ).toBeInTheDocument()
 
   const createObjectURL = vi.fn((_blob: Blob) => 'blob:profile')
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
@@ -163,10 +165,10 @@ test('a failed analysis says so, keeps the answers, and Try again succeeds', asy
   const { user } = renderWithApp(<ResearchProfiler />)
   await user.click(await screen.findByRole('button', { name: 'Analyze Profile' }))
 
-  expect(await screen.findByText('Failed to generate analysis. Please try again.')).toBeTruthy()
+  expect(await screen.findByText('Failed to generate analysis. Please try again.')).toBeInTheDocument()
   const failure = screen.getByTestId('profiler-failed')
-  expect(within(failure).getByText('Your profile could not be analyzed')).toBeTruthy()
-  expect(within(failure).getByText('The database did not answer. Please try again.')).toBeTruthy()
+  expect(within(failure).getByText('Your profile could not be analyzed')).toBeInTheDocument()
+  expect(within(failure).getByText('The database did not answer. Please try again.')).toBeInTheDocument()
   expect(screen.queryByTestId('profile-result')).toBeNull()
   await waitFor(() => expect(api.callsTo('saveProfilerDraft')[0]?.request.json).toEqual({ answers, step: 8 }))
 
@@ -175,7 +177,7 @@ test('a failed analysis says so, keeps the answers, and Try again succeeds', asy
   await user.click(button('Analyze Profile'))
   await user.click(await screen.findByRole('button', { name: 'Try again' }))
 
-  expect(await screen.findByRole('heading', { name: 'Your Research Profile' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Your Research Profile' })).toBeInTheDocument()
   expect(api.callsTo('analyzeProfile').map((call) => call.request.json)).toEqual([
     { answers },
     { answers },
@@ -196,7 +198,7 @@ test('an answer the server refuses is shown beside its question, and the questio
   await user.click(await screen.findByRole('button', { name: 'Analyze Profile' }))
 
   const goals = await screen.findByLabelText<HTMLTextAreaElement>(/achieve with your research/)
-  expect(screen.getByText('Question 5 of 9')).toBeTruthy()
+  expect(screen.getByText('Question 5 of 9')).toBeInTheDocument()
   expect(goals.value).toBe('x')
   expect(goals.getAttribute('aria-invalid')).toBe('true')
   expect(screen.getByText('Say what you want to achieve').id).toBe(goals.getAttribute('aria-describedby'))
@@ -218,7 +220,7 @@ test('a failed save keeps what was typed and says which answer was refused', asy
   await user.click(button('Next'))
 
   expect((await screen.findByRole('alert')).textContent).toContain('Question 3: Give a LinkedIn profile address')
-  expect(screen.getByText('Question 4 of 9')).toBeTruthy()
+  expect(screen.getByText('Question 4 of 9')).toBeInTheDocument()
   await user.click(button('Previous'))
   const shown = screen.getByLabelText<HTMLInputElement>(/LinkedIn profile URL/)
   expect(shown.value).toBe('not a profile')
@@ -236,7 +238,7 @@ test('a stored analysis is shown on load, and Retake Analysis resets it and star
   const first = await screen.findByLabelText<HTMLTextAreaElement>(/research topic or question/)
   expect(api.callsTo('resetProfiler')).toHaveLength(1)
   expect(first.value).toBe('')
-  expect(screen.getByText('Question 1 of 9')).toBeTruthy()
+  expect(screen.getByText('Question 1 of 9')).toBeInTheDocument()
   expect(button('Next').disabled).toBe(true)
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: /research topic or question/ }))
 })
@@ -250,7 +252,7 @@ test('a profile that could not be loaded offers Retry', async () => {
   const { user } = renderWithApp(<ResearchProfiler />)
   expect((await screen.findByRole('alert')).textContent).toContain('Something broke.')
   await user.click(button('Retry'))
-  expect(await screen.findByText('Question 1 of 9')).toBeTruthy()
+  expect(await screen.findByText('Question 1 of 9')).toBeInTheDocument()
 })
 
 test('an answer typed without moving on is saved shortly after the last keystroke, at the question shown', async () => {

@@ -6,9 +6,9 @@ import { LoadFailedCard } from '../../../components/load-failed-card'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { Spinner } from '../../../components/ui/spinner'
+import { Spinner, SpinnerIcon } from '../../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { downloadText } from '../../../lib/download'
+import { downloadFile } from '../../../lib/download'
 import { profilerStateQuery, useAnalyzeProfile, useResetProfiler, useSaveProfilerDraft } from '../api/profiler-queries'
 import { buildProfileMarkdown, PROFILE_EXPORT_FILE_NAME } from '../profile-export'
 import {
@@ -171,7 +171,7 @@ function ProfilerFlow({ initial }: { initial: ProfilerState }) {
         resetError={reset.isError ? errorMessage(reset.error) : null}
         onRetake={retake}
         onExport={() =>
-          downloadText(
+          downloadFile(
             buildProfileMarkdown(analysis, new Date()),
             PROFILE_EXPORT_FILE_NAME,
             'text/markdown;charset=utf-8',
@@ -213,10 +213,9 @@ function ProfilerFlow({ initial }: { initial: ProfilerState }) {
 function Analyzing({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <Card className="p-8 text-center" role="status" data-testid="profiler-analyzing">
-      <span
-        aria-hidden="true"
-        className="mx-auto block h-10 w-10 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-      />
+      <div className="flex justify-center">
+        <SpinnerIcon className="h-10 w-10" />
+      </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-semibold text-slate-900 outline-none">
         Analyzing Your Profile
       </h2>

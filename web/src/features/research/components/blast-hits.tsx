@@ -1,6 +1,7 @@
 import { SquareArrowUpRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { BlastResult } from '../../../../../shared/contract/research'
+import { Table } from '../../../components/ui/table'
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url)
 
@@ -40,7 +41,7 @@ export function BlastHits({ blast }: { blast: BlastResult }) {
         <p className="mt-1 text-sm text-slate-700">No significant similarity found.</p>
       ) : (
         <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full text-left text-xs">
+          <Table className="min-w-full text-left text-xs">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -78,7 +79,7 @@ export function BlastHits({ blast }: { blast: BlastResult }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
       <p className="mt-1 text-xs text-slate-600">

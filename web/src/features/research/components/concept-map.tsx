@@ -3,19 +3,13 @@ import { useId, useMemo, useRef } from 'react'
 import type { Reference } from '../../../../../shared/contract/research'
 import { Button } from '../../../components/ui/button'
 import { conceptMapFileName, layoutConceptMap, shorten } from '../visuals'
+import { downloadFile } from '../../../lib/download'
 
 const NODE_GAP = 8
 
 function downloadSvg(svg: SVGSVGElement, at: Date) {
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`
-  const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = conceptMapFileName(at)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadFile(text, conceptMapFileName(at), 'image/svg+xml;charset=utf-8')
 }
 
 /**

@@ -8,6 +8,7 @@ import { BlastHits } from './blast-hits'
 import { CompoundList } from './compound-card'
 import { ConceptMap } from './concept-map'
 import { TrendChart } from './trend-chart'
+import { SpinnerIcon } from '../../../components/ui/spinner'
 
 const EVIDENCE_LABEL = 'Evidence mode — no language model configured'
 
@@ -36,7 +37,7 @@ function ProgressLine({ progress }: { progress: SourceProgress }) {
   if (progress.status === 'asked')
     return (
       <li className="flex items-center gap-2">
-        <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin text-brand-700" /> {name}: searching…
+        <SpinnerIcon className="h-3.5 w-3.5" /> {name}: searching…
       </li>
     )
   if (progress.status === 'done' && progress.hits === null && progress.reason)

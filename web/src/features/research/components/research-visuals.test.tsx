@@ -49,7 +49,7 @@ test('the trend chart is an image named by its years, with the fitted reading an
   expect(chart.getAttribute('aria-labelledby')).toContain('desc')
   expect(within(chart).getAllByText(/^20(18|19|20|21)$/)).toHaveLength(4)
   expect(screen.getByTestId('trend-reading').textContent).toBe('About +4.2 works a year (fitted, 2018–2021)')
-  expect(screen.getByTestId('trend-line')).toBeTruthy()
+  expect(screen.getByTestId('trend-line')).toBeInTheDocument()
 
   await user.click(screen.getByText('The numbers'))
   const table = screen.getByRole('table', { name: 'Works per year and the fitted trend' })
@@ -128,8 +128,8 @@ test('the message list draws the trend, the compounds, and for Image Generation 
       messages={[answer('trends', { trend }), answer('chemical', { compounds: [benzene] }), answer('image', {})]}
     />,
   )
-  expect(screen.getByRole('img', { name: /Works per year/ })).toBeTruthy()
-  expect(screen.getByRole('article', { name: 'Benzene' })).toBeTruthy()
+  expect(screen.getByRole('img', { name: /Works per year/ })).toBeInTheDocument()
+  expect(screen.getByRole('article', { name: 'Benzene' })).toBeInTheDocument()
   expect(screen.getAllByRole('img', { name: /Concept map/ })).toHaveLength(1)
 })
 
@@ -170,7 +170,7 @@ test('Deep Research shows each round as it starts with the budget spent, then th
   const live = within(screen.getByRole('region', { name: 'Deep Research rounds' }))
   expect(
     live.getByText(/Round 2 of 3: “heat stress”, “algae” · before it, 3 of 18 source calls and 4\.2 s of 20 s/),
-  ).toBeTruthy()
+  ).toBeInTheDocument()
 
   rerender(
     <MessageList
@@ -193,8 +193,8 @@ test('Deep Research shows each round as it starts with the budget spent, then th
     />,
   )
   const done = within(screen.getByRole('region', { name: 'Deep Research rounds' }))
-  expect(done.getByText('Round 1: “coral” — 4 hits from 1 search')).toBeTruthy()
-  expect(done.getByText('Round 2: “heat stress” — 1 hit from 1 search')).toBeTruthy()
+  expect(done.getByText('Round 1: “coral” — 4 hits from 1 search')).toBeInTheDocument()
+  expect(done.getByText('Round 2: “heat stress” — 1 hit from 1 search')).toBeInTheDocument()
 })
 
 const hbbSearch: BlastResult = {
@@ -246,7 +246,7 @@ test('BLAST hits are a table: accession linked to NCBI in a new tab, description
     '2.1e-22',
     '60',
   ])
-  expect(within(second as HTMLElement).getByText('95.0%')).toBeTruthy()
+  expect(within(second as HTMLElement).getByText('95.0%')).toBeInTheDocument()
   const link = within(table).getByRole('link', { name: /NM_000518/ })
   expect(link.getAttribute('href')).toBe('https://www.ncbi.nlm.nih.gov/nuccore/NM_000518')
   expect(link.getAttribute('target')).toBe('_blank')
@@ -255,7 +255,7 @@ test('BLAST hits are a table: accession linked to NCBI in a new tab, description
 
 test('a BLAST search without hits says so; E-values print as BLAST prints them', () => {
   render(<BlastHits blast={{ ...hbbSearch, hits: [] }} />)
-  expect(screen.getByText('No significant similarity found.')).toBeTruthy()
+  expect(screen.getByText('No significant similarity found.')).toBeInTheDocument()
   expect(screen.queryByRole('table')).toBeNull()
   expect([0, 2.1e-22, 1e-5, 0.0021, 0.5].map(formatEvalue)).toEqual(['0', '2.1e-22', '1e-5', '0.0021', '0.5'])
 })
@@ -289,8 +289,8 @@ test('the message list shows the BLAST hits, and a search still running with its
     },
   })
   render(<MessageList messages={[message('a', { blast: hbbSearch }), message('b', { progress: [running] })]} />)
-  expect(screen.getByRole('table', { name: /BLAST hits/ })).toBeTruthy()
-  expect(screen.getByText(/BLAST is still running at NCBI \(RID R1\)/)).toBeTruthy()
+  expect(screen.getByRole('table', { name: /BLAST hits/ })).toBeInTheDocument()
+  expect(screen.getByText(/BLAST is still running at NCBI \(RID R1\)/)).toBeInTheDocument()
   expect(screen.getByRole('link', { name: /Blast\.cgi\?CMD=Get&RID=R1/ }).getAttribute('href')).toBe(
     'https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=R1',
   )

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useShownWidth } from '../../../lib/use-shown-width'
 import { axisTicks, fittedCount, trendReading, type TrendData } from '../visuals'
+import { Table } from '../../../components/ui/table'
 
 const HEIGHT = 220
 const MIN_WIDTH = 260
@@ -131,7 +132,7 @@ export function TrendChart({ trend }: { trend: TrendData }) {
       </p>
       <details className="mt-2 text-xs text-slate-800">
         <summary className="cursor-pointer font-medium">The numbers</summary>
-        <table className="mt-2 w-full max-w-xs text-left">
+        <Table className="mt-2 w-full max-w-xs text-left">
           <caption className="sr-only">Works per year and the fitted trend</caption>
           <thead>
             <tr className="border-b border-slate-200">
@@ -159,7 +160,7 @@ export function TrendChart({ trend }: { trend: TrendData }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </details>
     </figure>
   )

@@ -31,11 +31,11 @@ test('typing a topic searches after a pause, lists the researchers, and the quot
       .getAllByRole('heading')
       .map((heading) => heading.textContent),
   ).toEqual(['Grace Hopper', 'Alan Turing'])
-  expect(screen.getByText('Showing 2 of 2 researchers for “graph theory”, by citations.')).toBeTruthy()
-  expect(await screen.findByText('Found 2 researchers')).toBeTruthy()
+  expect(screen.getByText('Showing 2 of 2 researchers for “graph theory”, by citations.')).toBeInTheDocument()
+  expect(await screen.findByText('Found 2 researchers')).toBeInTheDocument()
   expect(
     await screen.findByText(`${limit - 1} of ${limit} free searches left today — resets at midnight UTC`),
-  ).toBeTruthy()
+  ).toBeInTheDocument()
   expect(api.callsTo('searchResearchers')).toHaveLength(1)
   expect(api.callsTo('searchResearchers')[0]?.request.query.get('query')).toBe('graph theory')
   expect(api.unhandled).toEqual([])
@@ -51,7 +51,9 @@ test('a search over the daily limit says so and offers Premium', async () => {
 
   await user.click(await screen.findByRole('button', { name: 'Physics' }))
 
-  expect(await screen.findByRole('heading', { name: QUOTA_EXCEEDED_MESSAGES.researcherSearch.title })).toBeTruthy()
+  expect(
+    await screen.findByRole('heading', { name: QUOTA_EXCEEDED_MESSAGES.researcherSearch.title }),
+  ).toBeInTheDocument()
   expect(screen.getAllByText(QUOTA_EXCEEDED_MESSAGES.researcherSearch.message).length).toBeGreaterThan(0)
   expect(screen.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe('/pricing')
   expect(screen.getByTestId('search-quota').textContent).toMatch(new RegExp(`^0 of ${limit} free searches left today`))
@@ -61,8 +63,8 @@ test('a visitor sees the preview with the free limit and the way in', async () =
   fakeApi({ me: () => ({ user: null }) })
   renderWithApp(<ResearcherDiscovery />)
 
-  expect(await screen.findByRole('heading', { name: 'Global Research Discovery' })).toBeTruthy()
-  expect(screen.getByText(`${limit} searches per day for free users`, { exact: false })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Global Research Discovery' })).toBeInTheDocument()
+  expect(screen.getByText(`${limit} searches per day for free users`, { exact: false })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Sign In to Use' }).getAttribute('href')).toBe('/auth')
 })
 
@@ -83,8 +85,8 @@ test('a saved researcher appears under Saved Researchers, with the count on the 
   await user.click(await screen.findByRole('button', { name: 'Machine Learning' }))
   await user.click(await screen.findByRole('button', { name: 'Save Grace Hopper' }))
 
-  expect(await screen.findByText('Grace Hopper is in your Saved Researchers.')).toBeTruthy()
+  expect(await screen.findByText('Grace Hopper is in your Saved Researchers.')).toBeInTheDocument()
   await user.click(await screen.findByRole('tab', { name: 'Saved Researchers (1)' }))
   const list = screen.getByRole('list', { name: 'Saved researchers' })
-  expect(within(list).getByRole('heading', { name: 'Grace Hopper' })).toBeTruthy()
+  expect(within(list).getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument()
 })

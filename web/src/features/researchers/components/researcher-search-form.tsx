@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/form'
 import type { ResearcherSearchState } from '../hooks/use-researcher-search'
 import { isResearcherSort, POPULAR_AREAS, SORT_OPTIONS } from '../search-options'
+import { Select } from '../../../components/ui/select'
 
 type ResearcherSearchFormProps = {
   state: Pick<
@@ -61,20 +62,19 @@ export function ResearcherSearchForm({ state }: ResearcherSearchFormProps) {
           <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
             Sort by
           </label>
-          <select
+          <Select
             id={sortId}
             value={state.sortBy}
             onChange={(event) => {
               if (isResearcherSort(event.target.value)) state.setSortBy(event.target.value)
             }}
-            className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex gap-2">
           <Button type="submit" className="flex-1 lg:flex-none" disabled={!state.draft.trim()}>

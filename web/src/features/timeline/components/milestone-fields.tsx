@@ -1,9 +1,7 @@
 import type { MilestonePriority } from '../../../../../shared/contract/timeline'
 import { MILESTONE_PRIORITIES } from '../../../../../shared/contract/timeline-values'
 import { Field, Input, Textarea } from '../../../components/ui/form'
-
-export const selectClasses =
-  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+import { Select } from '../../../components/ui/select'
 
 export type MilestoneDetails = { title: string; description: string; deadline: string; priority: MilestonePriority }
 
@@ -64,16 +62,15 @@ export function MilestoneFields({ value, onChange, labelPrefix, showErrors = fal
         </Field>
         <Field label="Priority">
           {({ id }) => (
-            <select
+            <Select
               id={id}
-              className={selectClasses}
               value={value.priority}
               onChange={(event) => onChange({ ...value, priority: event.target.value as MilestonePriority })}
             >
               {MILESTONE_PRIORITIES.map((priority) => (
                 <option key={priority}>{priority}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       </div>

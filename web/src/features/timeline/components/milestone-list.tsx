@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { formatDeadline, isOverdue } from '../timeline-dates'
 import type { DraftMilestone, MilestoneValues } from '../timeline-draft'
-import { MilestoneFields, selectClasses } from './milestone-fields'
+import { MilestoneFields } from './milestone-fields'
+import { Select } from '../../../components/ui/select'
 
 const PRIORITY_TONE = { High: 'red', Medium: 'amber', Low: 'slate' } as const
 export const STATUS_TONE = { Planned: 'slate', 'In progress': 'brand', Done: 'green', Blocked: 'amber' } as const
@@ -82,8 +83,8 @@ function MilestoneItem({ milestone, overdue, onChange, onRemove }: ItemProps) {
           <div className="mt-3 flex flex-wrap items-end gap-2">
             <label className="text-sm text-slate-800">
               <span className="mr-2">Status</span>
-              <select
-                className={`${selectClasses} inline-block w-auto`}
+              <Select
+                variant="inline"
                 value={milestone.status}
                 aria-label={`Status of ${milestone.title}`}
                 onChange={(event) => onChange({ status: event.target.value as MilestoneStatus })}
@@ -91,7 +92,7 @@ function MilestoneItem({ milestone, overdue, onChange, onRemove }: ItemProps) {
                 {MILESTONE_STATUSES.map((status) => (
                   <option key={status}>{status}</option>
                 ))}
-              </select>
+              </Select>
             </label>
             <span className="flex-1" />
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${milestone.title}`}>

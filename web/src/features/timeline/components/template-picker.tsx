@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { Field, Input } from '../../../components/ui/form'
 import { placeTemplate, TIMELINE_TEMPLATES, type PlacedMilestone } from '../templates'
-import { selectClasses } from './milestone-fields'
+import { Select } from '../../../components/ui/select'
 
 /** Adds a template's milestones, dated from the start or due date the user picks; all editable afterwards. */
 export function TemplatePicker({ onApply }: { onApply: (name: string, milestones: PlacedMilestone[]) => void }) {
@@ -28,18 +28,13 @@ export function TemplatePicker({ onApply }: { onApply: (name: string, milestones
         <form className="space-y-4" onSubmit={handleSubmit} aria-label="Start from a template">
           <Field label="Template">
             {({ id }) => (
-              <select
-                id={id}
-                className={selectClasses}
-                value={templateId}
-                onChange={(event) => setTemplateId(event.target.value)}
-              >
+              <Select id={id} value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
                 {TIMELINE_TEMPLATES.map((entry) => (
                   <option key={entry.id} value={entry.id}>
                     {entry.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field

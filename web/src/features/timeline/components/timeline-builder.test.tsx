@@ -146,7 +146,7 @@ test('deleting a saved path asks first, then deletes it', async () => {
   const confirm = screen.getByRole('group', { name: 'Confirm deletion' })
   expect(confirm.textContent).toContain('This cannot be undone.')
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
-  expect(await screen.findByText('No saved paths yet. Save a timeline and it will be listed here.')).toBeTruthy()
+  expect(await screen.findByText('No saved paths yet. Save a timeline and it will be listed here.')).toBeInTheDocument()
   expect(api.callsTo('deleteResearchPath')[0]?.request.params).toEqual({ pathId: path.id })
 })
 
@@ -161,6 +161,6 @@ test('opening the builder asks for the saved paths again, even with a list cache
 
   renderWithApp(<TimelineBuilder isSignedIn />, { queryClient })
 
-  expect(await screen.findByText('Plan sent from the advisor')).toBeTruthy()
+  expect(await screen.findByText('Plan sent from the advisor')).toBeInTheDocument()
   expect(asked).toBe(2)
 })
