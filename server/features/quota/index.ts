@@ -1,4 +1,9 @@
-/** The quota feature's public entry: daily per-user counters, and charges made once per key and day. */
+/**
+ * The quota feature's public entry (decisions 004, 010): daily per-user counters (quota.service: consume,
+ * atomic per user, kind and UTC day), charges made once per key and day (quota-claims: chargeOnce, wasCharged, the
+ * claims purge), and the one quota error with its Retry-After (quota-exceeded: quotaExceeded,
+ * refuseWhenQuotaSpent).
+ */
 export {
   consume,
   dailyLimit,

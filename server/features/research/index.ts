@@ -1,9 +1,13 @@
 /**
- * The AI research engine. Its routes (research.routes.ts) and the orchestrator of one answer
- * (answer-question.ts) stand on retrieval (retrieve.ts: the planned sources in parallel) and on a pure core:
- * ranking retrieved works, the evidence-mode brief, the model's prompt, citation and support checks on its
- * answer, abstention and ethical mode's screen. Saved conversations (their service and routes) are the
- * part that keeps answers in the database.
+ * The AI research engine. research.routes.ts streams one answer as server-sent events (POST /api/research/ask);
+ * answer-question.ts is that answer's numbered steps:
+ * 1. ethics-screen (ethical mode's rules) may decline; 2. retrieve.ts asks the planned sources in parallel, with the
+ * trend (trend.ts), compounds and BLAST beside it, and Deep Research's rounds (deep-research.ts) after it;
+ * 3. rank-works (BM25 with citation and recency priors) and abstain; 4. the model's answer (model-answer.ts,
+ * answer-prompt, citations' marker gate, support levels) or the evidence brief without one; 5. done, with the
+ * receipt. question-terms, text-analysis (wink-nlp) and tag-in-slices read the question and abstracts;
+ * until-aborted stops waiting when the client leaves. exchange.ts maps the finished answer to what a saved
+ * conversation keeps (conversations.service and conversations.routes: list, get, rename, delete).
  */
 export { researchRoutes } from './research.routes'
 export { answerQuestion, type AnswerOptions } from './answer-question'

@@ -1,7 +1,14 @@
 /**
- * The sources module's public entry: everything outside server/features/sources imports from here
- * (its Drizzle table, re-exported by server/db/schema.ts for migrations, is the one exception).
- * Sources never import the library; the platform hands the library in as a LibraryConnector.
+ * The sources module's public entry (decisions 007, 013, 014): everything outside server/features/sources imports
+ * from here or from sources.types.ts (its Drizzle table, re-exported by server/db/schema.ts, is the one exception).
+ * - source-http: the one HTTP layer under every connector: limits, bounded queue waits, a call budget, a per-caller
+ *   share of each queue (source-caller), retries, breaker, database cache, single-flight.
+ * - connectors/: <source>.client.ts per source on connector-kit, long parsers in <source>.parse.ts, xml.ts;
+ *   blast.client.ts polls NCBI BLAST.
+ * - sources.service (createSources: the registry; the platform hands the library in as a LibraryConnector, sources
+ *   never import it), works-search.service (every chosen source and the library at once, merged by merge-works),
+ *   author-search.service, upstream-error (a SourceError as the user-facing 502), text (markup to plain text).
+ * - sources.routes: /api/sources, /api/works/search, /api/authors/search, and sourceCallerScope.
  */
 
 // The registry, its routes and its use-cases
