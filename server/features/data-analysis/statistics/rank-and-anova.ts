@@ -35,14 +35,19 @@ export function oneWayAnova(groups: number[][]): AnovaResult {
 
 /** Mid-ranks (ties share the mean of their ranks) and Σ(t³ − t) over the tie groups. */
 export function rank(values: number[]): { ranks: number[]; tieSum: number } {
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)
-  const ranks = new Array<number>(values.length).fill(0)
+  const n = values.length
+  const sortedValues = Float64Array.from(values)
+  const order = new Uint32Array(n)
+  for (let i = 0; i < n; i++) order[i] = i
+  order.sort((a, b) => (sortedValues[a] as number) - (sortedValues[b] as number))
+  const ranks = new Array<number>(n).fill(0)
   let tieSum = 0
-  for (let start = 0; start < order.length;) {
+  for (let start = 0; start < n;) {
+    const value = sortedValues[order[start] as number]
     let end = start
-    while (end + 1 < order.length && order[end + 1]?.value === order[start]?.value) end++
+    while (end + 1 < n && sortedValues[order[end + 1] as number] === value) end++
     const midRank = (start + end) / 2 + 1
-    for (let i = start; i <= end; i++) ranks[order[i]?.index ?? 0] = midRank
+    for (let i = start; i <= end; i++) ranks[order[i] as number] = midRank
     const ties = end - start + 1
     tieSum += ties ** 3 - ties
     start = end + 1
