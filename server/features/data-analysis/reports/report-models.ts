@@ -70,6 +70,12 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
     names.length === 1 ? 'Simple linear regression' : 'Multiple linear regression',
   )
   const rSquaredCi = rSquaredInterval(result.f, result.df[0], result.df[1])
+  if (result.exactFit) {
+    report.suggestions.push(
+      `The fit is exact: ${outcome} is a linear function of the predictors, and the residuals are rounding noise. The standard errors, t, p and intervals below are not meaningful (R's summary.lm warns "essentially perfect fit: summary may be unreliable"). Check that the outcome is not computed from the predictors or the same measure in other units.`,
+    )
+    report.notes.push('Exact fit: R² = 1 up to rounding; the tests and intervals are unreliable.')
+  }
   const bp = breuschPagan(matrix, result.residuals)
   report.assumptions = [
     normalityCheck(result.residuals, 'the residuals'),

@@ -375,3 +375,54 @@ test('p-values far below 1e-16 keep their size in pValues (the session adjusts t
     expect(pValues[0]?.p, request.kind).toBeLessThan(1e-16)
   }
 })
+
+test('constant data are refused with the reason, as R’s t.test ("data are essentially constant"), never "did not differ … p = —"', () => {
+  const same = csv(
+    ['score', 'group', 'after'],
+    [
+      [5, 5, 5, 5, 5, 5],
+      ['a', 'a', 'a', 'b', 'b', 'b'],
+      [6, 6, 6, 6, 6, 6],
+    ],
+  )
+  const tTest = { kind: 't-test', outcome: 'score', mu: 0, equalVariances: false } as const
+  expect(() => runAnalysis(same, { ...tTest, design: 'independent', group: 'group' })).toThrow(
+    'score does not vary within either group (every value is 5.00 in a and 5.00 in b): with no spread there is nothing to judge the difference against, so no t-test can be run. R’s t.test stops here too (“data are essentially constant”).',
+  )
+  expect(() => runAnalysis(same, { ...tTest, design: 'independent', group: 'group', equalVariances: true })).toThrow(
+    /data are essentially constant/,
+  )
+  expect(() => runAnalysis(same, { ...tTest, design: 'paired', second: 'after' })).toThrow(
+    'Every pair differs by the same amount (score − after = -1.00 in all 6 pairs)',
+  )
+  expect(() => runAnalysis(same, { ...tTest, design: 'one-sample', mu: 3 })).toThrow(
+    'Every value of score is 5.00: with no spread there is nothing to judge the difference from 3.00 against',
+  )
+  // t.test(c(5.1, 5.1, 5.1), mu = 5) stops in R as well: 5.1's rounding leaves a standard error near 1e-16.
+  const decimals = csv(['score'], [[5.1, 5.1, 5.1]])
+  expect(() => runAnalysis(decimals, { ...tTest, design: 'one-sample', mu: 5 })).toThrow(/essentially constant/)
+  expect(() => runAnalysis(same, { kind: 'anova', outcome: 'score', group: 'group' })).toThrow(
+    'Every value of score is 5.00, in every group: there is no variation to analyse, so no ANOVA can be run (R’s aov gives F = NaN).',
+  )
+  // summary(aov(y ~ g)) with y = 5, 5, 5, 6, 6, 6, 7, 7, 7 prints F = 1.833e+31: the groups do not vary within.
+  const steps = csv(
+    ['y', 'g'],
+    [
+      [5, 5, 5, 6, 6, 6, 7, 7, 7],
+      ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c', 'c'],
+    ],
+  )
+  expect(() => runAnalysis(steps, { kind: 'anova', outcome: 'y', group: 'g' })).toThrow(
+    /y does not vary within any group .* no ANOVA can be run/,
+  )
+})
+
+test('an exact linear fit is flagged as R’s summary.lm warns ("essentially perfect fit"); an ordinary fit is not', () => {
+  const celsius = [-10, -3.5, 0, 4.2, 12, 18.5, 21, 25.3, 30, 37]
+  const temperatures = csv(['fahrenheit', 'celsius'], [celsius.map((c) => c * 1.8 + 32), celsius])
+  const exact = runAnalysis(temperatures, { kind: 'regression', outcome: 'fahrenheit', predictors: ['celsius'] })
+  expect(exact.suggestions.join(' ')).toContain('The fit is exact')
+  expect(exact.suggestions.join(' ')).toContain('essentially perfect fit: summary may be unreliable')
+  const ordinary = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt'] })
+  expect(ordinary.suggestions.join(' ')).not.toContain('The fit is exact')
+})

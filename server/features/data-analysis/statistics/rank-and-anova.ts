@@ -10,6 +10,23 @@ export type AnovaResult = {
   ssWithin: number
 }
 
+/**
+ * Whether the values vary within no group, to rounding: the residual SD below 10 machine epsilons of the largest
+ * absolute group mean (R's t.test rule). F is then infinite or 0/0, and R's aov prints a meaningless F (1e31 or NaN).
+ */
+export function constantWithinGroups(groups: number[][]): boolean {
+  const residualDf = groups.reduce((total, group) => total + group.length, 0) - groups.length
+  let ss = 0
+  let scale = 0
+  for (const group of groups) {
+    const centre = mean(group)
+    scale = Math.max(scale, Math.abs(centre))
+    for (const value of group) ss += (value - centre) ** 2
+  }
+  const residualSd = Math.sqrt(ss / residualDf)
+  return !(residualSd > 0) || residualSd < 10 * Number.EPSILON * scale
+}
+
 export function oneWayAnova(groups: number[][]): AnovaResult {
   const all = groups.flat()
   const grandMean = mean(all)
