@@ -216,7 +216,11 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
         ],
       ],
     })
-    report.rCode = `t.test(data$${y}, data$${rName(second)}, paired = TRUE)\nshapiro.test(data$${y} - data$${rName(second)})`
+    report.rCode = [
+      `t.test(data$${y}, data$${rName(second)}, paired = TRUE)`,
+      `effectsize::cohens_d(data$${y}, data$${rName(second)}, paired = TRUE) # d_z`,
+      `shapiro.test(data$${y} - data$${rName(second)})`,
+    ].join('\n')
     report.notes.push(...droppedNote(dropped))
     report.pValues.push({ label: `Paired t-test: ${request.outcome} vs ${second}`, p: result.p })
     return report
@@ -260,7 +264,11 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
       ],
     ],
   })
-  report.rCode = `t.test(data$${y}, mu = ${request.mu})\nshapiro.test(data$${y})`
+  report.rCode = [
+    `t.test(data$${y}, mu = ${request.mu})`,
+    `effectsize::cohens_d(data$${y}, mu = ${request.mu})`,
+    `shapiro.test(data$${y})`,
+  ].join('\n')
   report.pValues.push({ label: `One-sample t-test: ${request.outcome} vs ${num(request.mu)}`, p: result.p })
   return report
 }

@@ -426,3 +426,51 @@ test('an exact linear fit is flagged as R’s summary.lm warns ("essentially per
   const ordinary = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt'] })
   expect(ordinary.suggestions.join(' ')).not.toContain('The fit is exact')
 })
+
+test('the Spearman R code asks for exact = FALSE, the p the report gives (longley[1:8, ]: cor.test exact = FALSE p = 0.20703125; the exact default 0.2161706)', () => {
+  const longley = csv(
+    ['GNP', 'Unemployed'],
+    [
+      [234.289, 259.426, 258.054, 284.599, 328.975, 346.999, 365.385, 363.112],
+      [235.6, 232.5, 368.2, 335.1, 209.9, 193.2, 187, 357.8],
+    ],
+  )
+  const report = runAnalysis(longley, { kind: 'correlation', method: 'spearman', variables: ['GNP', 'Unemployed'] })
+  expect(report.pValues[0]?.p).toBeCloseTo(0.20703125, 8)
+  expect(report.rCode).toContain('method = "spearman", exact = FALSE)')
+  // The interval and the BH-adjusted p are computed by the printed code, not described in a comment.
+  expect(report.rCode).toContain('sqrt((1 + r^2 / 2) / (n - 3))')
+  expect(report.rCode).toContain('results$p_adjusted <- p.adjust(results$p, method = "BH")')
+})
+
+test('paired and one-sample t-tests print the effect size they report (R 4.2.2, effectsize 0.8.3 on sleep)', () => {
+  const wide = csv(['before', 'after'], [sleep.group1, sleep.group2])
+  const tTest = { kind: 't-test', outcome: 'before', mu: 0, equalVariances: false } as const
+  const paired = runAnalysis(wide, { ...tTest, design: 'paired', second: 'after' })
+  // cohens_d(data$before, data$after, paired = TRUE): -1.28, 95% CI [-2.12, -0.41]
+  expect(paired.rCode).toContain('effectsize::cohens_d(data$before, data$after, paired = TRUE)')
+  expect(paired.tables[0]?.rows[0]?.slice(6)).toEqual(['-1.28', '[-2.12, -0.41]'])
+  // cohens_d(data$before, mu = 0.5): 0.14, 95% CI [-0.49, 0.76]
+  const one = runAnalysis(wide, { ...tTest, design: 'one-sample', mu: 0.5 })
+  expect(one.rCode).toContain('effectsize::cohens_d(data$before, mu = 0.5)')
+  expect(one.tables[0]?.rows[0]?.slice(7)).toEqual(['0.14', '[-0.49, 0.76]'])
+})
+
+test('the regression R code computes R²’s interval (run in R 4.2.2 on lm(mpg ~ wt + hp): 0.6711354068 0.8796486483)', () => {
+  const report = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt', 'hp'] })
+  expect(report.rCode).toContain('ncp <- c(ncp_at(0.025), ncp_at(0.975))\nncp / (ncp + fs[2] + fs[3] + 1)')
+  expect(report.tables.find((table) => table.title === 'Model')?.rows[0]?.[2]).toBe('[.67, .88]')
+})
+
+test('the R code reads decimal commas with read.csv2 and drops the empty unnamed columns the app dropped', () => {
+  const decimal = parseCsv(new TextEncoder().encode('weight;dose\n115,5;1\n98;2\n102,25;1\n120;2\n'))
+  const report = runAnalysis(decimal, { kind: 'descriptives', variables: ['weight'] }, {}, { fileName: 'd.csv' })
+  expect(report.rCode.split('\n')[0]).toMatch(/^data <- read\.csv2\("d\.csv", na\.strings = c\(/)
+  expect(report.tables[0]?.rows[0]?.slice(0, 4)).toEqual(['weight', '4', '0', '108.94'])
+  const trailing = parseCsv(new TextEncoder().encode('x,y,,\n1,2.5,,\n2,3.1,,\n3,4.4,,\n4,4.9,,\n5,6.3,,\n'))
+  const regression = runAnalysis(trailing, { kind: 'regression', outcome: 'y', predictors: ['x'] })
+  // read.csv names the two empty columns "" and lm(y ~ x, data) then stops: the printed code drops them first.
+  expect(regression.rCode.split('\n')[1]).toBe(
+    "data <- data[nzchar(names(data))] # the file's empty columns without a name, as the app drops them",
+  )
+})
