@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { parseCsv } from '../read/parse-table'
 import { mtcars, mtcarsMore, plantGrowth, sleep } from '../statistics/r-datasets'
 import { runAnalysis, summarizeTable } from './run-analysis'
@@ -473,4 +473,21 @@ test('the R code reads decimal commas with read.csv2 and drops the empty unnamed
   expect(regression.rCode.split('\n')[1]).toBe(
     "data <- data[nzchar(names(data))] # the file's empty columns without a name, as the app drops them",
   )
+})
+
+test('descriptives sort each numeric column once, for its quantiles and its box plot alike (100,000 × 20 took 2.6 s)', () => {
+  const sort = vi.spyOn(Float64Array.prototype, 'sort')
+  try {
+    const report = runAnalysis(cars, { kind: 'descriptives', variables: ['mpg', 'wt', 'hp'] })
+    expect(sort).toHaveBeenCalledTimes(3)
+    // boxplot.stats(mtcars$hp): stats 52 96 123 180 264, out 335, from the same sorted copy
+    expect(report.boxPlots[2]?.boxes[0]).toMatchObject({
+      lowerWhisker: 52,
+      median: 123,
+      upperWhisker: 264,
+      outliers: [335],
+    })
+  } finally {
+    sort.mockRestore()
+  }
 })
