@@ -83,4 +83,7 @@ await time('parse + describe 20 columns', () =>
 await time('parse + Spearman matrix, 10 variables', () =>
   runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(spearman), fileName: 'bench.csv' }),
 )
+await time('parse + Kruskal-Wallis with its ε² bootstrap', () =>
+  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(kruskal), fileName: 'bench.csv' }),
+)
 await analysisPool().close()

@@ -352,6 +352,11 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
       title: "Welch's ANOVA (not assuming equal variances)",
       columns: ['F', 'df₁', 'df₂', 'p'],
       rows: [[num(welch.f), String(welch.df[0]), df(welch.df[1]), pCell(welch.p)]],
+      ...(Number.isFinite(welch.f)
+        ? {}
+        : {
+            note: "A group whose values are all the same weighs infinitely in Welch's test, so it is undefined here (R's oneway.test gives F = NaN).",
+          }),
     },
     {
       title: "Tukey's HSD",

@@ -405,6 +405,17 @@ test('constant data are refused with the reason, as R’s t.test ("data are esse
     'Every value of score is 5.00, in every group: there is no variation to analyse, so no ANOVA can be run (R’s aov gives F = NaN).',
   )
   // summary(aov(y ~ g)) with y = 5, 5, 5, 6, 6, 6, 7, 7, 7 prints F = 1.833e+31: the groups do not vary within.
+  // oneway.test(y ~ g) with one constant group among varying ones: F = NaN, said so under Welch's table.
+  const oneConstant = csv(
+    ['y', 'g'],
+    [
+      [5, 5, 5, 6, 7, 8, 1, 3, 2],
+      ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c', 'c'],
+    ],
+  )
+  const welch = runAnalysis(oneConstant, { kind: 'anova', outcome: 'y', group: 'g' }).tables[2]
+  expect(welch?.rows).toEqual([['—', '2', '—', '—']])
+  expect(welch?.note).toContain("R's oneway.test gives F = NaN")
   const steps = csv(
     ['y', 'g'],
     [
