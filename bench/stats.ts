@@ -1,7 +1,8 @@
 /**
  * npm run bench:stats — the data analyzer on a generated 100,000-row × 20-column CSV (under the 10 MB upload
  * limit): time to parse it, to describe all 20 columns, and to run a correlation matrix of 10 of its numeric
- * columns (Pearson and Spearman; 10 is the analyzer's most), p50 / p99 over repeated runs; then the same through the worker pool the
+ * columns (Pearson and Spearman; 10 is the analyzer's most), and a Kruskal-Wallis test with its ε² bootstrap at 100,000
+ * and 50,000 rows, p50 / p99 over repeated runs; then the same through the worker pool the
  * server uses (decision 031), where the bytes also cross to a worker thread.
  */
 import { analysisPool, readUpload, runAnalysis, runInWorker } from '../server/features/data-analysis'
@@ -49,7 +50,7 @@ async function time(label: string, work: () => unknown) {
   }
   times.sort((a, b) => a - b)
   console.log(
-    `${label.padEnd(52)} p50 ${percentile(times, 0.5).toFixed(0).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(0).padStart(6)} ms   (${RUNS} runs)`,
+    `${label.padEnd(56)} p50 ${percentile(times, 0.5).toFixed(0).padStart(6)} ms   p99 ${percentile(times, 0.99).toFixed(0).padStart(6)} ms   (${RUNS} runs)`,
   )
 }
 
@@ -58,6 +59,7 @@ const types = { group: 'nominal', sex: 'nominal' } as const
 const describe: ParsedAnalysisRequest = { kind: 'descriptives', variables: ['group', 'sex', ...numeric] }
 const pearson: ParsedAnalysisRequest = { kind: 'correlation', method: 'pearson', variables: numeric.slice(0, 10) }
 const spearman: ParsedAnalysisRequest = { kind: 'correlation', method: 'spearman', variables: numeric.slice(0, 10) }
+const kruskal: ParsedAnalysisRequest = { kind: 'nonparametric', test: 'kruskal-wallis', outcome: 'x1', group: 'group' }
 
 const bytes = makeCsv(ROWS)
 if (bytes.byteLength > DATA_UPLOAD_MAX_BYTES) throw new Error('the generated CSV is over the upload limit')
@@ -68,6 +70,9 @@ const table = await readUpload(bytes)
 await time('describe 20 columns (+ histograms, box plots)', () => runAnalysis(table, describe, types))
 await time('correlation matrix, 10 variables (Pearson)', () => runAnalysis(table, pearson, types))
 await time('correlation matrix, 10 variables (Spearman)', () => runAnalysis(table, spearman, types))
+await time('Kruskal-Wallis x1 by group, 100k rows (+ ε² bootstrap)', () => runAnalysis(table, kruskal, types))
+const half = await readUpload(makeCsv(ROWS / 2))
+await time('Kruskal-Wallis x1 by group, 50k rows (+ ε² bootstrap)', () => runAnalysis(half, kruskal, types))
 
 console.log('\nThrough the worker pool (copy to the worker + parse + analyse), as a request does:')
 const form = (analysis: ParsedAnalysisRequest) => ({ analysis, types, levels: {} })
@@ -77,5 +82,8 @@ await time('parse + describe 20 columns', () =>
 )
 await time('parse + Spearman matrix, 10 variables', () =>
   runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(spearman), fileName: 'bench.csv' }),
+)
+await time('parse + Kruskal-Wallis with its ε² bootstrap', () =>
+  runInWorker({ kind: 'analyse', bytes: bytes.slice(), form: form(kruskal), fileName: 'bench.csv' }),
 )
 await analysisPool().close()

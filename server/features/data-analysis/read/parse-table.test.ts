@@ -37,3 +37,37 @@ test('the size, row and column caps hold', () => {
   expect(() => parseCsv(bytes('a\n1\n2\n3\n'), limits)).toThrow('The file has more than 2 rows.')
   expect(() => parseCsv(bytes('a,b,c\n1,2,3\n'), limits)).toThrow('The file has more than 2 columns.')
 })
+
+test('a semicolon file with decimal commas reads its numbers as numbers (R: read.csv2 gives num 115.5 98 102.25)', () => {
+  const table = parseCsv(bytes('weight;group;note\n115,5;a;ok\n98;b;x\n102,25;a;-\n'))
+  expect(table.decimal).toBe(',')
+  expect(table.columns.map((column) => [column.name, column.type])).toEqual([
+    ['weight', 'continuous'],
+    ['group', 'nominal'],
+    ['note', 'nominal'],
+  ])
+  expect(table.columns[0]?.values).toEqual(['115.5', '98', '102.25'])
+})
+
+test('a semicolon file with decimal points, or with both kinds, keeps its cells (R’s read.csv2 reads 1.5 as text)', () => {
+  const points = parseCsv(bytes('a;b\n1.5;2\n2.5;3\n'))
+  expect(points.decimal).toBeUndefined()
+  expect(points.columns[0]?.type).toBe('continuous')
+  const mixed = parseCsv(bytes('a;b\n1,5;2.5\n2;3\n'))
+  expect(mixed.decimal).toBeUndefined()
+  expect(mixed.columns[0]?.values).toEqual(['1,5', '2'])
+  // A comma file never switches: "1,5" there would be two cells.
+  expect(parseCsv(bytes('a,b\n"1,5",2\n')).decimal).toBeUndefined()
+})
+
+test('columns empty in the header and every row (a spreadsheet’s trailing “,,”) are dropped', () => {
+  const table = parseCsv(bytes('x,y,,\n1,2,,\n3,4,,\n'))
+  expect(table.columns.map((column) => column.name)).toEqual(['x', 'y'])
+  expect(table.columns[1]?.values).toEqual(['2', '4'])
+  expect(parseCsv(bytes('x;;y;\n1,5;;2;\n')).columns.map((column) => [column.name, column.values])).toEqual([
+    ['x', ['1.5']],
+    ['y', ['2']],
+  ])
+  // An unnamed column that holds values still needs its name.
+  expect(() => parseCsv(bytes('x,y,\n1,2,3\n'))).toThrow('Every column needs a name in the first row.')
+})

@@ -25,6 +25,10 @@ export type Table = {
   format: 'csv' | 'tsv' | 'xlsx'
   /** the separator papaparse found in a text file (comma, tab, semicolon …) */
   delimiter?: string
+  /** ',' when a semicolon-separated file writes decimals with a comma (115,5), as R's read.csv2 reads it */
+  decimal?: ','
+  /** columns without a name or a value were dropped (R's read.csv keeps them, named "") */
+  emptyColumnsDropped?: boolean
 }
 
 /** A problem with the file the user can fix; its message is shown as it is. */
@@ -44,6 +48,41 @@ export const MISSING_MARKERS = ['', 'na', 'n/a', 'nan', 'null', '.', '-'] as con
 const MISSING = new Set<string>(MISSING_MARKERS)
 const NUMBER = /^[+-]?(\d+([.]\d*)?|[.]\d+)([eE][+-]?\d+)?$/
 
+/** A number written with a decimal comma (115,5, -0,25, ,5) or an integer, as R reads it with dec = ",". */
+const COMMA_NUMBER = /^[+-]?(\d+(,\d*)?|,\d+)([eE][+-]?\d+)?$/
+
+/**
+ * Whether a semicolon-separated file writes its decimals with commas: some cell is a number with a decimal comma,
+ * and no cell is a number with a decimal point (which R's read.csv2 would read as text, as would a mix of both).
+ */
+function usesDecimalComma(rows: string[][]): boolean {
+  let commas = false
+  for (const row of rows)
+    for (const raw of row) {
+      const cell = raw.trim()
+      if (cell.includes('.') && NUMBER.test(cell)) return false
+      if (!commas && cell.includes(',') && COMMA_NUMBER.test(cell)) commas = true
+    }
+  return commas
+}
+
+/**
+ * Drops columns with no name and no value in any row (a spreadsheet's trailing `,,`), as the XLSX reader drops a
+ * sheet's empty trailing columns. Rows of another width are left for toTable to refuse.
+ */
+function withoutEmptyColumns(header: string[], rows: string[][]): [string[], string[][]] {
+  const keep = header
+    .map((cell, index) => index)
+    .filter(
+      (index) =>
+        (header[index] ?? '').trim() !== '' ||
+        rows.some((row) => row.length !== header.length || (row[index] ?? '').trim() !== ''),
+    )
+  if (keep.length === header.length || keep.length === 0) return [header, rows]
+  const project = (row: string[]) => (row.length === header.length ? keep.map((index) => row[index] ?? '') : row)
+  return [project(header), rows.map(project)]
+}
+
 export const isMissing = (cell: string) => MISSING.has(cell.trim().toLowerCase())
 export const toNumber = (cell: string) => (NUMBER.test(cell.trim()) ? Number(cell.trim()) : Number.NaN)
 
@@ -61,10 +100,19 @@ export function parseCsv(bytes: Uint8Array, limits = TABLE_LIMITS): Table {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: limits.maxRows + 2 })
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes')
   if (quoteError) throw new TableError(`Row ${(quoteError.row ?? 0) + 1} has an unclosed quote.`)
-  const [header, ...rows] = parsed.data
-  if (!header || header.every((cell) => cell.trim() === '')) throw new TableError('The file is empty.')
+  const [rawHeader, ...rawRows] = parsed.data
+  if (!rawHeader || rawHeader.every((cell) => cell.trim() === '')) throw new TableError('The file is empty.')
+  const [header, rows] = withoutEmptyColumns(rawHeader, rawRows)
   const { delimiter } = parsed.meta
-  return { ...toTable(header, rows, limits), format: delimiter === '\t' ? 'tsv' : 'csv', delimiter }
+  const format = delimiter === '\t' ? 'tsv' : 'csv'
+  const dropped = header.length < rawHeader.length ? { emptyColumnsDropped: true } : {}
+  if (delimiter === ';' && usesDecimalComma(rows)) {
+    const dotted = rows.map((row) =>
+      row.map((cell) => (COMMA_NUMBER.test(cell.trim()) ? cell.replace(',', '.') : cell)),
+    )
+    return { ...toTable(header, dotted, limits), format, delimiter, decimal: ',', ...dropped }
+  }
+  return { ...toTable(header, rows, limits), format, delimiter, ...dropped }
 }
 
 export function toTable(header: string[], rows: string[][], limits = TABLE_LIMITS): Omit<Table, 'format'> {

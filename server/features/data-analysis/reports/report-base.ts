@@ -19,12 +19,16 @@ export const emptyReport = (kind: string, title: string): AnalysisReport => ({
 })
 
 /** A box plot of one variable, one box per group (R: boxplot(y ~ group)). */
-export function boxPlot(title: string, axis: string, groups: { label: string; values: number[] }[]): BoxPlot {
+export function boxPlot(
+  title: string,
+  axis: string,
+  groups: { label: string; values: number[]; sorted?: ArrayLike<number> }[],
+): BoxPlot {
   return {
     title,
     axis,
-    boxes: groups.map(({ label, values }) => {
-      const { outliers, ...box } = boxStats(values)
+    boxes: groups.map(({ label, values, sorted }) => {
+      const { outliers, ...box } = boxStats(values, sorted)
       return { label, ...box, outliers: outliers.slice(0, SHOWN_OUTLIERS), outlierCount: outliers.length }
     }),
   }

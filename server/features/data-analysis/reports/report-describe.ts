@@ -1,13 +1,15 @@
 import type { AnalysisReport, Chart } from '../../../../shared/contract/data-analysis'
 import { num, rName } from './apa-format'
 import { columnOf, numbersOf, typeOf, type Frame } from './analysis-frame'
-import { describeNumeric, frequencies, frequenciesInOrder } from '../statistics/describe'
+import { describeNumeric, frequencies, frequenciesInOrder, sortedNumbers } from '../statistics/describe'
 import { boxPlot, emptyReport } from './report-base'
 
 /** Sturges' bins (R's hist default), at most 30. */
-export function histogram(values: number[], title: string): Chart {
-  const min = Math.min(...values)
-  const max = Math.max(...values)
+export function histogram(
+  values: number[],
+  title: string,
+  { min = Math.min(...values), max = Math.max(...values) } = {},
+): Chart {
   const bins = Math.min(30, Math.ceil(Math.log2(values.length) + 1))
   const width = (max - min) / bins || 1
   const counts = new Array<number>(bins).fill(0)
@@ -53,7 +55,8 @@ export function descriptivesReport(frame: Frame, variables: string[]): AnalysisR
       report.notes.push(`${name} has no values.`)
       continue
     }
-    const s = describeNumeric(values)
+    const sorted = sortedNumbers(values)
+    const s = describeNumeric(values, sorted)
     numericNames.push(name)
     numericRows.push([
       name,
@@ -75,8 +78,8 @@ export function descriptivesReport(frame: Frame, variables: string[]): AnalysisR
       report.reading.push(
         `${name} is clearly ${s.skewness > 0 ? 'right' : 'left'}-skewed (skewness ${num(s.skewness)}): the median (${num(s.median)}) describes its centre better than the mean (${num(s.mean)}).`,
       )
-    report.charts.push(histogram(values, `${name}: histogram`))
-    report.boxPlots.push(boxPlot(`${name}: box plot`, name, [{ label: name, values }]))
+    report.charts.push(histogram(values, `${name}: histogram`, { min: s.min, max: s.max }))
+    report.boxPlots.push(boxPlot(`${name}: box plot`, name, [{ label: name, values, sorted }]))
   }
   if (numericRows.length > 0)
     report.tables.unshift({

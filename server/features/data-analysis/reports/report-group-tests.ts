@@ -14,11 +14,18 @@ import {
   rankEpsilonSquaredInterval,
   bootstrapIterations,
 } from '../statistics/effect-intervals'
-import { independentTTest, oneSampleTTest, pairedTTest } from '../statistics/group-tests'
+import { ConstantDataError, independentTTest, oneSampleTTest, pairedTTest } from '../statistics/group-tests'
 import { tukeyHsd } from '../statistics/levene-and-tukey'
 import { boxPlot, emptyReport } from './report-base'
 import { readEffect, readInterval, readP } from './plain-reading'
-import { kruskalWallis, mannWhitney, oneWayAnova, welchAnova, wilcoxonSignedRank } from '../statistics/rank-and-anova'
+import {
+  constantWithinGroups,
+  kruskalWallis,
+  mannWhitney,
+  oneWayAnova,
+  welchAnova,
+  wilcoxonSignedRank,
+} from '../statistics/rank-and-anova'
 
 type TTest = Extract<ParsedAnalysisRequest, { kind: 't-test' }>
 type Nonparametric = Extract<ParsedAnalysisRequest, { kind: 'nonparametric' }>
@@ -69,6 +76,21 @@ function groupBoxPlot(outcome: string, group: string, levels: (string | undefine
   )
 }
 
+/** The one value a constant sample holds, for the message (rounded as the report rounds). */
+const onlyValue = (values: number[]) => num(mean(values))
+
+const R_CONSTANT = 'R’s t.test stops here too (“data are essentially constant”).'
+
+/** Runs a t-test, turning data without variation into the reason it cannot be tested. */
+function tTestOrRefuse<T>(run: () => T, reason: () => string): T {
+  try {
+    return run()
+  } catch (error) {
+    if (error instanceof ConstantDataError) throw new AnalysisError(`${reason()} ${R_CONSTANT}`)
+    throw error
+  }
+}
+
 const direction = (difference: number, significant: boolean, higher: string, lower: string) =>
   significant ? (difference > 0 ? higher : lower) : 'did not differ significantly from'
 
@@ -76,7 +98,11 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
   const y = rName(request.outcome)
   if (request.design === 'independent') {
     const { levels, a, b, dropped } = twoGroups(frame, request.outcome, request.group)
-    const result = independentTTest(a, b, { equalVariances: request.equalVariances })
+    const result = tTestOrRefuse(
+      () => independentTTest(a, b, { equalVariances: request.equalVariances }),
+      () =>
+        `${request.outcome} does not vary within either group (every value is ${onlyValue(a)} in ${levels[0]} and ${onlyValue(b)} in ${levels[1]}): with no spread there is nothing to judge the difference against, so no t-test can be run.`,
+    )
     const studentT = result.d / Math.sqrt(1 / a.length + 1 / b.length)
     const dCi = cohensDInterval(studentT, a.length, b.length)
     const g = result.d * hedgesJ(a.length + b.length - 2)
@@ -151,7 +177,11 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
   }
   if (request.design === 'paired') {
     const { a, b, dropped } = pairedColumns(frame, request.outcome, request.second)
-    const result = pairedTTest(a, b)
+    const result = tTestOrRefuse(
+      () => pairedTTest(a, b),
+      () =>
+        `Every pair differs by the same amount (${request.outcome} − ${request.second ?? ''} = ${onlyValue(a.map((value, i) => value - (b[i] ?? Number.NaN)))} in all ${a.length} pairs): with no spread in the differences there is nothing to judge them against, so no t-test can be run.`,
+    )
     const ci = oneSampleDInterval(result.t, a.length)
     const second = request.second ?? ''
     const report = base('t-test', 'Paired-samples t-test')
@@ -186,14 +216,22 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
         ],
       ],
     })
-    report.rCode = `t.test(data$${y}, data$${rName(second)}, paired = TRUE)\nshapiro.test(data$${y} - data$${rName(second)})`
+    report.rCode = [
+      `t.test(data$${y}, data$${rName(second)}, paired = TRUE)`,
+      `effectsize::cohens_d(data$${y}, data$${rName(second)}, paired = TRUE) # d_z`,
+      `shapiro.test(data$${y} - data$${rName(second)})`,
+    ].join('\n')
     report.notes.push(...droppedNote(dropped))
     report.pValues.push({ label: `Paired t-test: ${request.outcome} vs ${second}`, p: result.p })
     return report
   }
   const values = numbersOf(frame, request.outcome).filter((value): value is number => value !== null)
   need(values, 2, 'A one-sample t-test')
-  const result = oneSampleTTest(values, request.mu)
+  const result = tTestOrRefuse(
+    () => oneSampleTTest(values, request.mu),
+    () =>
+      `Every value of ${request.outcome} is ${onlyValue(values)}: with no spread there is nothing to judge the difference from ${num(request.mu)} against, so no t-test can be run.`,
+  )
   const ci = oneSampleDInterval(result.t, values.length)
   const report = base('t-test', 'One-sample t-test')
   report.assumptions = [normalityCheck(values, request.outcome)]
@@ -226,7 +264,11 @@ export function tTestReport(frame: Frame, request: TTest): AnalysisReport {
       ],
     ],
   })
-  report.rCode = `t.test(data$${y}, mu = ${request.mu})\nshapiro.test(data$${y})`
+  report.rCode = [
+    `t.test(data$${y}, mu = ${request.mu})`,
+    `effectsize::cohens_d(data$${y}, mu = ${request.mu})`,
+    `shapiro.test(data$${y})`,
+  ].join('\n')
   report.pValues.push({ label: `One-sample t-test: ${request.outcome} vs ${num(request.mu)}`, p: result.p })
   return report
 }
@@ -235,6 +277,14 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
   const { levels, values, dropped } = groupsOf(frame, outcome, group)
   if (levels.length < 2) throw new AnalysisError(`“${group}” has only one group.`)
   values.forEach((groupValues, i) => need(groupValues, 2, `Group “${levels[i]}”`))
+  if (constantWithinGroups(values)) {
+    const all = values.flat()
+    throw new AnalysisError(
+      all.every((value) => value === all[0])
+        ? `Every value of ${outcome} is ${onlyValue(all)}, in every group: there is no variation to analyse, so no ANOVA can be run (R’s aov gives F = NaN).`
+        : `${outcome} does not vary within any group (each group holds a single repeated value): with no variation within the groups the F ratio is infinite and its p-value meaningless, so no ANOVA can be run (R’s aov prints an F near 1e31). The groups’ values can be read off directly.`,
+    )
+  }
   const result = oneWayAnova(values)
   const etaCi = etaSquaredInterval(result.f, result.df[0], result.df[1])
   const residuals = values.flatMap((groupValues) => {
@@ -302,6 +352,11 @@ export function anovaReport(frame: Frame, outcome: string, group: string): Analy
       title: "Welch's ANOVA (not assuming equal variances)",
       columns: ['F', 'df₁', 'df₂', 'p'],
       rows: [[num(welch.f), String(welch.df[0]), df(welch.df[1]), pCell(welch.p)]],
+      ...(Number.isFinite(welch.f)
+        ? {}
+        : {
+            note: "A group whose values are all the same weighs infinitely in Welch's test, so it is undefined here (R's oneway.test gives F = NaN).",
+          }),
     },
     {
       title: "Tukey's HSD",

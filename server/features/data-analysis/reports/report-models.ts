@@ -70,6 +70,12 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
     names.length === 1 ? 'Simple linear regression' : 'Multiple linear regression',
   )
   const rSquaredCi = rSquaredInterval(result.f, result.df[0], result.df[1])
+  if (result.exactFit) {
+    report.suggestions.push(
+      `The fit is exact: ${outcome} is a linear function of the predictors, and the residuals are rounding noise. The standard errors, t, p and intervals below are not meaningful (R's summary.lm warns "essentially perfect fit: summary may be unreliable"). Check that the outcome is not computed from the predictors or the same measure in other units.`,
+    )
+    report.notes.push('Exact fit: R² = 1 up to rounding; the tests and intervals are unreliable.')
+  }
   const bp = breuschPagan(matrix, result.residuals)
   report.assumptions = [
     normalityCheck(result.residuals, 'the residuals'),
@@ -144,7 +150,14 @@ export function linearRegressionReport(frame: Frame, outcome: string, predictors
     `model <- lm(${formula}, data = data)`,
     'summary(model)',
     'confint(model)',
-    "# R²'s 95% CI by inverting the non-central F: MBESS::ci.R2(R2 = summary(model)$r.squared, df.1 = summary(model)$fstatistic[2], df.2 = summary(model)$fstatistic[3])",
+    "# R²'s 95% CI: the model's F test's non-central F inverted, λ → λ / (λ + df1 + df2 + 1) (MBESS's ci.R2)",
+    'fs <- summary(model)$fstatistic',
+    '# P(F > f | λ); pnbeta may warn about its last digits at large λ',
+    'above <- function(ncp) suppressWarnings(pf(fs[1], fs[2], fs[3], ncp = ncp, lower.tail = FALSE))',
+    'ncp_at <- function(tail) if (above(0) >= tail) 0 else',
+    '  uniroot(function(ncp) above(ncp) - tail, c(0, 10 + 4 * fs[1] * fs[2]), extendInt = "upX", tol = 1e-10)$root',
+    'ncp <- c(ncp_at(0.025), ncp_at(0.975))',
+    'ncp / (ncp + fs[2] + fs[3] + 1)',
     'shapiro.test(residuals(model))',
     'lmtest::bptest(model)',
     ...(robust.length > 0

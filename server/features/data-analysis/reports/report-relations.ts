@@ -108,17 +108,24 @@ export function correlationReport(frame: Frame, variables: string[], method: 'pe
     if (failed(report.assumptions, 'Normality'))
       report.suggestions.push("Normality is doubtful for a variable: Spearman's rank correlation does not assume it.")
   }
-  const names = unique.map(rName)
+  const spearmanMethod = method === 'spearman'
   report.rCode = [
-    `cor(data[, c(${unique.map((name) => JSON.stringify(name)).join(', ')})], use = "pairwise.complete.obs", method = "${method}")`,
-    `cor.test(data$${names[0]}, data$${names[1]}, method = "${method}")`,
-    method === 'spearman'
-      ? '# 95% CI by Fisher z with the Bonett-Wright SE: tanh(atanh(rho) + c(-1, 1) * qnorm(0.975) * sqrt((1 + rho^2 / 2) / (n - 3)))'
-      : '',
-    pairs.length > 1 ? '# Benjamini-Hochberg over all pairs: p.adjust(p_values, method = "BH")' : '',
-  ]
-    .filter(Boolean)
-    .join('\n')
+    `variables <- c(${unique.map((name) => JSON.stringify(name)).join(', ')})`,
+    `cor(data[, variables], use = "pairwise.complete.obs", method = "${method}")`,
+    '# Each pair on its complete rows, with the interval and the Benjamini-Hochberg adjustment the report shows',
+    'results <- do.call(rbind, lapply(combn(variables, 2, simplify = FALSE), function(pair) {',
+    '  rows <- complete.cases(data[, pair])',
+    `  test <- cor.test(data[[pair[1]]][rows], data[[pair[2]]][rows], method = "${method}"${spearmanMethod ? ', exact = FALSE' : ''})`,
+    '  r <- unname(test$estimate)',
+    '  n <- sum(rows)',
+    spearmanMethod
+      ? '  ci <- tanh(atanh(r) + c(-1, 1) * qnorm(0.975) * sqrt((1 + r^2 / 2) / (n - 3))) # Fisher z, Bonett-Wright SE'
+      : '  ci <- if (abs(r) == 1) c(r, r) else test$conf.int',
+    '  data.frame(x = pair[1], y = pair[2], n = n, r = r, p = test$p.value, lower = ci[1], upper = ci[2])',
+    '}))',
+    'results$p_adjusted <- p.adjust(results$p, method = "BH")',
+    'results',
+  ].join('\n')
   return report
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { parseCsv } from '../read/parse-table'
 import { mtcars, mtcarsMore, plantGrowth, sleep } from '../statistics/r-datasets'
 import { runAnalysis, summarizeTable } from './run-analysis'
@@ -373,5 +373,132 @@ test('p-values far below 1e-16 keep their size in pValues (the session adjusts t
     const { pValues } = runAnalysis(table, request)
     expect(pValues[0]?.p, request.kind).toBeGreaterThan(0)
     expect(pValues[0]?.p, request.kind).toBeLessThan(1e-16)
+  }
+})
+
+test('constant data are refused with the reason, as R’s t.test ("data are essentially constant"), never "did not differ … p = —"', () => {
+  const same = csv(
+    ['score', 'group', 'after'],
+    [
+      [5, 5, 5, 5, 5, 5],
+      ['a', 'a', 'a', 'b', 'b', 'b'],
+      [6, 6, 6, 6, 6, 6],
+    ],
+  )
+  const tTest = { kind: 't-test', outcome: 'score', mu: 0, equalVariances: false } as const
+  expect(() => runAnalysis(same, { ...tTest, design: 'independent', group: 'group' })).toThrow(
+    'score does not vary within either group (every value is 5.00 in a and 5.00 in b): with no spread there is nothing to judge the difference against, so no t-test can be run. R’s t.test stops here too (“data are essentially constant”).',
+  )
+  expect(() => runAnalysis(same, { ...tTest, design: 'independent', group: 'group', equalVariances: true })).toThrow(
+    /data are essentially constant/,
+  )
+  expect(() => runAnalysis(same, { ...tTest, design: 'paired', second: 'after' })).toThrow(
+    'Every pair differs by the same amount (score − after = -1.00 in all 6 pairs)',
+  )
+  expect(() => runAnalysis(same, { ...tTest, design: 'one-sample', mu: 3 })).toThrow(
+    'Every value of score is 5.00: with no spread there is nothing to judge the difference from 3.00 against',
+  )
+  // t.test(c(5.1, 5.1, 5.1), mu = 5) stops in R as well: 5.1's rounding leaves a standard error near 1e-16.
+  const decimals = csv(['score'], [[5.1, 5.1, 5.1]])
+  expect(() => runAnalysis(decimals, { ...tTest, design: 'one-sample', mu: 5 })).toThrow(/essentially constant/)
+  expect(() => runAnalysis(same, { kind: 'anova', outcome: 'score', group: 'group' })).toThrow(
+    'Every value of score is 5.00, in every group: there is no variation to analyse, so no ANOVA can be run (R’s aov gives F = NaN).',
+  )
+  // summary(aov(y ~ g)) with y = 5, 5, 5, 6, 6, 6, 7, 7, 7 prints F = 1.833e+31: the groups do not vary within.
+  // oneway.test(y ~ g) with one constant group among varying ones: F = NaN, said so under Welch's table.
+  const oneConstant = csv(
+    ['y', 'g'],
+    [
+      [5, 5, 5, 6, 7, 8, 1, 3, 2],
+      ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c', 'c'],
+    ],
+  )
+  const welch = runAnalysis(oneConstant, { kind: 'anova', outcome: 'y', group: 'g' }).tables[2]
+  expect(welch?.rows).toEqual([['—', '2', '—', '—']])
+  expect(welch?.note).toContain("R's oneway.test gives F = NaN")
+  const steps = csv(
+    ['y', 'g'],
+    [
+      [5, 5, 5, 6, 6, 6, 7, 7, 7],
+      ['a', 'a', 'a', 'b', 'b', 'b', 'c', 'c', 'c'],
+    ],
+  )
+  expect(() => runAnalysis(steps, { kind: 'anova', outcome: 'y', group: 'g' })).toThrow(
+    /y does not vary within any group .* no ANOVA can be run/,
+  )
+})
+
+test('an exact linear fit is flagged as R’s summary.lm warns ("essentially perfect fit"); an ordinary fit is not', () => {
+  const celsius = [-10, -3.5, 0, 4.2, 12, 18.5, 21, 25.3, 30, 37]
+  const temperatures = csv(['fahrenheit', 'celsius'], [celsius.map((c) => c * 1.8 + 32), celsius])
+  const exact = runAnalysis(temperatures, { kind: 'regression', outcome: 'fahrenheit', predictors: ['celsius'] })
+  expect(exact.suggestions.join(' ')).toContain('The fit is exact')
+  expect(exact.suggestions.join(' ')).toContain('essentially perfect fit: summary may be unreliable')
+  const ordinary = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt'] })
+  expect(ordinary.suggestions.join(' ')).not.toContain('The fit is exact')
+})
+
+test('the Spearman R code asks for exact = FALSE, the p the report gives (longley[1:8, ]: cor.test exact = FALSE p = 0.20703125; the exact default 0.2161706)', () => {
+  const longley = csv(
+    ['GNP', 'Unemployed'],
+    [
+      [234.289, 259.426, 258.054, 284.599, 328.975, 346.999, 365.385, 363.112],
+      [235.6, 232.5, 368.2, 335.1, 209.9, 193.2, 187, 357.8],
+    ],
+  )
+  const report = runAnalysis(longley, { kind: 'correlation', method: 'spearman', variables: ['GNP', 'Unemployed'] })
+  expect(report.pValues[0]?.p).toBeCloseTo(0.20703125, 8)
+  expect(report.rCode).toContain('method = "spearman", exact = FALSE)')
+  // The interval and the BH-adjusted p are computed by the printed code, not described in a comment.
+  expect(report.rCode).toContain('sqrt((1 + r^2 / 2) / (n - 3))')
+  expect(report.rCode).toContain('results$p_adjusted <- p.adjust(results$p, method = "BH")')
+})
+
+test('paired and one-sample t-tests print the effect size they report (R 4.2.2, effectsize 0.8.3 on sleep)', () => {
+  const wide = csv(['before', 'after'], [sleep.group1, sleep.group2])
+  const tTest = { kind: 't-test', outcome: 'before', mu: 0, equalVariances: false } as const
+  const paired = runAnalysis(wide, { ...tTest, design: 'paired', second: 'after' })
+  // cohens_d(data$before, data$after, paired = TRUE): -1.28, 95% CI [-2.12, -0.41]
+  expect(paired.rCode).toContain('effectsize::cohens_d(data$before, data$after, paired = TRUE)')
+  expect(paired.tables[0]?.rows[0]?.slice(6)).toEqual(['-1.28', '[-2.12, -0.41]'])
+  // cohens_d(data$before, mu = 0.5): 0.14, 95% CI [-0.49, 0.76]
+  const one = runAnalysis(wide, { ...tTest, design: 'one-sample', mu: 0.5 })
+  expect(one.rCode).toContain('effectsize::cohens_d(data$before, mu = 0.5)')
+  expect(one.tables[0]?.rows[0]?.slice(7)).toEqual(['0.14', '[-0.49, 0.76]'])
+})
+
+test('the regression R code computes R²’s interval (run in R 4.2.2 on lm(mpg ~ wt + hp): 0.6711354068 0.8796486483)', () => {
+  const report = runAnalysis(cars, { kind: 'regression', outcome: 'mpg', predictors: ['wt', 'hp'] })
+  expect(report.rCode).toContain('ncp <- c(ncp_at(0.025), ncp_at(0.975))\nncp / (ncp + fs[2] + fs[3] + 1)')
+  expect(report.tables.find((table) => table.title === 'Model')?.rows[0]?.[2]).toBe('[.67, .88]')
+})
+
+test('the R code reads decimal commas with read.csv2 and drops the empty unnamed columns the app dropped', () => {
+  const decimal = parseCsv(new TextEncoder().encode('weight;dose\n115,5;1\n98;2\n102,25;1\n120;2\n'))
+  const report = runAnalysis(decimal, { kind: 'descriptives', variables: ['weight'] }, {}, { fileName: 'd.csv' })
+  expect(report.rCode.split('\n')[0]).toMatch(/^data <- read\.csv2\("d\.csv", na\.strings = c\(/)
+  expect(report.tables[0]?.rows[0]?.slice(0, 4)).toEqual(['weight', '4', '0', '108.94'])
+  const trailing = parseCsv(new TextEncoder().encode('x,y,,\n1,2.5,,\n2,3.1,,\n3,4.4,,\n4,4.9,,\n5,6.3,,\n'))
+  const regression = runAnalysis(trailing, { kind: 'regression', outcome: 'y', predictors: ['x'] })
+  // read.csv names the two empty columns "" and lm(y ~ x, data) then stops: the printed code drops them first.
+  expect(regression.rCode.split('\n')[1]).toBe(
+    "data <- data[nzchar(names(data))] # the file's empty columns without a name, as the app drops them",
+  )
+})
+
+test('descriptives sort each numeric column once, for its quantiles and its box plot alike (100,000 × 20 took 2.6 s)', () => {
+  const sort = vi.spyOn(Float64Array.prototype, 'sort')
+  try {
+    const report = runAnalysis(cars, { kind: 'descriptives', variables: ['mpg', 'wt', 'hp'] })
+    expect(sort).toHaveBeenCalledTimes(3)
+    // boxplot.stats(mtcars$hp): stats 52 96 123 180 264, out 335, from the same sorted copy
+    expect(report.boxPlots[2]?.boxes[0]).toMatchObject({
+      lowerWhisker: 52,
+      median: 123,
+      upperWhisker: 264,
+      outliers: [335],
+    })
+  } finally {
+    sort.mockRestore()
   }
 })

@@ -1,6 +1,5 @@
 import jStat from 'jstat'
 import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../../methodology'
-import { kruskalWallis } from './rank-and-anova'
 import { seededRandom } from '../../../../shared/seeded-random'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
@@ -136,21 +135,68 @@ export const bootstrapIterations = (n: number) => (n > 10_000 ? 200 : 1000)
  * (alternative = "greater"): a percentile bootstrap resampling within each group, the lower end at the
  * (1 − level) quantile of the replicates. Seeded, so deterministic; its digits differ from R's, whose bootstrap
  * draws other samples.
+ *
+ * A resample only draws values the data already has, so the values are ranked once: each is replaced by the index of
+ * its distinct value, and a resample's mid-ranks come from how often each distinct value was drawn (a counting pass,
+ * no sort). The draws, their order and every sum are those of ranking each resample afresh, so the replicates are
+ * the same numbers to the last bit.
  */
 export function rankEpsilonSquaredInterval(
   groups: number[][],
   { level = 0.95, iterations = bootstrapIterations(groups.flat().length), seed = BOOTSTRAP_SEED } = {},
 ): [number, number] {
   const random = seededRandom(seed)
-  const replicates: number[] = []
-  for (let r = 0; r < iterations; r++) {
-    const resampled = groups.map((group) => group.map(() => group[Math.floor(random() * group.length)] ?? 0))
-    const { epsilonSquared } = kruskalWallis(resampled)
-    // A resample where every value ties has no ranks to compare: it shows no effect.
-    replicates.push(Number.isFinite(epsilonSquared) ? epsilonSquared : 0)
+  const n = groups.reduce((total, group) => total + group.length, 0)
+  const sorted = Float64Array.from(groups.flat()).sort()
+  const distinct: number[] = []
+  for (const value of sorted) if (distinct.length === 0 || distinct[distinct.length - 1] !== value) distinct.push(value)
+  const indexOf = (value: number) => {
+    let [low, high] = [0, distinct.length - 1]
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((distinct[middle] ?? 0) < value) low = middle + 1
+      else high = middle
+    }
+    return low
   }
-  replicates.sort((a, b) => a - b)
-  return [Math.max(0, percentile(replicates, 1 - level)), 1]
+  const groupIndices = groups.map((group) => Int32Array.from(group, indexOf))
+  const drawn = groups.map((group) => new Int32Array(group.length))
+  const counts = new Int32Array(distinct.length)
+  const midRanks = new Float64Array(distinct.length)
+  const replicates = new Float64Array(iterations)
+  for (let r = 0; r < iterations; r++) {
+    counts.fill(0)
+    for (let g = 0; g < groups.length; g++) {
+      const source = groupIndices[g] as Int32Array
+      const target = drawn[g] as Int32Array
+      for (let i = 0; i < source.length; i++) {
+        const index = source[Math.floor(random() * source.length)] as number
+        target[i] = index
+        counts[index] = (counts[index] as number) + 1
+      }
+    }
+    // Mid-ranks of the drawn values and Σ(t³ − t) over their ties, in ascending order as a fresh ranking does.
+    let below = 0
+    let tieSum = 0
+    for (let j = 0; j < counts.length; j++) {
+      const ties = counts[j] as number
+      if (ties === 0) continue
+      midRanks[j] = (below + below + ties - 1) / 2 + 1
+      tieSum += ties ** 3 - ties
+      below += ties
+    }
+    let sum = 0
+    for (const target of drawn) {
+      let rankSum = 0
+      for (let i = 0; i < target.length; i++) rankSum += midRanks[target[i] as number] as number
+      sum += rankSum ** 2 / target.length
+    }
+    const h = ((12 / (n * (n + 1))) * sum - 3 * (n + 1)) / (1 - tieSum / (n ** 3 - n))
+    const epsilonSquared = h / (n - 1)
+    // A resample where every value ties has no ranks to compare: it shows no effect.
+    replicates[r] = Number.isFinite(epsilonSquared) ? epsilonSquared : 0
+  }
+  return [Math.max(0, percentile(Array.from(replicates.sort()), 1 - level)), 1]
 }
 
 /** boot.ci's percentile: the order statistic at (R + 1)·q, interpolated between neighbours. */

@@ -12,6 +12,21 @@ export type TTestResult = {
   d: number
 }
 
+/** The data do not vary (to rounding): a t statistic would divide by a zero standard error. */
+export class ConstantDataError extends Error {
+  override name = 'ConstantDataError'
+}
+
+/**
+ * R's t.test check: the standard error below 10 machine epsilons of the larger absolute mean is no variation at all
+ * ("data are essentially constant"); an exact 0 counts too, where the means are 0.
+ */
+function refuseConstant(standardError: number, ...means: number[]) {
+  const scale = Math.max(...means.map(Math.abs))
+  if (!(standardError > 0) || standardError < 10 * Number.EPSILON * scale)
+    throw new ConstantDataError('data are essentially constant')
+}
+
 function withInterval(
   t: number,
   df: number,
@@ -40,10 +55,12 @@ export function independentTTest(a: number[], b: number[], { equalVariances = fa
   const d = difference / Math.sqrt(pooled)
   if (equalVariances) {
     const standardError = Math.sqrt(pooled * (1 / na + 1 / nb))
+    refuseConstant(standardError, mean(a), mean(b))
     return withInterval(difference / standardError, na + nb - 2, difference, standardError, d, level)
   }
   const [sa, sb] = [va / na, vb / nb]
   const standardError = Math.sqrt(sa + sb)
+  refuseConstant(standardError, mean(a), mean(b))
   const df = (sa + sb) ** 2 / (sa ** 2 / (na - 1) + sb ** 2 / (nb - 1))
   return withInterval(difference / standardError, df, difference, standardError, d, level)
 }
@@ -62,6 +79,7 @@ export function oneSampleTTest(values: number[], reference: number, { level = 0.
   const sd = Math.sqrt(variance(values))
   const difference = mean(values) - reference
   const standardError = sd / Math.sqrt(n)
+  refuseConstant(standardError, mean(values))
   return withInterval(difference / standardError, n - 1, difference, standardError, difference / sd, level)
 }
 

@@ -10,6 +10,23 @@ export type AnovaResult = {
   ssWithin: number
 }
 
+/**
+ * Whether the values vary within no group, to rounding: the residual SD below 10 machine epsilons of the largest
+ * absolute group mean (R's t.test rule). F is then infinite or 0/0, and R's aov prints a meaningless F (1e31 or NaN).
+ */
+export function constantWithinGroups(groups: number[][]): boolean {
+  const residualDf = groups.reduce((total, group) => total + group.length, 0) - groups.length
+  let ss = 0
+  let scale = 0
+  for (const group of groups) {
+    const centre = mean(group)
+    scale = Math.max(scale, Math.abs(centre))
+    for (const value of group) ss += (value - centre) ** 2
+  }
+  const residualSd = Math.sqrt(ss / residualDf)
+  return !(residualSd > 0) || residualSd < 10 * Number.EPSILON * scale
+}
+
 export function oneWayAnova(groups: number[][]): AnovaResult {
   const all = groups.flat()
   const grandMean = mean(all)
@@ -35,14 +52,19 @@ export function oneWayAnova(groups: number[][]): AnovaResult {
 
 /** Mid-ranks (ties share the mean of their ranks) and Σ(t³ − t) over the tie groups. */
 export function rank(values: number[]): { ranks: number[]; tieSum: number } {
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value)
-  const ranks = new Array<number>(values.length).fill(0)
+  const n = values.length
+  const sortedValues = Float64Array.from(values)
+  const order = new Uint32Array(n)
+  for (let i = 0; i < n; i++) order[i] = i
+  order.sort((a, b) => (sortedValues[a] as number) - (sortedValues[b] as number))
+  const ranks = new Array<number>(n).fill(0)
   let tieSum = 0
-  for (let start = 0; start < order.length;) {
+  for (let start = 0; start < n;) {
+    const value = sortedValues[order[start] as number]
     let end = start
-    while (end + 1 < order.length && order[end + 1]?.value === order[start]?.value) end++
+    while (end + 1 < n && sortedValues[order[end + 1] as number] === value) end++
     const midRank = (start + end) / 2 + 1
-    for (let i = start; i <= end; i++) ranks[order[i]?.index ?? 0] = midRank
+    for (let i = start; i <= end; i++) ranks[order[i] as number] = midRank
     const ties = end - start + 1
     tieSum += ties ** 3 - ties
     start = end + 1

@@ -22,6 +22,11 @@ export type LinearRegressionResult = {
   residualSe: number
   residuals: number[]
   n: number
+  /**
+   * The residuals are rounding noise (R's summary.lm: residual variance below 1e-30 × (mean² + variance) of the fitted
+   * values, "essentially perfect fit: summary may be unreliable"): the SEs, t and p are not meaningful.
+   */
+  exactFit: boolean
 }
 
 /** A design matrix that is not of full rank: one predictor is a combination of the others. */
@@ -71,6 +76,10 @@ export function linearRegression(
     }
   })
   const rSquared = 1 - rss / tss
+  const fitted = y.map((value, i) => value - (residuals[i] ?? 0))
+  const meanFitted = fitted.reduce((sum, value) => sum + value, 0) / n
+  const fittedVariance = fitted.reduce((sum, value) => sum + (value - meanFitted) ** 2, 0) / (n - 1)
+  const exactFit = sigma2 < (meanFitted ** 2 + fittedVariance) * 1e-30
   const dfModel = p - 1
   const f = (tss - rss) / dfModel / sigma2
   return {
@@ -83,6 +92,7 @@ export function linearRegression(
     residualSe: Math.sqrt(sigma2),
     residuals,
     n,
+    exactFit,
   }
 }
 
