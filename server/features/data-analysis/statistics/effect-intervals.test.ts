@@ -142,17 +142,6 @@ test('the ε² bootstrap counts ranks instead of re-sorting: the same replicates
   expect(rankEpsilonSquaredInterval(big, { iterations: 200, seed: 5 })[0]).toBe(0.0054311424159244285)
 })
 
-test('the ε² bootstrap on 100,000 values (200 resamples) takes well under the 2 s budget (it took 11–21 s)', () => {
-  const random = seededRandom(11)
-  const groups = [0, 1, 2].map((g) =>
-    Array.from({ length: 33_334 }, () => Math.round((random() * 10 + g * 0.3) * 100) / 100),
-  )
-  const started = performance.now()
-  const [low] = rankEpsilonSquaredInterval(groups)
-  expect(performance.now() - started).toBeLessThan(2000)
-  expect(low).toBeGreaterThan(0)
-})
-
 test('groups drawn from one population: ε²’s lower end is at or near 0', () => {
   const random = seededRandom(1)
   const groups = [0, 1, 2].map(() => Array.from({ length: 30 }, () => random()))
