@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when README.md or docs/architecture.md names a file or folder of the repository that does not
-// exist. Decision records are history and may name what has since gone.
-import { existsSync, readFileSync } from 'node:fs'
+// exist, and when the architecture map's tree (its ```tree block, one path per line) leaves out a feature
+// folder. Decision records are history and may name what has since gone.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,6 +19,27 @@ for (const doc of DOCS) {
     if (!existsSync(join(root, path.replace(/\/$/, '')))) missing.push(`${doc}: ${path}`)
   }
 }
+const MAP = 'docs/architecture.md'
+const TREE_BLOCK = /```tree\n([\s\S]*?)```/
+/** Folders each of whose sub-folders is a feature the map must give a line. */
+const FEATURE_PARENTS = ['server/features/']
+
+const tree = TREE_BLOCK.exec(readFileSync(join(root, MAP), 'utf8'))?.[1]
+if (!tree) missing.push(`${MAP}: no \`\`\`tree block`)
+const treePaths = (tree ?? '')
+  .split('\n')
+  .map((line) => line.split(/\s+/)[0])
+  .filter((path) => path && ROOTS.some((prefix) => path.startsWith(prefix)))
+for (const path of treePaths) {
+  if (!existsSync(join(root, path.replace(/\/$/, '')))) missing.push(`${MAP} (tree): ${path}`)
+}
+for (const parent of FEATURE_PARENTS) {
+  for (const entry of readdirSync(join(root, parent), { withFileTypes: true })) {
+    if (entry.isDirectory() && !treePaths.includes(`${parent}${entry.name}/`))
+      missing.push(`${MAP} (tree): no line for ${parent}${entry.name}/`)
+  }
+}
+
 if (missing.length) {
   console.error(`Paths named in the docs that do not exist:\n  ${missing.join('\n  ')}`)
   process.exit(1)
