@@ -31,7 +31,11 @@ const importRules = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': ELEMENTS,
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    'import/resolver': {
+      node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      // package.json's `imports` aliases (#shared/*), so the rules see the file an alias names
+      './scripts/eslint-package-imports-resolver.cjs': {},
+    },
   },
   rules: {
     // Later policies override earlier ones for the imports they match.
@@ -131,7 +135,8 @@ const importRules = {
 
 /**
  * Packages that only one module may import: the AI SDK stays behind the llm module's `Llm` type (decision 018),
- * the router behind web/src/lib/router.tsx (decision 023). One rule, because a later `no-restricted-imports`
+ * the router behind web/src/lib/router.tsx (decision 023), and shared/'s files by relative path only inside
+ * shared/ (#shared/… everywhere else). One rule, because a later `no-restricted-imports`
  * would replace an earlier one for the same file.
  */
 const GUARDED_PACKAGES = [
@@ -139,6 +144,12 @@ const GUARDED_PACKAGES = [
     owner: 'server/features/llm/**',
     group: ['ai', 'ai/*', '@ai-sdk/*'],
     message: 'only server/features/llm imports the AI SDK',
+  },
+  {
+    // Only shared/ reaches its own files by a relative path; everyone else names them as #shared/… (package.json).
+    owner: 'shared/**',
+    group: ['../**/shared/**', '../shared/**', './shared/**'],
+    message: 'import shared code as #shared/… (the package imports alias), not by a relative path',
   },
   {
     owner: 'web/src/lib/router.tsx',
@@ -265,8 +276,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // eslint-module-utils loads an import resolver with require()
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   importRules,
   ...PACKAGE_GUARDS,

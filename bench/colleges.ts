@@ -6,7 +6,7 @@
  */
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
-import { CollegeAnswersSchema, type CollegeAnswersInput } from '../shared/contract/colleges'
+import { CollegeAnswersSchema, type CollegeAnswersInput } from '#shared/contract/colleges'
 import { openPglite } from '../server/db/client'
 import { collegeInstitution } from '../server/db/schema'
 import { importCollegeFile, matchColleges, whyNotCollege } from '../server/features/colleges'

@@ -6,7 +6,7 @@
  * server uses (decision 031), where the bytes also cross to a worker thread.
  */
 import { analysisPool, readUpload, runAnalysis, runInWorker } from '../server/features/data-analysis'
-import { DATA_UPLOAD_MAX_BYTES, type ParsedAnalysisRequest } from '../shared/contract/data-analysis'
+import { DATA_UPLOAD_MAX_BYTES, type ParsedAnalysisRequest } from '#shared/contract/data-analysis'
 
 const ROWS = 100_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)

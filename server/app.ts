@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { endpointRoutes } from '../shared/contract/endpoint-routes'
+import { endpointRoutes } from '#shared/contract/endpoint-routes'
 import type { Auth } from './auth/auth'
 import { authRoutes } from './auth/auth.routes'
 import type { Database } from './db/client'

@@ -1,6 +1,6 @@
 import { Hono, type Handler, type MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
-import type { EndpointAccess, EndpointRoute } from '../shared/contract/endpoint-routes'
+import type { EndpointAccess, EndpointRoute } from '#shared/contract/endpoint-routes'
 import { requireAdmin, requirePremium, requireUser } from './auth/guards'
 import type { BaseEnv } from './lib/base-context'
 import { validate } from './lib/validate'

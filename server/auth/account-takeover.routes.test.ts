@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MeResponseSchema, MeSchema } from '../../shared/contract/account'
+import { MeResponseSchema, MeSchema } from '#shared/contract/account'
 import { cookieFrom, FOUNDER_EMAIL, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/create-test-app'
 import { testApp } from '../test/factories'
 import { readError, readJson } from '../test/read-json'

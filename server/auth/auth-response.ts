@@ -1,5 +1,5 @@
-import { errorCodeForStatus, type ApiErrorBody } from '../../shared/error-codes'
-import { parseJsonOrUndefined } from '../../shared/json'
+import { errorCodeForStatus, type ApiErrorBody } from '#shared/error-codes'
+import { parseJsonOrUndefined } from '#shared/json'
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/error-response'
 
 export type AuthRequest = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { MeSchema } from '../../shared/contract/account'
+import { MeSchema } from '#shared/contract/account'
 import { cookieFrom, TEST_PASSWORD, uniqueEmail } from '../test/create-test-app'
 import { testApp } from '../test/factories'
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp.fake'

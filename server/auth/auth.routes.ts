@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { endpointRoutes } from '../../shared/contract/endpoint-routes'
+import { endpointRoutes } from '#shared/contract/endpoint-routes'
 import { AppError } from '../lib/app-error'
 import type { AppEnv } from '../request-context'
 import { CLIENT_IP_HEADER, type Auth } from './auth'

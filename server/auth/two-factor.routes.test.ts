@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { MeResponseSchema } from '../../shared/contract/account'
+import { MeResponseSchema } from '#shared/contract/account'
 import { verification } from './auth.tables'
 import { cookieFrom, TEST_PASSWORD, type TestApp } from '../test/create-test-app'
 import { testApp } from '../test/factories'

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/errors'
+import type { ErrorCode } from '#shared/errors'
 
 /** An error whose message is safe to show to users; `cause` is for logs only. */
 export class AppError extends Error {

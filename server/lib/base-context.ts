@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { QuotaUsage } from '../../shared/contract/account'
-import type { Role } from '../../shared/plans'
+import type { QuotaUsage } from '#shared/contract/account'
+import type { Role } from '#shared/plans'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from './logger'

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CollegeAnswersSchema } from '../../shared/contract/colleges'
+import { CollegeAnswersSchema } from '#shared/contract/colleges'
 import { openPglite, type Database } from '../db/client'
 import { collegeInstitution } from '../db/schema'
 import { importCollegeFile, matchColleges, type Institution } from '../features/colleges'

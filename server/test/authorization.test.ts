@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { MeResponseSchema } from '../../shared/contract/account'
-import { endpointRoutes, type EndpointAccess } from '../../shared/contract/endpoint-routes'
+import { MeResponseSchema } from '#shared/contract/account'
+import { endpointRoutes, type EndpointAccess } from '#shared/contract/endpoint-routes'
 import { insertSubscriber, PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
 import { readJson } from './read-json'
 

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
@@ -192,5 +193,43 @@ test('server/ and shared/ have no import circles, type-only imports included', (
   expect(
     circles.map((circle) => `${circle.length} files: ${circle.join(', ')}`),
     'break each circle (a type into a file of its own, a constant to its one user)',
+  ).toEqual([])
+})
+
+test('outside shared/, shared code is imported as #shared/… (the package imports alias), never by a relative path', async () => {
+  expect(
+    await restrictedImportsOf(
+      'server/features/quota/planted.ts',
+      "import { QuotaKinds as imported } from '../../../shared/plans'",
+    ),
+  ).toEqual([
+    "'../../../shared/plans' import is restricted from being used by a pattern. import shared code as #shared/… (the package imports alias), not by a relative path",
+  ])
+  expect(
+    await restrictedImportsOf(
+      'web/src/lib/planted.ts',
+      "import { ErrorCodes as imported } from '../../../shared/error-codes'",
+    ),
+  ).toHaveLength(1)
+  expect(
+    await restrictedImportsOf('web/src/lib/planted.ts', "import { ErrorCodes as imported } from '#shared/error-codes'"),
+  ).toEqual([])
+  expect(
+    await restrictedImportsOf('shared/contract/planted.ts', "import { ErrorCodes as imported } from '../error-codes'"),
+  ).toEqual([])
+})
+
+test("the lint's resolver reads #shared/… as the file it names, so the import rules see it", async () => {
+  const resolver = createRequire(import.meta.url)('../../scripts/eslint-package-imports-resolver.cjs') as {
+    resolve: (source: string) => { found: boolean; path?: string }
+  }
+  expect(resolver.resolve('#shared/contract/account')).toEqual({
+    found: true,
+    path: join(projectRoot, 'shared/contract/account.ts'),
+  })
+  expect(resolver.resolve('#shared/no-such-module')).toEqual({ found: false })
+  expect(resolver.resolve('zod')).toEqual({ found: false })
+  expect(
+    await boundaryErrorsOf('web/src/lib/planted.ts', "import { ErrorCodes as imported } from '#shared/error-codes'"),
   ).toEqual([])
 })

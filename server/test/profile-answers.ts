@@ -1,4 +1,4 @@
-import type { ProfilerAnswersInput } from '../../shared/contract/profiler'
+import type { ProfilerAnswersInput } from '#shared/contract/profiler'
 
 /** Complete research profiler answers, as a member would give them. */
 export const PROFILE_ANSWERS = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MeSchema } from '../../shared/contract/account'
+import { MeSchema } from '#shared/contract/account'
 import { AppError } from '../lib/app-error'
 import { consume } from '../features/quota/quota.service'
 import { testApp } from './factories'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { ApiErrorBodySchema, type ApiErrorBody } from '../../shared/errors'
+import { ApiErrorBodySchema, type ApiErrorBody } from '#shared/errors'
 
 async function bodyOf(response: Response): Promise<{ text: string; body: unknown }> {
   const text = await response.text()

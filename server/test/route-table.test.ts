@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { endpointRoutes } from '../../shared/contract/endpoint-routes'
+import { endpointRoutes } from '#shared/contract/endpoint-routes'
 import { isExposedAuthEndpoint } from '../auth/auth.routes'
 import { testApp } from './factories'
 

@@ -9,7 +9,7 @@ import type { BaseEnv } from '../lib/base-context'
 import { uniqueEmail } from './create-test-app'
 import { testApp } from './factories'
 import { readError } from './read-json'
-import { ApiErrorBodySchema } from '../../shared/errors'
+import { ApiErrorBodySchema } from '#shared/errors'
 
 const validContact = { name: 'Grace', email: 'grace@example.test', message: 'Hello' }
 

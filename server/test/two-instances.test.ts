@@ -1,5 +1,5 @@
 import { expect, onTestFinished, test } from 'vitest'
-import { MeResponseSchema, MeSchema } from '../../shared/contract/account'
+import { MeResponseSchema, MeSchema } from '#shared/contract/account'
 import { consume } from '../features/quota/quota.service'
 import { appSetting } from '../lib/platform.tables'
 import { createFreshPostgresDatabase, createTestApp, type TestApp } from './create-test-app'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Work } from '../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import { projectRoot } from '../lib/paths'
 import {
   parseEuropePmcSearch,

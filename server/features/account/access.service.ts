@@ -1,4 +1,4 @@
-import { LIFETIME_TIER } from '../../../shared/plans'
+import { LIFETIME_TIER } from '#shared/plans'
 import type { Access } from '../../lib/base-context'
 import type { SubscriberRow } from './account.tables'
 

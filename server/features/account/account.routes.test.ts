@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MeResponseSchema, MeSchema, SubscriptionStatusSchema } from '../../../shared/contract/account'
+import { MeResponseSchema, MeSchema, SubscriptionStatusSchema } from '#shared/contract/account'
 import { cookieFrom } from '../../test/create-test-app'
 import { FOUNDER_EMAIL } from '../../test/create-test-app'
 import { insertSubscriber, signUpFounder, signUpOps, testApp, verifyEmail } from '../../test/factories'

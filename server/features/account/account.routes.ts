@@ -1,5 +1,5 @@
-import type { MeResponse } from '../../../shared/contract/account'
-import { endpoints } from '../../../shared/contract/endpoints'
+import type { MeResponse } from '#shared/contract/account'
+import { endpoints } from '#shared/contract/endpoints'
 import { isSignedIn } from '../../auth/guards'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { endAllSessions, getMe, getSubscriptionStatus } from './account.service'

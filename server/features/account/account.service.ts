@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Me, SubscriptionStatus } from '../../../shared/contract/account'
-import { DEFAULT_SUBSCRIPTION_TIER, nextQuotaReset, quotaDay } from '../../../shared/plans'
+import type { Me, SubscriptionStatus } from '#shared/contract/account'
+import { DEFAULT_SUBSCRIPTION_TIER, nextQuotaReset, quotaDay } from '#shared/plans'
 import { session } from '../../auth/auth.tables'
 import type { AuthedContext } from '../../request-context'
 import { hasLifetimeAccess } from './access.service'

@@ -2,7 +2,7 @@
 import { webcrypto } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { expect, test, vi } from 'vitest'
-import { MeSchema } from '../../../shared/contract/account'
+import { MeSchema } from '#shared/contract/account'
 import { session, user } from '../../auth/auth.tables'
 import { handOverToMailboxOwner } from '../../auth/mailbox-proof'
 import { cookieValue } from '../../auth/session-cookie'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { quotaDay } from '../../../shared/plans'
+import { quotaDay } from '#shared/plans'
 import type { Database, Db } from '../../db/client'
 import { createSessionLookup, type LookUpSession, type SessionLookup } from './session-lookup'
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { quotaDay } from '../../../shared/plans'
+import { quotaDay } from '#shared/plans'
 import { session, user } from '../../auth/auth.tables'
 import type { Db } from '../../db/client'
 import type { SessionUser } from '../../request-context'

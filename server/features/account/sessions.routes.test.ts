@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { AccountSessionsSchema, MeResponseSchema, RevokeSessionsResponseSchema } from '../../../shared/contract/account'
-import { ChangePasswordResponseSchema } from '../../../shared/contract/auth'
+import { AccountSessionsSchema, MeResponseSchema, RevokeSessionsResponseSchema } from '#shared/contract/account'
+import { ChangePasswordResponseSchema } from '#shared/contract/auth'
 import { cookieFrom, TEST_PASSWORD, type TestApp } from '../../test/create-test-app'
 import { testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

@@ -1,4 +1,4 @@
-import type { AccountSession } from '../../../shared/contract/account'
+import type { AccountSession } from '#shared/contract/account'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { deviceLabel } from './device-label'

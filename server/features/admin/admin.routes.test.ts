@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { AdminUserListSchema, ContactInboxSchema } from '../../../shared/contract/admin'
-import { ContactMessageCreatedSchema, ContactMessageSchema } from '../../../shared/contract/contact'
+import { AdminUserListSchema, ContactInboxSchema } from '#shared/contract/admin'
+import { ContactMessageCreatedSchema, ContactMessageSchema } from '#shared/contract/contact'
 import type { TestApp } from '../../test/create-test-app'
 import { insertContactMessages, signUpFounder, signUpOps, signUpPremium, testApp } from '../../test/factories'
 import { consume } from '../quota'
 import { readError, readJson } from '../../test/read-json'
-import { MeSchema, SubscriptionStatusSchema } from '../../../shared/contract/account'
+import { MeSchema, SubscriptionStatusSchema } from '#shared/contract/account'
 
 const listUsers = async (app: TestApp, cookie: string, query = '') =>
   readJson(await app.request(`/api/admin/users${query}`, { cookie }), AdminUserListSchema)

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contract/endpoints'
+import { endpoints } from '#shared/contract/endpoints'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { listContactMessages, setContactMessageHandled } from '../contact'
 import { grantLifetimeAccess, listUsers, revokeLifetimeAccess } from './admin.service'

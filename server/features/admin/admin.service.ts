@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import type { AdminUser, AdminUserList } from '../../../shared/contract/admin'
-import { DEFAULT_SUBSCRIPTION_TIER, LIFETIME_TIER, QuotaKinds, quotaDay } from '../../../shared/plans'
+import type { AdminUser, AdminUserList } from '#shared/contract/admin'
+import { DEFAULT_SUBSCRIPTION_TIER, LIFETIME_TIER, QuotaKinds, quotaDay } from '#shared/plans'
 import { user } from '../../auth/auth.tables'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'

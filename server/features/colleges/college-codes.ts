@@ -1,5 +1,5 @@
 /** Labels of the Scorecard's codes (verbatim from its data dictionary where it has one) and our CIP mapping. */
-import type { AcademicInterest, ResearchArea } from '../../../shared/contract/college-options'
+import type { AcademicInterest, ResearchArea } from '#shared/contract/college-options'
 
 export const CONTROL_LABELS: Record<number, string> = { 1: 'Public', 2: 'Private nonprofit', 3: 'Private for-profit' }
 

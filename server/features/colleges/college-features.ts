@@ -4,8 +4,8 @@
  * that do not depend on the answers (research, outcome), the search keys and the name order. A match then
  * filters and scores all institutions with arithmetic alone; reasons are written only for the colleges shown.
  */
-import { FAMILY_INCOMES } from '../../../shared/contract/college-options'
-import type { CollegeAnswers } from '../../../shared/contract/colleges'
+import { FAMILY_INCOMES } from '#shared/contract/college-options'
+import type { CollegeAnswers } from '#shared/contract/colleges'
 import { DATA_YEARS } from './college-data-years'
 import {
   CARNEGIE_BASIC_LABELS,

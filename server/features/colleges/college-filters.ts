@@ -2,8 +2,8 @@
  * The hard filters from the student's choices, applied in order over the precomputed features; a filter that
  * would leave nothing is set aside ("relaxed") and the outcome says which and why.
  */
-import { US_STATES } from '../../../shared/contract/college-options'
-import type { CollegeAnswers, FilterOutcome } from '../../../shared/contract/colleges'
+import { US_STATES } from '#shared/contract/college-options'
+import type { CollegeAnswers, FilterOutcome } from '#shared/contract/colleges'
 import { DATA_YEARS } from './college-data-years'
 import {
   at,

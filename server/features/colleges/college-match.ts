@@ -4,8 +4,8 @@
  * with the rule that decided it. Pure: no database, no clock. Every eligible college is scored with arithmetic
  * on features computed once per data set (college-features.ts); reasons are written for the colleges shown.
  */
-import { DEFAULT_WEIGHTS, type ScoreWeights } from '../../../shared/contract/college-options'
-import type { CollegeAnswers, CollegeRecommendation, FilterOutcome } from '../../../shared/contract/colleges'
+import { DEFAULT_WEIGHTS, type ScoreWeights } from '#shared/contract/college-options'
+import type { CollegeAnswers, CollegeRecommendation, FilterOutcome } from '#shared/contract/colleges'
 import { at, collegeTable, queryOf, searchKey, type CollegeTable, type Institution } from './college-features'
 import { filterRows, type Filter } from './college-filters'
 import { toRecommendation } from './college-recommendation'

@@ -4,7 +4,7 @@
  * add nothing; its text is kept only if every figure in it is one of the facts' and every [n] names a fact.
  * Anything else (an error, a timeout, an invented figure) falls back to the composed summary, with a notice.
  */
-import type { CollegeRecommendation, CollegeSummary } from '../../../shared/contract/colleges'
+import type { CollegeRecommendation, CollegeSummary } from '#shared/contract/colleges'
 import type { Llm, LlmMessage } from '../llm'
 import { dollars, percent } from './college-features'
 

@@ -2,7 +2,7 @@
  * One recommendation as the student sees it: the spec's fields from the institution's row, each figure with the
  * period it describes, and what the data does not hold named as not reported. Built only for the colleges shown.
  */
-import type { CollegeAnswers, CollegeRecommendation } from '../../../shared/contract/colleges'
+import type { CollegeAnswers, CollegeRecommendation } from '#shared/contract/colleges'
 import { DATA_YEARS } from './college-data-years'
 import {
   CARNEGIE_BASIC_LABELS,

@@ -10,8 +10,8 @@ import {
   SCORE_PARTS,
   type ScorePart,
   type ScoreWeights,
-} from '../../../shared/contract/college-options'
-import type { AdmissionCategory, CollegeAnswers, ScoreBreakdown } from '../../../shared/contract/colleges'
+} from '#shared/contract/college-options'
+import type { AdmissionCategory, CollegeAnswers, ScoreBreakdown } from '#shared/contract/colleges'
 import { DATA_YEARS } from './college-data-years'
 import {
   dollars,

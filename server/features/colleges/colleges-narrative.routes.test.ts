@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { MatchResponseSchema, NarrativeResponseSchema } from '../../../shared/contract/colleges'
+import { MatchResponseSchema, NarrativeResponseSchema } from '#shared/contract/colleges'
 import { projectRoot } from '../../lib/paths'
 import { createFakeFetch, fakeLlmEnv, IN_PROCESS_FAKE_ORIGIN } from '../../test/fakes'
 import { createOpenAiFake, FAKE_LLM_MODEL } from '../../test/fakes/openai.fake'

@@ -10,7 +10,7 @@ import {
   ResetAssessmentResponseSchema,
   SavedCollegesResponseSchema,
   WhyNotResponseSchema,
-} from '../../../shared/contract/colleges'
+} from '#shared/contract/colleges'
 import { projectRoot } from '../../lib/paths'
 import { testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { COLLEGE_IMPORT_COMMAND } from '../../../shared/contract/college-options'
+import { COLLEGE_IMPORT_COMMAND } from '#shared/contract/college-options'
 import {
   CollegeAnswersSchema,
   type AssessmentResponse,
@@ -15,8 +15,8 @@ import {
   type SavedCollegesResponse,
   type MatchResponse,
   type WhyNotResponse,
-} from '../../../shared/contract/colleges'
-import { toCsv } from '../../../shared/csv'
+} from '#shared/contract/colleges'
+import { toCsv } from '#shared/csv'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Logger } from '../../lib/logger'

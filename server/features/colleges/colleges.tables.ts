@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import type { CollegeAnswers } from '../../../shared/contract/colleges'
+import type { CollegeAnswers } from '#shared/contract/colleges'
 import { user } from '../../auth/auth.tables'
 
 /**

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { testApp } from '../../test/factories'
 import { contactMessage } from './contact.tables'
 import { readError, readJson } from '../../test/read-json'
-import { ContactMessageCreatedSchema } from '../../../shared/contract/contact'
+import { ContactMessageCreatedSchema } from '#shared/contract/contact'
 
 const validMessage = { name: 'Grace Hopper', email: 'grace@example.test', message: 'How much is lifetime access?' }
 

@@ -9,7 +9,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_WRONG_TYPE_MESSAGE,
   type AnalyseForm,
-} from '../../../shared/contract/data-analysis'
+} from '#shared/contract/data-analysis'
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

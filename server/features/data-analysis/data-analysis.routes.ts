@@ -1,10 +1,6 @@
 import type { HonoRequest } from 'hono'
-import {
-  AnalyseFormSchema,
-  DATA_UPLOAD_MAX_BYTES,
-  UPLOAD_TOO_LARGE_MESSAGE,
-} from '../../../shared/contract/data-analysis'
-import { endpoints } from '../../../shared/contract/endpoints'
+import { AnalyseFormSchema, DATA_UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '#shared/contract/data-analysis'
+import { endpoints } from '#shared/contract/endpoints'
 import { AppError } from '../../lib/app-error'
 import { limitBody } from '../../lib/body-limit'
 import { EndpointRoutes } from '../../serve-endpoint'

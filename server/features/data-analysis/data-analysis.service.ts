@@ -1,4 +1,4 @@
-import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '../../../shared/contract/data-analysis'
+import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '#shared/contract/data-analysis'
 import { AppError } from '../../lib/app-error'
 import type { AnalysisJob, JobOutcome } from './jobs/analysis-jobs'
 import { analysisPool, ANALYSIS_TIMEOUT_MS } from './jobs/analysis-threads'

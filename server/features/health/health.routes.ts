@@ -1,6 +1,6 @@
-import type { PublicConfig } from '../../../shared/contract/account'
-import { endpoints } from '../../../shared/contract/endpoints'
-import { PASSWORD_MIN_LENGTH } from '../../../shared/plans'
+import type { PublicConfig } from '#shared/contract/account'
+import { endpoints } from '#shared/contract/endpoints'
+import { PASSWORD_MIN_LENGTH } from '#shared/plans'
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/error-response'
 import { EndpointRoutes } from '../../serve-endpoint'
 

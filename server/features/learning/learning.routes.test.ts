@@ -9,7 +9,7 @@ import {
   ReviewQueueSchema,
   ReviewResultSchema,
   WorkloadForecastSchema,
-} from '../../../shared/contract/learning'
+} from '#shared/contract/learning'
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

@@ -16,7 +16,7 @@ import type {
   UpdateLearningSettingsInput,
   WorkloadForecast,
   XpAward,
-} from '../../../shared/contract/learning'
+} from '#shared/contract/learning'
 import {
   ACHIEVEMENT_IDS,
   ACHIEVEMENTS,
@@ -26,7 +26,7 @@ import {
   XP_PER_LEVEL,
   type AchievementId,
   type FlashcardCategory,
-} from '../../../shared/learning'
+} from '#shared/learning'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'

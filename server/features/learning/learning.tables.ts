@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ParameterFit } from '../../../shared/contract/learning'
-import type { AchievementId } from '../../../shared/learning'
+import type { ParameterFit } from '#shared/contract/learning'
+import type { AchievementId } from '#shared/learning'
 import { user } from '../../auth/auth.tables'
 import type { CardState } from './review-schedule'
 

@@ -5,7 +5,7 @@ import {
   levelFor,
   reachedAchievements,
   type AchievementFacts,
-} from '../../../shared/learning'
+} from '#shared/learning'
 import { answerXp, becomesMastered } from './progress-rules'
 
 const none = Object.fromEntries(

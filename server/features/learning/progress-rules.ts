@@ -1,5 +1,5 @@
-import type { AnswerOutcome } from '../../../shared/contract/learning'
-import { MASTERY_CATEGORY_COUNT, XP_CORRECT, XP_OTHERWISE } from '../../../shared/learning'
+import type { AnswerOutcome } from '#shared/contract/learning'
+import { MASTERY_CATEGORY_COUNT, XP_CORRECT, XP_OTHERWISE } from '#shared/learning'
 
 export function answerXp(outcome: AnswerOutcome): number {
   return outcome === 'correct' ? XP_CORRECT : XP_OTHERWISE

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { default_w } from 'ts-fsrs'
-import { ReviewParametersSchema, ReviewQueueSchema } from '../../../shared/contract/learning'
+import { ReviewParametersSchema, ReviewQueueSchema } from '#shared/contract/learning'
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

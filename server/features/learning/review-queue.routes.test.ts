@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { ReviewQueueSchema } from '../../../shared/contract/learning'
-import type { Flashcard } from '../../../shared/contract/learning'
+import { ReviewQueueSchema } from '#shared/contract/learning'
+import type { Flashcard } from '#shared/contract/learning'
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade, type ReviewLog } from 'ts-fsrs'
-import type { GradePreview, ReviewGrade } from '../../../shared/contract/learning'
-import { REVIEW_GRADES, XP_CORRECT, XP_OTHERWISE, XP_RECALL_BONUS_MAX } from '../../../shared/learning'
+import type { GradePreview, ReviewGrade } from '#shared/contract/learning'
+import { REVIEW_GRADES, XP_CORRECT, XP_OTHERWISE, XP_RECALL_BONUS_MAX } from '#shared/learning'
 import { addDays, localDay } from './study-days'
 
 export type CardState = 'new' | 'learning' | 'review' | 'relearning'

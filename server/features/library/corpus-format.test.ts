@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WorkSchema, type Work } from '../../../shared/contract/sources'
+import { WorkSchema, type Work } from '#shared/contract/sources'
 import { cleanText, parseCorpusLine } from './corpus-format'
 
 // Invented records in the shapes of the two corpus files (see shared/data/scholarly/README.md).

@@ -1,4 +1,4 @@
-import { WorkSchema, type Work } from '../../../shared/contract/sources'
+import { WorkSchema, type Work } from '#shared/contract/sources'
 import { normaliseOpenAlexId, toArxivIdKey, toDoiKey, toPlainText } from '../sources'
 
 /**

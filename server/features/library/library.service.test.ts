@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { WorkSchema, type Work } from '../../../shared/contract/sources'
+import { WorkSchema, type Work } from '#shared/contract/sources'
 import { openTestDatabase, useTestDatabase } from '../../test/create-test-app'
 import { makeWork } from '../../test/works'
 import {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, desc, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { SourceId, Work, WorkIds } from '../../../shared/contract/sources'
+import type { SourceId, Work, WorkIds } from '#shared/contract/sources'
 import type { Db } from '../../db/client'
 import {
   mergeGroup,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { SourceId, WorkIds } from '../../../shared/contract/sources'
+import type { SourceId, WorkIds } from '#shared/contract/sources'
 
 /** PostgreSQL full-text vector; only ever written by the database (generated column). */
 const tsvector = customType<{ data: string; driverData: string }>({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { AdviceInputSchema, GuidelineIdSchema, type AdviceInput } from '../../../shared/contract/methodology'
+import { AdviceInputSchema, GuidelineIdSchema, type AdviceInput } from '#shared/contract/methodology'
 import { advise } from './advise'
 import { readAim } from './advice/aim'
 

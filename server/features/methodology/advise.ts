@@ -3,7 +3,7 @@
  * order a reader meets them: the aim, the candidate designs, the reporting guideline, the ethics checklist,
  * the planned analysis with its sample size and sampling note, and the phased plan.
  */
-import type { Advice, ParsedAdviceInput, PlannedAnalysis } from '../../../shared/contract/methodology'
+import type { Advice, ParsedAdviceInput, PlannedAnalysis } from '#shared/contract/methodology'
 import { readAim } from './advice/aim'
 import { planAnalysis, sampleSizeAssumptions, sampleSizeFor } from './advice/analysis'
 import { readContext } from './advice/context'

@@ -4,7 +4,7 @@ import {
   MethodologyPlanSchema,
   MethodologyPlansResponseSchema,
   PowerResultSchema,
-} from '../../../shared/contract/methodology'
+} from '#shared/contract/methodology'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 

@@ -9,8 +9,8 @@ import {
   type PowerResult,
   type SendToTimelineInput,
   type SetCheckedInput,
-} from '../../../shared/contract/methodology'
-import type { ResearchPath } from '../../../shared/contract/timeline'
+} from '#shared/contract/methodology'
+import type { ResearchPath } from '#shared/contract/timeline'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { createResearchPath } from '../timeline'

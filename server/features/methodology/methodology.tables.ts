@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { Advice, AdviceInput, StudyType } from '../../../shared/contract/methodology'
+import type { Advice, AdviceInput, StudyType } from '#shared/contract/methodology'
 import { user } from '../../auth/auth.tables'
 
 /** A methodology plan the advisor made for a user, with the checklist items the user ticked. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { MethodologyPlanSchema } from '../../../shared/contract/methodology'
-import { MAX_RESEARCH_PATHS, ResearchPathListSchema, ResearchPathSchema } from '../../../shared/contract/timeline'
+import { MethodologyPlanSchema } from '#shared/contract/methodology'
+import { MAX_RESEARCH_PATHS, ResearchPathListSchema, ResearchPathSchema } from '#shared/contract/timeline'
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { AdviceInputSchema } from '../../../shared/contract/methodology'
-import { SaveResearchPathInputSchema } from '../../../shared/contract/timeline'
+import { AdviceInputSchema } from '#shared/contract/methodology'
+import { SaveResearchPathInputSchema } from '#shared/contract/timeline'
 import { advise } from './advise'
 import { addDays, researchPathOf } from './plan-to-timeline'
 

@@ -1,5 +1,5 @@
-import type { Advice, Phase } from '../../../shared/contract/methodology'
-import type { MilestoneInput, MilestonePriority, SaveResearchPathInput } from '../../../shared/contract/timeline'
+import type { Advice, Phase } from '#shared/contract/methodology'
+import type { MilestoneInput, MilestonePriority, SaveResearchPathInput } from '#shared/contract/timeline'
 
 /** Phases the next ones wait for: their milestone is marked High. */
 const GATING_PHASES = new Set(['Ethics approval', 'Protocol and registration'])

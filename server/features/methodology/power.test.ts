@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { PowerInputSchema, type PowerInput } from '../../../shared/contract/methodology'
+import { PowerInputSchema, type PowerInput } from '#shared/contract/methodology'
 import { AppError } from '../../lib/app-error'
-import { cohensH } from '../../../shared/effect-sizes'
+import { cohensH } from '#shared/effect-sizes'
 import { analysePower } from './power'
 
 const analyse = (input: PowerInput) => analysePower(PowerInputSchema.parse(input))

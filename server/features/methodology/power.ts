@@ -4,7 +4,7 @@ import {
   type PowerCurvePoint,
   type PowerResult,
   type PowerTest,
-} from '../../../shared/contract/methodology'
+} from '#shared/contract/methodology'
 import { AppError } from '../../lib/app-error'
 import {
   chiSquareQuantile,

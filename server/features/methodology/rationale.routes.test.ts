@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MethodologyPlanSchema } from '../../../shared/contract/methodology'
+import { MethodologyPlanSchema } from '#shared/contract/methodology'
 import { createFakeFetch, fakeLlmEnv, IN_PROCESS_FAKE_ORIGIN } from '../../test/fakes'
 import { createOpenAiFake, FAKE_LLM_MODEL } from '../../test/fakes/openai.fake'
 import { signUpPremium, testApp } from '../../test/factories'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { AdviceInputSchema } from '../../../shared/contract/methodology'
+import { AdviceInputSchema } from '#shared/contract/methodology'
 import { fakeAnswer } from '../../test/fakes/openai.fake'
 import { advise } from './advise'
 import { checkedRewording, rationaleFacts, rewordMessages } from './rationale'

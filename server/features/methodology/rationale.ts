@@ -4,7 +4,7 @@
  * every design and guideline name of theirs, adding none. Otherwise, or when the model fails, the rules' own
  * sentences are shown, with the reason (the approach of decision 024's college summaries).
  */
-import type { Advice, DesignId, Rationale } from '../../../shared/contract/methodology'
+import type { Advice, DesignId, Rationale } from '#shared/contract/methodology'
 import type { Llm, LlmMessage } from '../llm'
 import { AIM_LABELS } from './advice/aim'
 

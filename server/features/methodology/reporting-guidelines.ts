@@ -1,4 +1,4 @@
-import type { ChecklistItem, GuidelineId } from '../../../shared/contract/methodology'
+import type { ChecklistItem, GuidelineId } from '#shared/contract/methodology'
 
 type GuidelineText = { name: string; items: [section: string, text: string][] }
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { AVATAR_KEY_PATTERN } from '../../../shared/contract/profile'
+import { AVATAR_KEY_PATTERN } from '#shared/contract/profile'
 import type { AvatarStorage } from './avatar-storage.types'
 
 export type { AvatarStorage }

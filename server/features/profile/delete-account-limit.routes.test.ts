@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DeleteAccountResponseSchema } from '../../../shared/contract/profile'
+import { DeleteAccountResponseSchema } from '#shared/contract/profile'
 import { testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { ProfileSchema } from '../../../shared/contract/profile'
+import { ProfileSchema } from '#shared/contract/profile'
 import { testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 import { EXPORT_AVATAR_NAME, EXPORT_JSON_NAME } from './export-zip'

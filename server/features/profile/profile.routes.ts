@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contract/endpoints'
+import { endpoints } from '#shared/contract/endpoints'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { limitBody } from '../../lib/body-limit'
 import { AVATAR_MAX_BYTES } from './avatar-image'

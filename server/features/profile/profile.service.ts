@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
   type Profile,
   type UpdateProfileInput,
-} from '../../../shared/contract/profile'
+} from '#shared/contract/profile'
 import { account, user } from '../../auth/auth.tables'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'

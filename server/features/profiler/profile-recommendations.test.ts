@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ProfilerAnswersSchema, type Opportunities, type ProfilerAnswersInput } from '../../../shared/contract/profiler'
+import { ProfilerAnswersSchema, type Opportunities, type ProfilerAnswersInput } from '#shared/contract/profiler'
 import { PROFILE_ANSWERS } from '../../test/profile-answers'
 import { recommendFor } from './profile-recommendations'
 import { profileFacts } from './profile-rubric'

@@ -1,9 +1,4 @@
-import type {
-  Opportunities,
-  ProfilerAnswers,
-  Recommendation,
-  RecommendationPriority,
-} from '../../../shared/contract/profiler'
+import type { Opportunities, ProfilerAnswers, Recommendation, RecommendationPriority } from '#shared/contract/profiler'
 import type { CareerPath, ProfileFacts } from './profile-rubric'
 
 const PRIORITY_ORDER: Record<RecommendationPriority, number> = { High: 0, Medium: 1, Low: 2 }

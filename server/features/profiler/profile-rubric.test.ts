@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ProfilerAnswersSchema, type ProfilerAnswersInput } from '../../../shared/contract/profiler'
+import { ProfilerAnswersSchema, type ProfilerAnswersInput } from '#shared/contract/profiler'
 import { careerPathsOf, scoreProfile, toolsOf } from './profile-rubric'
 
 const strong: ProfilerAnswersInput = {

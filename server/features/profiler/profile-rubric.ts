@@ -1,5 +1,5 @@
-import type { ProfileScore, ProfilerAnswers, RubricReason } from '../../../shared/contract/profiler'
-import { EXPERIENCE_LEVELS, PUBLICATION_COUNTS } from '../../../shared/contract/profiler-questions'
+import type { ProfileScore, ProfilerAnswers, RubricReason } from '#shared/contract/profiler'
+import { EXPERIENCE_LEVELS, PUBLICATION_COUNTS } from '#shared/contract/profiler-questions'
 import { questionTerms } from '../research'
 
 /**

@@ -1,4 +1,4 @@
-import type { Opportunities, Venue } from '../../../shared/contract/profiler'
+import type { Opportunities, Venue } from '#shared/contract/profiler'
 import { SourceError, type GroupCount, type OpenAlexConnector } from '../sources'
 
 export const VENUES_PER_KIND = 8

@@ -1,9 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  ProfilerStateSchema,
-  ResetProfilerResponseSchema,
-  type ProfilerAnswersInput,
-} from '../../../shared/contract/profiler'
+import { ProfilerStateSchema, ResetProfilerResponseSchema, type ProfilerAnswersInput } from '#shared/contract/profiler'
 import { PROFILE_ANSWERS, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 

@@ -8,7 +8,7 @@ import {
   type ProfilerAnswers,
   type ProfilerState,
   type SaveProfilerDraftInput,
-} from '../../../shared/contract/profiler'
+} from '#shared/contract/profiler'
 import type { AuthedContext } from '../../request-context'
 import { sourceQueryOf } from '../research'
 import { recommendFor } from './profile-recommendations'

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import type { ProfileAnalysis, ProfilerDraft } from '../../../shared/contract/profiler'
+import type { ProfileAnalysis, ProfilerDraft } from '#shared/contract/profiler'
 import { user } from '../../auth/auth.tables'
 
 /** One research profile per user: the answers as they stand, the question shown, and the last analysis. */

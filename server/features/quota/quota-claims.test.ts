@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { MeSchema } from '../../../shared/contract/account'
-import { FREE_DAILY_LIMITS } from '../../../shared/plans'
+import { MeSchema } from '#shared/contract/account'
+import { FREE_DAILY_LIMITS } from '#shared/plans'
 import type { TestApp } from '../../test/create-test-app'
 import { testApp } from '../../test/factories'
 import { readJson } from '../../test/read-json'

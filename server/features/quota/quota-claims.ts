@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { QuotaUsage } from '../../../shared/contract/account'
-import { quotaDay, type QuotaKind } from '../../../shared/plans'
+import type { QuotaUsage } from '#shared/contract/account'
+import { quotaDay, type QuotaKind } from '#shared/plans'
 import type { Db } from '../../db/client'
 import { deleteInBatches } from '../../db/delete-in-batches'
 import type { Access } from '../../lib/base-context'

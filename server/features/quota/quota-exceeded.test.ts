@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
+import { QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
 import { AppError } from '../../lib/app-error'
 import { quotaExceeded, refuseWhenQuotaSpent } from './quota-exceeded'
 

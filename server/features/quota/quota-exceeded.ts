@@ -1,5 +1,5 @@
-import type { QuotaUsage } from '../../../shared/contract/account'
-import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, type QuotaKind } from '../../../shared/plans'
+import type { QuotaUsage } from '#shared/contract/account'
+import { nextQuotaReset, QUOTA_EXCEEDED_MESSAGES, type QuotaKind } from '#shared/plans'
 import { AppError } from '../../lib/app-error'
 
 /** The one quota error: 429 RATE_LIMITED with the kind's message and Retry-After until the next quota day (UTC). */

@@ -1,6 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm'
-import type { QuotaUsage } from '../../../shared/contract/account'
-import { FREE_DAILY_LIMITS, QuotaKinds, quotaDay, type QuotaKind } from '../../../shared/plans'
+import type { QuotaUsage } from '#shared/contract/account'
+import { FREE_DAILY_LIMITS, QuotaKinds, quotaDay, type QuotaKind } from '#shared/plans'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/query-rows'
 import type { Access } from '../../lib/base-context'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { SourceProgress } from '../../../shared/contract/research'
+import type { SourceProgress } from '#shared/contract/research'
 import { abstainReason, buildAbstention, suggestReformulation } from './abstain'
 
 const done = (source: SourceProgress['source'], hits: number): SourceProgress => ({

@@ -3,7 +3,7 @@ import {
   type AnswerSentence,
   type ResearchSourceId,
   type SourceProgress,
-} from '../../../shared/contract/research'
+} from '#shared/contract/research'
 import { isQuestionFiller, tokenize } from './text-analysis'
 
 export type AbstainReason = 'all-failed' | 'no-results' | 'none-relevant'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { RESEARCH_MODES } from '../../../shared/contract/research'
+import { RESEARCH_MODES } from '#shared/contract/research'
 import { buildAnswerPrompt, passageText } from './answer-prompt'
 import { referenceLink } from './reference-link'
 import { fixtureWorks, makeWork } from '../../test/works'

@@ -1,5 +1,5 @@
-import type { Reference, ResearchModeId } from '../../../shared/contract/research'
-import type { Work } from '../../../shared/contract/sources'
+import type { Reference, ResearchModeId } from '#shared/contract/research'
+import type { Work } from '#shared/contract/sources'
 import { referenceLink } from './reference-link'
 import { splitSentences } from './text-analysis'
 

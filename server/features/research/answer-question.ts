@@ -12,8 +12,8 @@ import {
   type ResearchEvent,
   type ResearchModeId,
   type SourceProgress,
-} from '../../../shared/contract/research'
-import type { Work } from '../../../shared/contract/sources'
+} from '#shared/contract/research'
+import type { Work } from '#shared/contract/sources'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { chargeOnce } from '../quota'

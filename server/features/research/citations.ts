@@ -1,4 +1,4 @@
-import type { AnswerSentence } from '../../../shared/contract/research'
+import type { AnswerSentence } from '#shared/contract/research'
 import { splitSentences } from './text-analysis'
 
 export type CitedAnswer = {

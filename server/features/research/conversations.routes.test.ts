@@ -10,8 +10,8 @@ import {
   ConversationSummarySchema,
   DeleteConversationResponseSchema,
   type Reference,
-} from '../../../shared/contract/research'
-import type { Work } from '../../../shared/contract/sources'
+} from '#shared/contract/research'
+import type { Work } from '#shared/contract/sources'
 import { AppError } from '../../lib/app-error'
 import type { TestApp } from '../../test/create-test-app'
 import { testApp } from '../../test/factories'

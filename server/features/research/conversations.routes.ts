@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contract/endpoints'
+import { endpoints } from '#shared/contract/endpoints'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { deleteConversation, getConversation, listConversations, renameConversation } from './conversations.service'
 

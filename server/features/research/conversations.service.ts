@@ -17,8 +17,8 @@ import {
   type RenameConversationInput,
   type ResearchModeId,
   type Trend,
-} from '../../../shared/contract/research'
-import type { Work } from '../../../shared/contract/sources'
+} from '#shared/contract/research'
+import type { Work } from '#shared/contract/sources'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { mergeWorks } from '../sources'

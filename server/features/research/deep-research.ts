@@ -1,5 +1,5 @@
-import type { ReceiptRound, ResearchEvent, ResearchSourceId, SourceProgress } from '../../../shared/contract/research'
-import type { Work } from '../../../shared/contract/sources'
+import type { ReceiptRound, ResearchEvent, ResearchSourceId, SourceProgress } from '#shared/contract/research'
+import type { Work } from '#shared/contract/sources'
 import type { Logger } from '../../lib/logger'
 import { mergeWorks, type Sources } from '../sources'
 import { rankRelevantWorks, workText } from './rank-works'

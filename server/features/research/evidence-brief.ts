@@ -1,5 +1,5 @@
-import type { AnswerSentence, Reference } from '../../../shared/contract/research'
-import type { Work } from '../../../shared/contract/sources'
+import type { AnswerSentence, Reference } from '#shared/contract/research'
+import type { Work } from '#shared/contract/sources'
 import { normaliseTitle } from '../sources'
 import type { RankedWork } from './rank-works'
 import { referenceLink } from './reference-link'

@@ -1,4 +1,4 @@
-import type { ResearchModeId } from '../../../shared/contract/research'
+import type { ResearchModeId } from '#shared/contract/research'
 import { LlmError, type Llm, type LlmMessage } from '../llm'
 import { buildAnswerPrompt } from './answer-prompt'
 import { createMarkerGate } from './citations'

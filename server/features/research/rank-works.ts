@@ -1,5 +1,5 @@
 import bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer'
-import type { Work } from '../../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import { bm25BagsOf, contentKeys, questionTerms } from './text-analysis'
 
 export type RankParts = {

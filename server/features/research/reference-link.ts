@@ -1,4 +1,4 @@
-import type { Work } from '../../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 
 /** A link that resolves to the record: DOI, then PubMed, arXiv, OpenAlex; else the source's landing page. */
 export function referenceLink(work: Work): string | null {

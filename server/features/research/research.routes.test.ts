@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MeSchema } from '../../../shared/contract/account'
+import { MeSchema } from '#shared/contract/account'
 import {
   ConversationSchema,
   ResearchEventSchema,
@@ -7,8 +7,8 @@ import {
   ResearchSourcesResponseSchema,
   type AskInput,
   type ResearchEvent,
-} from '../../../shared/contract/research'
-import { QUOTA_EXCEEDED_MESSAGES } from '../../../shared/plans'
+} from '#shared/contract/research'
+import { QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch, fakeLlmEnv, IN_PROCESS_FAKE_ORIGIN } from '../../test/fakes'
 import { createOpenAiFake, FAKE_LLM_MODEL, type OpenAiFakeStreamEnd } from '../../test/fakes/openai.fake'

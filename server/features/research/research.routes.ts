@@ -1,11 +1,11 @@
 import { streamSSE } from 'hono/streaming'
-import { endpoints } from '../../../shared/contract/endpoints'
+import { endpoints } from '#shared/contract/endpoints'
 import {
   RESEARCH_MODES,
   ResearchSourceIds,
   type ResearchEvent,
   type ResearchSourcesResponse,
-} from '../../../shared/contract/research'
+} from '#shared/contract/research'
 import { refuseWhenQuotaSpent } from '../quota'
 import { AppError } from '../../lib/app-error'
 import { refuseCrossSite } from '../../lib/security'

@@ -8,7 +8,7 @@ import type {
   Reference,
   ResearchModeId,
   Trend,
-} from '../../../shared/contract/research'
+} from '#shared/contract/research'
 import { user } from '../../auth/auth.tables'
 
 /** A user's saved research conversation; its questions and answers are `research_exchange` rows. */

@@ -3,8 +3,8 @@ import {
   type BlastResult,
   type ResearchSourceId,
   type SourceProgress,
-} from '../../../shared/contract/research'
-import type { SourceId, Work } from '../../../shared/contract/sources'
+} from '#shared/contract/research'
+import type { SourceId, Work } from '#shared/contract/sources'
 import type { Logger } from '../../lib/logger'
 import { BLAST_DATABASES, mergeWorks, SourceError, type Compound, type Sources, type WorkConnector } from '../sources'
 import type { FoundSequence } from './sequence'

@@ -1,4 +1,4 @@
-import type { AnswerSentence, SupportLevel } from '../../../shared/contract/research'
+import type { AnswerSentence, SupportLevel } from '#shared/contract/research'
 import { isContentToken, tokenize, type TermToken } from './text-analysis'
 
 export type SupportScore = {

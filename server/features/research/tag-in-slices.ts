@@ -1,4 +1,4 @@
-import type { Work } from '../../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import { tokenize } from './text-analysis'
 
 const WORKS_PER_SLICE = 3

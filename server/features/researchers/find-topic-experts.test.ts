@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import type { AuthorProfile } from '../../../shared/contract/sources'
+import type { AuthorProfile } from '#shared/contract/sources'
 import {
   authorIdOf,
   findTopicExperts,

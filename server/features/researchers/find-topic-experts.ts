@@ -1,5 +1,5 @@
-import type { ResearcherSort } from '../../../shared/contract/researchers'
-import type { AuthorProfile } from '../../../shared/contract/sources'
+import type { ResearcherSort } from '#shared/contract/researchers'
+import type { AuthorProfile } from '#shared/contract/sources'
 import type { OpenAlexConnector } from '../sources'
 
 /** Authors most present in a topic's works; OpenAlex returns at most 100 groups per page. */

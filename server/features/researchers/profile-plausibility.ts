@@ -1,5 +1,5 @@
-import type { AuthorProfile } from '../../../shared/contract/sources'
-import type { ProfileWarning } from '../../../shared/contract/researchers'
+import type { AuthorProfile } from '#shared/contract/sources'
+import type { ProfileWarning } from '#shared/contract/researchers'
 
 export const PLAUSIBILITY_LIMITS = {
   /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { MeSchema } from '../../../shared/contract/account'
+import { MeSchema } from '#shared/contract/account'
 import {
   MAX_SAVED_RESEARCHERS,
   type ResearcherSort,
@@ -8,7 +8,7 @@ import {
   type SearchResearchersResponse,
   SearchResearchersResponseSchema,
   UnsaveResearcherResponseSchema,
-} from '../../../shared/contract/researchers'
+} from '#shared/contract/researchers'
 import type { TestApp } from '../../test/create-test-app'
 import { createFakeFetch } from '../../test/fakes'
 import { signUpPremium, testApp } from '../../test/factories'

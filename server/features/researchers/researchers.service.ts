@@ -8,9 +8,9 @@ import {
   type ResearcherSort,
   type SavedResearcher,
   type SearchResearchersResponse,
-} from '../../../shared/contract/researchers'
-import type { AuthorProfile } from '../../../shared/contract/sources'
-import { quotaDay } from '../../../shared/plans'
+} from '#shared/contract/researchers'
+import type { AuthorProfile } from '#shared/contract/sources'
+import { quotaDay } from '#shared/plans'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'
 import { chargeOnce, dailyLimit, previousQuotaDay, quotaExceeded, usageToday, wasCharged } from '../quota'

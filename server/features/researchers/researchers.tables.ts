@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import type { ResearcherCard } from '../../../shared/contract/researchers'
+import type { ResearcherCard } from '#shared/contract/researchers'
 import { user } from '../../auth/auth.tables'
 
 /** A researcher a user saved, with the card as it was shown so the list renders without upstream calls. */

@@ -1,5 +1,5 @@
-import type { AuthorSearchResponse, SearchAuthorsInputSchema } from '../../../shared/contract/works'
-import type { AuthorProfile } from '../../../shared/contract/sources'
+import type { AuthorSearchResponse, SearchAuthorsInputSchema } from '#shared/contract/works'
+import type { AuthorProfile } from '#shared/contract/sources'
 import type { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import type { Sources } from './sources.types'

@@ -1,4 +1,4 @@
-import type { AuthorProfile, SourceId, Work } from '../../../shared/contract/sources'
+import type { AuthorProfile, SourceId, Work } from '#shared/contract/sources'
 import type { Env } from '../../env'
 import type { SourceHttp } from './source-http'
 

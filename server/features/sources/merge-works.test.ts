@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WorkSchema, type Work } from '../../../shared/contract/sources'
+import { WorkSchema, type Work } from '#shared/contract/sources'
 import { makeWork } from '../../test/works'
 import { normalizeDoi } from './text'
 import { identifierKeys, mergeWorks, normaliseTitle, toArxivIdKey, toDoiKey } from './merge-works'

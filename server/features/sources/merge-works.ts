@@ -1,4 +1,4 @@
-import type { SourceId, Work, WorkIds } from '../../../shared/contract/sources'
+import type { SourceId, Work, WorkIds } from '#shared/contract/sources'
 import { normalizeArxivId, normalizeDoi } from './text'
 
 /**

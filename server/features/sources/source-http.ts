@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import type { SourceId } from '../../../shared/contract/sources'
+import type { SourceId } from '#shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Logger } from '../../lib/logger'
 import { cacheKeyOf, redactUrl } from './request-key'

@@ -1,15 +1,11 @@
 import { expect, test } from 'vitest'
-import {
-  AuthorSearchResponseSchema,
-  type WorkSearchResponse,
-  WorkSearchResponseSchema,
-} from '../../../shared/contract/works'
+import { AuthorSearchResponseSchema, type WorkSearchResponse, WorkSearchResponseSchema } from '#shared/contract/works'
 import { eq } from 'drizzle-orm'
 import { createFakeFetch } from '../../test/fakes'
 import { testApp } from '../../test/factories'
 import { rateLimit } from '../../lib/platform.tables'
 import { readError, readJson } from '../../test/read-json'
-import { SourcesResponseSchema } from '../../../shared/contract/sources'
+import { SourcesResponseSchema } from '#shared/contract/sources'
 
 const search = (query: string, sources = '', limit = 5) =>
   `/api/works/search?query=${encodeURIComponent(query)}${sources ? `&sources=${sources}` : ''}&limit=${limit}`

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { endpoints } from '../../../shared/contract/endpoints'
+import { endpoints } from '#shared/contract/endpoints'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { AppError } from '../../lib/app-error'
 import { consumeRateLimit } from '../../lib/rate-limit'

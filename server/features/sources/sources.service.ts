@@ -1,4 +1,4 @@
-import type { SourceId, SourceStatus } from '../../../shared/contract/sources'
+import type { SourceId, SourceStatus } from '#shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'

@@ -1,4 +1,4 @@
-import type { SourceStatus } from '../../../shared/contract/sources'
+import type { SourceStatus } from '#shared/contract/sources'
 import type { LibraryConnector, OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
 import type { BlastConnector } from './connectors/blast.client'
 import type { PubChemConnector } from './connectors/pubchem.client'

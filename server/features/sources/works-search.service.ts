@@ -1,5 +1,5 @@
-import type { SearchWorksInputSchema, WorkSearchResponse } from '../../../shared/contract/works'
-import type { SourceId } from '../../../shared/contract/sources'
+import type { SearchWorksInputSchema, WorkSearchResponse } from '#shared/contract/works'
+import type { SourceId } from '#shared/contract/sources'
 import type { z } from 'zod'
 import type { Logger } from '../../lib/logger'
 import type { Sources } from './sources.types'

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
-import type { Milestone } from '../../../shared/contract/timeline'
+import type { Milestone } from '#shared/contract/timeline'
 import { calendarFileName, calendarOf } from './calendar'
 
 const now = new Date('2026-03-01T09:30:00Z')

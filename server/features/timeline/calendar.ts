@@ -1,5 +1,5 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics'
-import type { ResearchPath } from '../../../shared/contract/timeline'
+import type { ResearchPath } from '#shared/contract/timeline'
 
 function dateArrayOf(date: string, addDays = 0): DateArray {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CalendarFeedSchema, ResearchPathSchema } from '../../../shared/contract/timeline'
+import { CalendarFeedSchema, ResearchPathSchema } from '#shared/contract/timeline'
 import type { TestApp } from '../../test/create-test-app'
 import { testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'

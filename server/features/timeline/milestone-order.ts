@@ -1,4 +1,4 @@
-import { RESEARCH_PATH_FIELD } from '../../../shared/contract/timeline'
+import { RESEARCH_PATH_FIELD } from '#shared/contract/timeline'
 
 type Ordered = { deadline: string; position: number }
 

@@ -10,7 +10,7 @@ import {
   ResearchPathSchema,
   RevokeCalendarFeedResponseSchema,
   type SaveResearchPathInput,
-} from '../../../shared/contract/timeline'
+} from '#shared/contract/timeline'
 import { testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 import { researchMilestone, researchPath } from './timeline.tables'

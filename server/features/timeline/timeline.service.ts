@@ -10,7 +10,7 @@ import {
   type ResearchPathList,
   type ResearchPathSummary,
   type SaveResearchPathInput,
-} from '../../../shared/contract/timeline'
+} from '#shared/contract/timeline'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { AuthedContext } from '../../request-context'

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { MilestonePriority, MilestoneStatus } from '../../../shared/contract/timeline'
+import type { MilestonePriority, MilestoneStatus } from '#shared/contract/timeline'
 import { user } from '../../auth/auth.tables'
 
 /**

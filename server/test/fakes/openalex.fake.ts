@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { faultInjection, fixture } from './fault-injection'
-import { seededRandom as seededSequence } from '../../../shared/seeded-random'
+import { seededRandom as seededSequence } from '#shared/seeded-random'
 
 /*
  * A fake OpenAlex (api.openalex.org) in the real wire format.

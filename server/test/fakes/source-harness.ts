@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { SourceId } from '../../../shared/contract/sources'
+import type { SourceId } from '#shared/contract/sources'
 import type { Db } from '../../db/client'
 import { parseEnv, type Env } from '../../env'
 import { createSourceHttp, type ConnectorDeps, type HostPolicy, type SourceHttp } from '../../features/sources'

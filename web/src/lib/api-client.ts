@@ -1,8 +1,8 @@
-import type { EndpointName } from '../../../shared/contract/endpoint-routes'
-import { fillPath, shellEndpointRoutes, type EndpointRoute } from '../../../shared/contract/shell-endpoint-routes'
-import type { EndpointInput, EndpointOutput } from '../../../shared/contract/endpoints'
-import { errorCodeForStatus, ErrorCodes, type ApiErrorBody, type ErrorCode } from '../../../shared/error-codes'
-import { parseJsonOrUndefined } from '../../../shared/json'
+import type { EndpointName } from '#shared/contract/endpoint-routes'
+import { fillPath, shellEndpointRoutes, type EndpointRoute } from '#shared/contract/shell-endpoint-routes'
+import type { EndpointInput, EndpointOutput } from '#shared/contract/endpoints'
+import { errorCodeForStatus, ErrorCodes, type ApiErrorBody, type ErrorCode } from '#shared/error-codes'
+import { parseJsonOrUndefined } from '#shared/json'
 
 export class ApiError extends Error {
   constructor(
@@ -46,7 +46,7 @@ export async function callApi(name: EndpointName, input: RequestParts = {}, opti
 }
 
 /** The whole endpoint table; the landing ships only the shell's part of it (decision 023). */
-export const loadEndpointRoutes = () => import('../../../shared/contract/endpoint-routes')
+export const loadEndpointRoutes = () => import('#shared/contract/endpoint-routes')
 
 async function routeOf(name: EndpointName): Promise<EndpointRoute> {
   if (Object.hasOwn(shellEndpointRoutes, name)) return shellEndpointRoutes[name as keyof typeof shellEndpointRoutes]

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/contract/endpoints'
+import { endpoints } from '#shared/contract/endpoints'
 import { checkAnswersWith } from './api-client'
 
 /** From here on every answer is parsed by its endpoint's output schema; for development and tests only. */

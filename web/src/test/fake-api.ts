@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import { endpointRoutes, type EndpointName } from '../../../shared/contract/endpoint-routes'
-import type { EndpointOutput } from '../../../shared/contract/endpoints'
-import type { ApiErrorBody, ErrorCode } from '../../../shared/error-codes'
+import { endpointRoutes, type EndpointName } from '#shared/contract/endpoint-routes'
+import type { EndpointOutput } from '#shared/contract/endpoints'
+import type { ApiErrorBody, ErrorCode } from '#shared/error-codes'
 
 /** An answer other than a 200 with the endpoint's output. */
 export class FakeReply {

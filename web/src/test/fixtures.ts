@@ -1,10 +1,10 @@
-import type { Flashcard, LearningProgress } from '../../../shared/contract/learning'
-import type { Me } from '../../../shared/contract/account'
-import type { Profile } from '../../../shared/contract/profile'
-import type { Reference } from '../../../shared/contract/research'
-import type { Researcher, SearchResearchersResponse } from '../../../shared/contract/researchers'
-import type { Work } from '../../../shared/contract/sources'
-import { FREE_DAILY_LIMITS } from '../../../shared/plans'
+import type { Flashcard, LearningProgress } from '#shared/contract/learning'
+import type { Me } from '#shared/contract/account'
+import type { Profile } from '#shared/contract/profile'
+import type { Reference } from '#shared/contract/research'
+import type { Researcher, SearchResearchersResponse } from '#shared/contract/researchers'
+import type { Work } from '#shared/contract/sources'
+import { FREE_DAILY_LIMITS } from '#shared/plans'
 
 /** A signed-in free account that has made `searches` researcher searches today. */
 export function freeMe(searches = 0): Me {

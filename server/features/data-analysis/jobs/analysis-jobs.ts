@@ -1,4 +1,4 @@
-import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '#shared/contract/data-analysis'
 import { AnalysisError } from '../reports/analysis-frame'
 import { TableError } from '../read/parse-table'
 import { readUpload } from '../read/read-upload'

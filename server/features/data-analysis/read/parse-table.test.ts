@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseCsv, TableError } from './parse-table'
-import { UPLOAD_TOO_LARGE_MESSAGE } from '../../../../shared/contract/data-analysis'
+import { UPLOAD_TOO_LARGE_MESSAGE } from '#shared/contract/data-analysis'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 

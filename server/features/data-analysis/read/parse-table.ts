@@ -4,7 +4,7 @@ import {
   DATA_UPLOAD_MAX_ROWS,
   UPLOAD_TOO_LARGE_MESSAGE,
   type VariableType,
-} from '../../../../shared/contract/data-analysis'
+} from '#shared/contract/data-analysis'
 
 export type { VariableType }
 

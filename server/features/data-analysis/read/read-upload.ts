@@ -1,5 +1,5 @@
 import { readSheet } from 'read-excel-file/node'
-import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_WRONG_TYPE_MESSAGE } from '../../../../shared/contract/data-analysis'
+import { UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_WRONG_TYPE_MESSAGE } from '#shared/contract/data-analysis'
 import { parseCsv, TABLE_LIMITS, TableError, toTable, type Table } from './parse-table'
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte)

@@ -1,4 +1,4 @@
-import type { VariableType } from '../../../../shared/contract/data-analysis'
+import type { VariableType } from '#shared/contract/data-analysis'
 import type { Column, Table } from '../read/parse-table'
 import { toNumber } from '../read/parse-table'
 

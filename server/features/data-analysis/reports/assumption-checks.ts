@@ -1,4 +1,4 @@
-import type { AssumptionCheck } from '../../../../shared/contract/data-analysis'
+import type { AssumptionCheck } from '#shared/contract/data-analysis'
 import { num, pValue } from './apa-format'
 import { levene } from '../statistics/levene-and-tukey'
 import { shapiroWilk } from '../statistics/shapiro-wilk'

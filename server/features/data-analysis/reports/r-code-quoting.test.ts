@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { AnalysisRequest } from '../../../../shared/contract/data-analysis'
-import { AnalysisRequestSchema } from '../../../../shared/contract/data-analysis'
+import type { AnalysisRequest } from '#shared/contract/data-analysis'
+import { AnalysisRequestSchema } from '#shared/contract/data-analysis'
 import { rName } from './apa-format'
 import { parseCsv } from '../read/parse-table'
 import { runAnalysis } from './run-analysis'

@@ -1,4 +1,4 @@
-import type { AnalysisReport, BoxPlot } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport, BoxPlot } from '#shared/contract/data-analysis'
 import { boxStats } from '../statistics/describe'
 
 const SHOWN_OUTLIERS = 100

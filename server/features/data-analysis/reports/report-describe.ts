@@ -1,4 +1,4 @@
-import type { AnalysisReport, Chart } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport, Chart } from '#shared/contract/data-analysis'
 import { num, rName } from './apa-format'
 import { columnOf, numbersOf, typeOf, type Frame } from './analysis-frame'
 import { describeNumeric, frequencies, frequenciesInOrder, sortedNumbers } from '../statistics/describe'

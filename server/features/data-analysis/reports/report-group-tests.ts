@@ -1,4 +1,4 @@
-import type { AnalysisReport, ParsedAnalysisRequest } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport, ParsedAnalysisRequest } from '#shared/contract/data-analysis'
 import { bounded, COHEN, df, interval, magnitude, num, pCell, pValue, rName } from './apa-format'
 import { AnalysisError, completeRows, droppedNote, groupsOf, numbersOf, type Frame } from './analysis-frame'
 import { equalVariancesCheck, failed, normalityCheck } from './assumption-checks'

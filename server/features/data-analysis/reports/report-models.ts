@@ -1,4 +1,4 @@
-import type { AnalysisReport } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport } from '#shared/contract/data-analysis'
 import { bounded, interval, num, pCell, pValue, rName } from './apa-format'
 import {
   AnalysisError,

@@ -4,7 +4,7 @@ import {
   MAX_ORDINAL_LEVELS,
   type ParsedAnalysisRequest,
   type VariableType,
-} from '../../../../shared/contract/data-analysis'
+} from '#shared/contract/data-analysis'
 import { sortLevels, type Frame } from './analysis-frame'
 import { toNumber, type Table } from '../read/parse-table'
 import { rOrdinalPositions, rReadData } from '../read/r-read-data'

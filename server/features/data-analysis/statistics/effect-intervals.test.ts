@@ -15,7 +15,7 @@ import {
 import { kruskalWallis } from './rank-and-anova'
 import { plantGrowth } from './r-datasets'
 import { noncentralChiSquareUpper } from '../../methodology'
-import { seededRandom } from '../../../../shared/seeded-random'
+import { seededRandom } from '#shared/seeded-random'
 
 test('effectsize::cohens_d(extra ~ group, data = sleep): d = -0.83, 95% CI [-1.74, 0.10] from t(18) = -1.8608', () => {
   const [low, high] = cohensDInterval(-1.860813, 10, 10)

@@ -1,6 +1,6 @@
 import jStat from 'jstat'
 import { noncentralChiSquareUpper, noncentralFUpper, noncentralTCdf } from '../../methodology'
-import { seededRandom } from '../../../../shared/seeded-random'
+import { seededRandom } from '#shared/seeded-random'
 
 /** The x in [low, high] where a decreasing `f` crosses `target`, by bisection. */
 function solveDecreasing(f: (x: number) => number, target: number, low: number, high: number): number {

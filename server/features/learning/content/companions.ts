@@ -1,4 +1,4 @@
-import type { QuickReferenceSection, Quote, StudyResource } from '../../../../shared/contract/learning'
+import type { QuickReferenceSection, Quote, StudyResource } from '#shared/contract/learning'
 
 /** Ten quotes, each with the work or occasion it comes from (checked against that source's published text). */
 export const QUOTES: readonly Quote[] = [

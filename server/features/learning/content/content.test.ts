@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { LearningContentSchema } from '../../../../shared/contract/learning'
-import { FLASHCARD_CATEGORIES, FLASHCARD_DIFFICULTIES } from '../../../../shared/learning'
+import { LearningContentSchema } from '#shared/contract/learning'
+import { FLASHCARD_CATEGORIES, FLASHCARD_DIFFICULTIES } from '#shared/learning'
 import { QUICK_REFERENCE, QUOTES, STUDY_RESOURCES } from './companions'
 import { FLASHCARDS } from './flashcards'
 

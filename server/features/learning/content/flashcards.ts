@@ -1,5 +1,5 @@
-import type { Flashcard } from '../../../../shared/contract/learning'
-import type { FlashcardCategory, FlashcardDifficulty } from '../../../../shared/learning'
+import type { Flashcard } from '#shared/contract/learning'
+import type { FlashcardCategory, FlashcardDifficulty } from '#shared/learning'
 
 /*
  * The 105 research-methods cards, written by us in plain words for readers from high school to PhD.

@@ -1,4 +1,4 @@
-import type { Advice, Aim, ParsedAdviceInput, StudyType } from '../../../../shared/contract/methodology'
+import type { Advice, Aim, ParsedAdviceInput, StudyType } from '#shared/contract/methodology'
 
 /** Phrases of a question that reveal its aim, checked in this order (the first match wins). */
 const AIM_PHRASES: [Aim, RegExp][] = [

@@ -1,4 +1,4 @@
-import { PowerInputSchema, type PlannedAnalysis, type PowerPreset } from '../../../../shared/contract/methodology'
+import { PowerInputSchema, type PlannedAnalysis, type PowerPreset } from '#shared/contract/methodology'
 import { analysePower } from '../power'
 import type { Context } from './context'
 

@@ -1,4 +1,4 @@
-import type { Aim, OutcomeType, ParsedAdviceInput } from '../../../../shared/contract/methodology'
+import type { Aim, OutcomeType, ParsedAdviceInput } from '#shared/contract/methodology'
 import { readPopulation, type PopulationReading } from '../population'
 import { CAUSAL_AIMS, QUANTITATIVE_AIMS } from './aim'
 

@@ -1,4 +1,4 @@
-import type { CandidateDesign, DesignId } from '../../../../shared/contract/methodology'
+import type { CandidateDesign, DesignId } from '#shared/contract/methodology'
 import { AIM_LABELS, CAUSAL_AIMS, QUANTITATIVE_AIMS } from './aim'
 import type { Context } from './context'
 

@@ -1,4 +1,4 @@
-import type { CandidateDesign, EthicsItem } from '../../../../shared/contract/methodology'
+import type { CandidateDesign, EthicsItem } from '#shared/contract/methodology'
 import type { PopulationGroup, PopulationReading } from '../population'
 import type { Context } from './context'
 

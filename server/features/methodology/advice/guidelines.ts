@@ -1,4 +1,4 @@
-import type { CandidateDesign, DesignId, GuidelineId } from '../../../../shared/contract/methodology'
+import type { CandidateDesign, DesignId, GuidelineId } from '#shared/contract/methodology'
 import { guidelineName } from '../reporting-guidelines'
 import type { Context } from './context'
 

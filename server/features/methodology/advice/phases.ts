@@ -1,4 +1,4 @@
-import type { CandidateDesign, Phase, PlannedAnalysis } from '../../../../shared/contract/methodology'
+import type { CandidateDesign, Phase, PlannedAnalysis } from '#shared/contract/methodology'
 import { FULL_REVIEW_GROUPS, type PopulationGroup } from '../population'
 import type { Context } from './context'
 import { GROUP_LABELS } from './ethics'

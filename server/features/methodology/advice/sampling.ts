@@ -1,4 +1,4 @@
-import type { CandidateDesign, DesignId, PlannedAnalysis } from '../../../../shared/contract/methodology'
+import type { CandidateDesign, DesignId, PlannedAnalysis } from '#shared/contract/methodology'
 import type { Context } from './context'
 
 /** How to draw the sample from the stated population, by the kind of study; null without a population. */

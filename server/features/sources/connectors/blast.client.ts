@@ -1,4 +1,4 @@
-import type { BlastHit, BlastResult } from '../../../../shared/contract/research'
+import type { BlastHit, BlastResult } from '#shared/contract/research'
 import type { ConnectorDeps } from '../connector'
 import { SourceError, type SourceResponse } from '../source-http'
 import { asArray, asInt, asString, fetchAndRead, isObject, parseJson, upstreamError } from './connector-kit'

@@ -1,4 +1,4 @@
-import type { SourceId, Work } from '../../../../shared/contract/sources'
+import type { SourceId, Work } from '#shared/contract/sources'
 import { SourceError, type SourceHttp, type SourceRequest, type SourceResponse } from '../source-http'
 
 /**

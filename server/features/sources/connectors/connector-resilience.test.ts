@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { SourceId } from '../../../../shared/contract/sources'
+import type { SourceId } from '#shared/contract/sources'
 import type { Database } from '../../../db/client'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createBlastFake } from '../../../test/fakes/blast.fake'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WorkSchema } from '../../../../shared/contract/sources'
+import { WorkSchema } from '#shared/contract/sources'
 import type { Database } from '../../../db/client'
 import { createCrossrefFake } from '../../../test/fakes/crossref.fake'
 import { openTestDatabase } from '../../../test/create-test-app'

@@ -1,4 +1,4 @@
-import type { Work } from '../../../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import type { ConnectorDeps, WorkConnector, WorkQuery, WorkSearchResult } from '../connector'
 import { SourceError, type SourceResponse } from '../source-http'
 import { fetchAndRead, parseJson, upstreamError } from './connector-kit'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { WorkSchema } from '../../../../shared/contract/sources'
+import { WorkSchema } from '#shared/contract/sources'
 import { crossrefAbstract, parseCrossrefError, parseCrossrefWork, parseCrossrefWorksList } from './crossref.parse'
 
 const fixtureText = (name: string) =>

@@ -1,4 +1,4 @@
-import type { Work, WorkIds } from '../../../../shared/contract/sources'
+import type { Work, WorkIds } from '#shared/contract/sources'
 import { normalizeArxivId, normalizeDoi, normalizeOrcid, toPlainText } from '../text'
 import { arrayOrEmpty, isObject, nonBlankString, objectOrEmpty, roundedNumber } from './connector-kit'
 

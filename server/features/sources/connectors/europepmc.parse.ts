@@ -1,4 +1,4 @@
-import type { Work } from '../../../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import { decodeEntities, toPlainText } from '../text'
 import {
   asArray,

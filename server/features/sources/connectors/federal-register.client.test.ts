@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WorkSchema } from '../../../../shared/contract/sources'
+import { WorkSchema } from '#shared/contract/sources'
 import type { Database } from '../../../db/client'
 import { projectRoot } from '../../../lib/paths'
 import { openTestDatabase } from '../../../test/create-test-app'

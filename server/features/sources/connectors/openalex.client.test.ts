@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
+import { AuthorProfileSchema, WorkSchema } from '#shared/contract/sources'
 import type { Database } from '../../../db/client'
 import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
 import { openTestDatabase } from '../../../test/create-test-app'

@@ -1,4 +1,4 @@
-import type { AuthorProfile, Work } from '../../../../shared/contract/sources'
+import type { AuthorProfile, Work } from '#shared/contract/sources'
 import type { ConnectorDeps, GroupCount, OpenAlexConnector, WorkQuery, WorkSearchResult, YearCount } from '../connector'
 import { SourceError, type CachePolicy, type SourceResponse } from '../source-http'
 import { fetchAndRead, parseJson, upstreamError } from './connector-kit'

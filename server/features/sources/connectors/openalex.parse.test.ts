@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { AuthorProfileSchema, WorkSchema } from '../../../../shared/contract/sources'
+import { AuthorProfileSchema, WorkSchema } from '#shared/contract/sources'
 import {
   parseOpenAlexAuthor,
   parseOpenAlexAuthorsList,

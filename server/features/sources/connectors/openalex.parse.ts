@@ -1,4 +1,4 @@
-import type { AuthorProfile, Work, WorkIds } from '../../../../shared/contract/sources'
+import type { AuthorProfile, Work, WorkIds } from '#shared/contract/sources'
 import type { GroupCount, InstitutionEntry } from '../connector'
 import { normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normalizePmid, toPlainText } from '../text'
 import { arrayOrEmpty, isObject, nonBlankString, objectOrEmpty, roundedNumber } from './connector-kit'

@@ -1,4 +1,4 @@
-import type { Work } from '../../../../shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import type { ConnectorDeps, WorkConnector, WorkQuery, WorkSearchResult } from '../connector'
 import { clamp, fetchAndRead, upstreamError } from './connector-kit'
 import { parsePubMedArticleSet, parsePubMedESearch } from './pubmed.parse'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { WorkSchema } from '../../../../shared/contract/sources'
+import { WorkSchema } from '#shared/contract/sources'
 import { projectRoot } from '../../../lib/paths'
 import { SourceError } from '../source-http'
 import { parsePubMedArticleSet, parsePubMedESearch } from './pubmed.parse'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogOut, Settings, ShieldCheck, User } from 'lucide-react'
-import type { Me } from '../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { DisclosureMenu } from '../../components/layout/disclosure-menu'
 import { useToast } from '../../components/toast'
 import { Badge } from '../../components/ui/badge'

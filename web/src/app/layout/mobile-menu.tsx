@@ -1,4 +1,4 @@
-import type { Me } from '../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { aboutGroup, isCurrent, memberGroups } from '../../components/layout/nav-items'
 import { ButtonLink } from '../../components/ui/button'
 import { Link, NavLink, useLocation } from '../../lib/router'

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router'
-import type { PublicConfig } from '../../../../shared/contract/account'
+import type { PublicConfig } from '#shared/contract/account'
 import { ExternalLink } from '../ui/button'
 
 /** `config` is undefined until the public settings have loaded. */

@@ -1,6 +1,6 @@
-import { combineScores, type ScoreWeights } from '../../../../shared/contract/college-options'
-import type { CollegeAnswers, CollegeRecommendation } from '../../../../shared/contract/colleges'
-import { toCsv } from '../../../../shared/csv'
+import { combineScores, type ScoreWeights } from '#shared/contract/college-options'
+import type { CollegeAnswers, CollegeRecommendation } from '#shared/contract/colleges'
+import { toCsv } from '#shared/csv'
 
 export const EMPTY_ANSWERS: CollegeAnswers = {
   academicInterests: [],

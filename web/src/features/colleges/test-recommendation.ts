@@ -1,4 +1,4 @@
-import type { CollegeRecommendation } from '../../../../shared/contract/colleges'
+import type { CollegeRecommendation } from '#shared/contract/colleges'
 
 /** A recommendation for web tests: every figure unreported, two score parts given. */
 export function college(

@@ -1,4 +1,4 @@
-import type { AnalysisKind, AnalysisRequest } from '../../../../shared/contract/data-analysis'
+import type { AnalysisKind, AnalysisRequest } from '#shared/contract/data-analysis'
 
 export const ANALYSIS_TYPES: { value: AnalysisKind; label: string }[] = [
   { value: 'descriptives', label: 'Descriptive statistics' },

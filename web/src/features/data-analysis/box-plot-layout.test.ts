@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { BoxPlot } from '../../../../shared/contract/data-analysis'
+import type { BoxPlot } from '#shared/contract/data-analysis'
 import { BOX_PLOT_SIZE, boxPlotLayout, niceTicks } from './box-plot-layout'
 
 const plot: BoxPlot = {

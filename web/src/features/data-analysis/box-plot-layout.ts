@@ -1,4 +1,4 @@
-import type { Box, BoxPlot } from '../../../../shared/contract/data-analysis'
+import type { Box, BoxPlot } from '#shared/contract/data-analysis'
 
 export const BOX_PLOT_SIZE = { width: 360, height: 240, left: 52, right: 12, top: 12, bottom: 36 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { AnalysisReport } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport } from '#shared/contract/data-analysis'
 import { reportToHtml, reportToMarkdown } from './report-export'
 
 const report: AnalysisReport = {

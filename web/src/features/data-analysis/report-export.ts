@@ -1,4 +1,4 @@
-import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../shared/contract/data-analysis'
+import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '#shared/contract/data-analysis'
 import { boxPlotDescription, boxPlotSvg } from './box-plot-layout'
 
 export type ReportMeta = { description: string; fileName: string; createdAt: Date }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { DatasetColumn } from '../../../../shared/contract/data-analysis'
+import type { DatasetColumn } from '#shared/contract/data-analysis'
 import { proposeTest } from './test-chooser'
 
 const column = (name: string, type: DatasetColumn['type'], distinct: number): DatasetColumn => ({

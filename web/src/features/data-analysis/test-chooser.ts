@@ -1,4 +1,4 @@
-import type { DatasetColumn } from '../../../../shared/contract/data-analysis'
+import type { DatasetColumn } from '#shared/contract/data-analysis'
 import type { AnalysisDraft } from './analysis-form-model'
 
 export type Aim = 'compare-groups' | 'compare-measurements' | 'relate' | 'predict' | 'describe'

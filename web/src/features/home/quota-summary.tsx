@@ -1,4 +1,4 @@
-import type { Me } from '../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { cn } from '../../lib/cn'
 
 const labels: Record<string, string> = { researcherSearch: 'researcher searches', aiQuery: 'AI queries' }

@@ -1,4 +1,4 @@
-import { FLASHCARD_CATEGORIES, FLASHCARD_DIFFICULTIES } from '../../../../shared/learning'
+import { FLASHCARD_CATEGORIES, FLASHCARD_DIFFICULTIES } from '#shared/learning'
 import { NO_FILTERS, type DeckFilters } from './deck'
 
 export type StudyMode = 'study' | 'quiz' | 'review'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Flashcard } from '../../../../shared/contract/learning'
+import type { Flashcard } from '#shared/contract/learning'
 import { dayOfYear, filterCards, hasFilters, NO_FILTERS, quoteOfTheDay, shuffledIndex, wrapIndex } from './deck'
 
 const card = (id: string, overrides: Partial<Flashcard> = {}): Flashcard => ({

@@ -1,5 +1,5 @@
-import type { Flashcard, Quote } from '../../../../shared/contract/learning'
-import type { FlashcardCategory, FlashcardDifficulty } from '../../../../shared/learning'
+import type { Flashcard, Quote } from '#shared/contract/learning'
+import type { FlashcardCategory, FlashcardDifficulty } from '#shared/learning'
 
 export type DeckFilters = {
   search: string

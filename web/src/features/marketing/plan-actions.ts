@@ -1,4 +1,4 @@
-import type { Me } from '../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 
 type Viewer = Pick<Me, 'plan' | 'isPremium'> | null
 

@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
-import { FREE_DAILY_LIMITS } from '../../../../shared/plans'
+import { FREE_DAILY_LIMITS } from '#shared/plans'
 
 export type PlanContent = {
   name: string

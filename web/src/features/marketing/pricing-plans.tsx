@@ -1,4 +1,4 @@
-import type { Me } from '../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { PlanCard } from './plan-card'
 import { MailButton, PRICING_CONTACT_ANCHOR } from './page-parts'

@@ -1,4 +1,4 @@
-import type { Aim, EthicsFlag, OutcomeType, UnitOfAnalysis } from '../../../../shared/contract/methodology'
+import type { Aim, EthicsFlag, OutcomeType, UnitOfAnalysis } from '#shared/contract/methodology'
 
 export const AIM_OPTIONS: { value: Aim; label: string }[] = [
   { value: 'evaluate-intervention', label: 'Test whether an intervention has an effect' },

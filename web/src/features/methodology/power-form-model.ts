@@ -1,5 +1,5 @@
-import type { PowerInput, PowerPreset, PowerSolveFor, PowerTest } from '../../../../shared/contract/methodology'
-import { cohensH, f2FromR2 } from '../../../../shared/effect-sizes'
+import type { PowerInput, PowerPreset, PowerSolveFor, PowerTest } from '#shared/contract/methodology'
+import { cohensH, f2FromR2 } from '#shared/effect-sizes'
 
 export const POWER_TESTS: { id: PowerTest; label: string; effect: string; conventions: string }[] = [
   {

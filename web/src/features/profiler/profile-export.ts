@@ -1,4 +1,4 @@
-import type { ProfileAnalysis, Venue } from '../../../../shared/contract/profiler'
+import type { ProfileAnalysis, Venue } from '#shared/contract/profiler'
 import { pointsText, publicationsText, worksText } from './profile-text'
 
 export const PROFILE_EXPORT_FILE_NAME = 'research-profile.md'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { PROFILER_QUESTIONS } from '../../../../shared/contract/profiler-questions'
+import { PROFILER_QUESTIONS } from '#shared/contract/profiler-questions'
 import { ApiError } from '../../lib/api-client'
 import { shortenGoals } from './profile-text'
 import {

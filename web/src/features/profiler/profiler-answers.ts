@@ -1,10 +1,6 @@
 import { ApiError, errorMessage } from '../../lib/api-client'
-import type { ProfilerAnswersInput, ProfilerDraft } from '../../../../shared/contract/profiler'
-import {
-  PROFILER_QUESTIONS,
-  type ProfilerQuestion,
-  type ProfilerQuestionId,
-} from '../../../../shared/contract/profiler-questions'
+import type { ProfilerAnswersInput, ProfilerDraft } from '#shared/contract/profiler'
+import { PROFILER_QUESTIONS, type ProfilerQuestion, type ProfilerQuestionId } from '#shared/contract/profiler-questions'
 
 export const EMPTY_PROFILER_ANSWERS: ProfilerDraft = {
   research_interest: '',

@@ -1,4 +1,4 @@
-import type { ProfileAnalysis, ProfilerDraft } from '../../../../shared/contract/profiler'
+import type { ProfileAnalysis, ProfilerDraft } from '#shared/contract/profiler'
 
 /** Complete answers for web tests: a coral-reef PhD candidate with a LinkedIn profile. */
 export function testAnswers(overrides: Partial<ProfilerDraft> = {}): ProfilerDraft {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { testReference } from '../../test/fixtures'
-import type { Receipt, Reference } from '../../../../shared/contract/research'
+import type { Receipt, Reference } from '#shared/contract/research'
 import {
   chatToBibtex,
   chatToJson,

@@ -1,4 +1,4 @@
-import type { BlastResult, CompoundRecord, Receipt, Reference } from '../../../../shared/contract/research'
+import type { BlastResult, CompoundRecord, Receipt, Reference } from '#shared/contract/research'
 import type { ChatMessage } from './chat-types'
 import { modeById, sourceName } from './research-rules'
 import { fittedCount, trendReading, type TrendData } from './visuals'

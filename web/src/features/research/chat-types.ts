@@ -8,7 +8,7 @@ import type {
   ResearchModeId,
   ResearchSourceId,
   SourceProgress,
-} from '../../../../shared/contract/research'
+} from '#shared/contract/research'
 import type { TrendData } from './visuals'
 
 export type AnswerKind = Receipt['kind']

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ResearchEvent } from '../../../../shared/contract/research'
+import type { ResearchEvent } from '#shared/contract/research'
 import type { ChatMessage } from './chat-types'
 import { applyResearchEvent, finishAnswer } from './hooks/use-research-chat'
 import { EMPTY_ANSWER_FALLBACK, researchErrorToast } from './research-errors'

@@ -1,4 +1,4 @@
-import { QUOTA_EXCEEDED_MESSAGES } from '../../../../shared/plans'
+import { QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
 
 export const RESEARCH_ERROR_FALLBACK = 'Failed to process your research query.'
 export const EMPTY_ANSWER_FALLBACK = 'Sorry, I could not process your request.'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ResearchSourcesResponse } from '../../../../shared/contract/research'
+import type { ResearchSourcesResponse } from '#shared/contract/research'
 import {
   availabilityOf,
   canSubmit,

@@ -6,7 +6,7 @@ import {
   type ResearchModeId,
   type ResearchSourceId,
   type ResearchSourcesResponse,
-} from '../../../../shared/contract/research'
+} from '#shared/contract/research'
 
 export const MODE_SOURCE_COUNT = 3
 

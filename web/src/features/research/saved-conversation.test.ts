@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Conversation, ConversationMessage } from '../../../../shared/contract/research'
+import type { Conversation, ConversationMessage } from '#shared/contract/research'
 import { testWork } from '../../test/fixtures'
 import { conversationDate, conversationToMessages } from './saved-conversation'
 

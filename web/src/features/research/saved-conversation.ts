@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMessage } from '../../../../shared/contract/research'
+import type { Conversation, ConversationMessage } from '#shared/contract/research'
 import type { ChatMessage } from './chat-types'
 
 function answerOf(message: ConversationMessage): ChatMessage {

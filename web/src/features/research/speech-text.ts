@@ -1,4 +1,4 @@
-import type { Reference } from '../../../../shared/contract/research'
+import type { Reference } from '#shared/contract/research'
 
 type Cited = Pick<Reference, 'n'> & { work: Pick<Reference['work'], 'authors' | 'year' | 'title'> }
 

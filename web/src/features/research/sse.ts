@@ -1,4 +1,4 @@
-import { ResearchEventSchema, type ResearchEvent } from '../../../../shared/contract/research'
+import { ResearchEventSchema, type ResearchEvent } from '#shared/contract/research'
 
 /**
  * The `data` of each server-sent event in a byte stream, per the HTML event-stream format: lines end in

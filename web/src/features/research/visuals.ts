@@ -1,4 +1,4 @@
-import type { Reference, Trend } from '../../../../shared/contract/research'
+import type { Reference, Trend } from '#shared/contract/research'
 
 /** The Trends event's data: works per year and the least-squares line count = slope × year + intercept. */
 export type TrendData = Trend

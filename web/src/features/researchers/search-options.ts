@@ -1,4 +1,4 @@
-import type { ResearcherSort } from '../../../../shared/contract/researchers'
+import type { ResearcherSort } from '#shared/contract/researchers'
 
 export const SEARCH_DEBOUNCE_MS = 500
 export const POPULAR_AREAS = [

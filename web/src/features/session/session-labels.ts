@@ -1,4 +1,4 @@
-import type { Me } from '../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 
 /** First two letters of the e-mail, upper case (as the original's avatar). */
 export function initialsOf(email: string): string {

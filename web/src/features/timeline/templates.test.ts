@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MilestoneInputSchema } from '../../../../shared/contract/timeline'
+import { MilestoneInputSchema } from '#shared/contract/timeline'
 import { placeTemplate, TIMELINE_TEMPLATES } from './templates'
 
 const byId = (id: string) => {

@@ -1,4 +1,4 @@
-import type { MilestonePriority } from '../../../../shared/contract/timeline'
+import type { MilestonePriority } from '#shared/contract/timeline'
 import { addDays } from './timeline-dates'
 
 type TemplateStep = { title: string; description: string; priority: MilestonePriority; days: number }

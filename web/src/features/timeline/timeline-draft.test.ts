@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ResearchPath } from '../../../../shared/contract/timeline'
+import type { ResearchPath } from '#shared/contract/timeline'
 import { draftReducer, emptyDraft, saveInputOf, sortedMilestones, type MilestoneValues } from './timeline-draft'
 
 const milestone = (title: string, deadline: string, extra: Partial<MilestoneValues> = {}): MilestoneValues => ({

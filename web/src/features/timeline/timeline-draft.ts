@@ -1,4 +1,4 @@
-import type { MilestonePriority, MilestoneStatus, ResearchPath } from '../../../../shared/contract/timeline'
+import type { MilestonePriority, MilestoneStatus, ResearchPath } from '#shared/contract/timeline'
 
 export type DraftMilestone = {
   /** a key for the list; saved milestones keep theirs */

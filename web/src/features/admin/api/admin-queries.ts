@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ContactInboxQuery } from '../../../../../shared/contract/admin'
+import type { ContactInboxQuery } from '#shared/contract/admin'
 import { callApi } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
 

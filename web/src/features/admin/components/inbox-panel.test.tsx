@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { ContactMessage } from '../../../../../shared/contract/contact'
+import type { ContactMessage } from '#shared/contract/contact'
 import { fakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 import { InboxPanel } from './inbox-panel'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AssessmentResponse, CollegeAnswers, MatchResponse } from '../../../../../shared/contract/colleges'
-import type { ScoreWeights } from '../../../../../shared/contract/college-options'
+import type { AssessmentResponse, CollegeAnswers, MatchResponse } from '#shared/contract/colleges'
+import type { ScoreWeights } from '#shared/contract/college-options'
 import { callApi } from '../../../lib/api-client'
 
 export const collegeKeys = {

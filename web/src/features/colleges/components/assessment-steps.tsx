@@ -11,8 +11,8 @@ import {
   SCHOOL_SIZES,
   SCHOOL_TYPES,
   STATE_NAMES,
-} from '../../../../../shared/contract/college-options'
-import type { CollegeAnswers } from '../../../../../shared/contract/colleges'
+} from '#shared/contract/college-options'
+import type { CollegeAnswers } from '#shared/contract/colleges'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field, Input, Textarea } from '../../../components/ui/form'

@@ -1,18 +1,8 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import {
-  NARRATIVE_TOP,
-  SCORE_PART_LABELS,
-  SCORE_PARTS,
-  type ScoreWeights,
-} from '../../../../../shared/contract/college-options'
-import type {
-  CollegeAnswers,
-  CollegeRecommendation,
-  Figure,
-  MatchResponse,
-} from '../../../../../shared/contract/colleges'
+import { NARRATIVE_TOP, SCORE_PART_LABELS, SCORE_PARTS, type ScoreWeights } from '#shared/contract/college-options'
+import type { CollegeAnswers, CollegeRecommendation, Figure, MatchResponse } from '#shared/contract/colleges'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink, Button, buttonClasses } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

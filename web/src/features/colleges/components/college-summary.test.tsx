@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { MatchResponse, NarrativeInput } from '../../../../../shared/contract/colleges'
+import type { MatchResponse, NarrativeInput } from '#shared/contract/colleges'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { freeMe } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'

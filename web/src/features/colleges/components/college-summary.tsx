@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { CollegeAnswers, CollegeRecommendation } from '../../../../../shared/contract/colleges'
+import type { CollegeAnswers, CollegeRecommendation } from '#shared/contract/colleges'
 import { narrativeQuery } from '../api/colleges-queries'
 
 /**

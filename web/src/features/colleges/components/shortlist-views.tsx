@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { CollegeRecommendation } from '../../../../../shared/contract/colleges'
+import type { CollegeRecommendation } from '#shared/contract/colleges'
 import { useShownWidth } from '../../../lib/use-shown-width'
 import { formatDollars, formatPercent } from '../assessment-rules'
 import { Table } from '../../../components/ui/table'

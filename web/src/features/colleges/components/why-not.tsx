@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
-import { SCORE_PART_LABELS, type ScoreWeights } from '../../../../../shared/contract/college-options'
-import type { CollegeAnswers } from '../../../../../shared/contract/colleges'
+import { SCORE_PART_LABELS, type ScoreWeights } from '#shared/contract/college-options'
+import type { CollegeAnswers } from '#shared/contract/colleges'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/form'

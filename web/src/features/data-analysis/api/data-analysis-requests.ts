@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { AnalyseForm, AnalysisReport, DatasetSummary } from '../../../../../shared/contract/data-analysis'
+import type { AnalyseForm, AnalysisReport, DatasetSummary } from '#shared/contract/data-analysis'
 import { ApiError, apiErrorOf } from '../../../lib/api-client'
 
 /** The file and, for an analysis, the request as one multipart form; nothing is kept on the server. */

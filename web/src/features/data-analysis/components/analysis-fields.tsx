@@ -1,4 +1,4 @@
-import type { DatasetColumn } from '../../../../../shared/contract/data-analysis'
+import type { DatasetColumn } from '#shared/contract/data-analysis'
 import { Field, Input } from '../../../components/ui/form'
 import { Select } from '../../../components/ui/select'
 import { ANALYSIS_TYPES, roles, type AnalysisDraft } from '../analysis-form-model'

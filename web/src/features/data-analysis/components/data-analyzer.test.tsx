@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import type { AnalysisReport, DatasetSummary } from '../../../../../shared/contract/data-analysis'
+import type { AnalysisReport, DatasetSummary } from '#shared/contract/data-analysis'
 import { DataAnalyzerRoute } from '../../../app/routes/ai-data-analyzer'
 import { fakeApi } from '../../../test/fake-api'
 import { freeMe, premiumMe } from '../../../test/fixtures'

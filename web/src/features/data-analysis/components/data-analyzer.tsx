@@ -1,12 +1,12 @@
 import { BarChart3, FileSpreadsheet } from 'lucide-react'
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react'
-import type { AnalysisReport, DatasetSummary, VariableType } from '../../../../../shared/contract/data-analysis'
+import type { AnalysisReport, DatasetSummary, VariableType } from '#shared/contract/data-analysis'
 import {
   DATA_UPLOAD_MAX_BYTES,
   DATA_UPLOAD_MAX_MB,
   DATA_UPLOAD_MAX_ROWS,
   UPLOAD_TOO_LARGE_MESSAGE,
-} from '../../../../../shared/contract/data-analysis-limits'
+} from '#shared/contract/data-analysis-limits'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'

@@ -1,4 +1,4 @@
-import type { DatasetColumn, DatasetSummary, VariableType } from '../../../../../shared/contract/data-analysis'
+import type { DatasetColumn, DatasetSummary, VariableType } from '#shared/contract/data-analysis'
 import { Select } from '../../../components/ui/select'
 import { Table } from '../../../components/ui/table'
 

@@ -1,4 +1,4 @@
-import type { DatasetSummary } from '../../../../../shared/contract/data-analysis'
+import type { DatasetSummary } from '#shared/contract/data-analysis'
 import { ScrollRegion } from './scroll-region'
 import { Table } from '../../../components/ui/table'
 

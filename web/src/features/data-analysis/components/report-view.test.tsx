@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { AnalysisReport } from '../../../../../shared/contract/data-analysis'
+import type { AnalysisReport } from '#shared/contract/data-analysis'
 import { ReportView } from './report-view'
 
 const report: AnalysisReport = {

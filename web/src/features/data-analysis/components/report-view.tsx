@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleHelp, Download, TriangleAlert } from 'lucide-react'
 import { useId } from 'react'
-import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '../../../../../shared/contract/data-analysis'
+import type { AnalysisReport, BoxPlot, Chart, ReportTable } from '#shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
 import { downloadFile } from '../../../lib/download'
 import { boxPlotDescription, boxPlotLayout } from '../box-plot-layout'

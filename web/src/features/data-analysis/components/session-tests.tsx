@@ -1,5 +1,5 @@
-import { benjaminiHochberg } from '../../../../../shared/statistics/benjamini-hochberg'
-import type { AnalysisReport } from '../../../../../shared/contract/data-analysis'
+import { benjaminiHochberg } from '#shared/statistics/benjamini-hochberg'
+import type { AnalysisReport } from '#shared/contract/data-analysis'
 import { ScrollRegion } from './scroll-region'
 import { Table } from '../../../components/ui/table'
 

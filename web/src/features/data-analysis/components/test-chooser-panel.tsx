@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react'
 import { useState } from 'react'
-import type { DatasetColumn } from '../../../../../shared/contract/data-analysis'
+import type { DatasetColumn } from '#shared/contract/data-analysis'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/form'
 import { Select } from '../../../components/ui/select'

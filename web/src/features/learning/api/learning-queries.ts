@@ -6,7 +6,7 @@ import type {
   ReviewQueueQuery,
   ReviewGrade,
   UpdateLearningSettingsInput,
-} from '../../../../../shared/contract/learning'
+} from '#shared/contract/learning'
 import { callApi } from '../../../lib/api-client'
 
 export const learningKeys = {

@@ -1,5 +1,5 @@
 import { Lock, Trophy } from 'lucide-react'
-import type { LearningProgress } from '../../../../../shared/contract/learning'
+import type { LearningProgress } from '#shared/contract/learning'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 

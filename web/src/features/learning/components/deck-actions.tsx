@@ -1,4 +1,4 @@
-import { GRADE_LABELS, REVIEW_GRADES } from '../../../../../shared/learning'
+import { GRADE_LABELS, REVIEW_GRADES } from '#shared/learning'
 import { Button } from '../../../components/ui/button'
 import type { FlashcardDeckState } from '../hooks/use-flashcard-deck'
 

@@ -1,6 +1,6 @@
 import { Search, Shuffle } from 'lucide-react'
 import { useId } from 'react'
-import { FLASHCARD_CATEGORIES, FLASHCARD_DIFFICULTIES } from '../../../../../shared/learning'
+import { FLASHCARD_CATEGORIES, FLASHCARD_DIFFICULTIES } from '#shared/learning'
 import { Button } from '../../../components/ui/button'
 import { Select } from '../../../components/ui/select'
 import { cn } from '../../../lib/cn'

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import type { AnswerResult, ReviewQueue, ReviewResult, WorkloadForecast } from '../../../../../shared/contract/learning'
+import type { AnswerResult, ReviewQueue, ReviewResult, WorkloadForecast } from '#shared/contract/learning'
 import { fakeApi } from '../../../test/fake-api'
 import { newLearnerProgress, testFlashcard } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'

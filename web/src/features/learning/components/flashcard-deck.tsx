@@ -1,6 +1,6 @@
 import { Pause, Play, Timer } from 'lucide-react'
-import type { Flashcard, LearningProgress } from '../../../../../shared/contract/learning'
-import { FLASHCARD_CATEGORIES, QUIZ_SECONDS } from '../../../../../shared/learning'
+import type { Flashcard, LearningProgress } from '#shared/contract/learning'
+import { FLASHCARD_CATEGORIES, QUIZ_SECONDS } from '#shared/learning'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'

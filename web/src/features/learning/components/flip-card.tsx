@@ -1,6 +1,6 @@
 import { Heart, Search } from 'lucide-react'
 import { Link } from '../../../lib/router'
-import type { Flashcard } from '../../../../../shared/contract/learning'
+import type { Flashcard } from '#shared/contract/learning'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 import { findPapersHref } from '../deck'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { LearningContent } from '../../../../../shared/contract/learning'
+import type { LearningContent } from '#shared/contract/learning'
 import { fakeApi } from '../../../test/fake-api'
 import { newLearnerProgress, testFlashcard } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'

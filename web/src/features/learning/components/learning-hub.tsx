@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Award, BookOpen, CheckCircle2, Quote as QuoteIcon, Star, TrendingUp } from 'lucide-react'
 import { useSearchParams } from '../../../lib/router'
-import type { LearningProgress } from '../../../../../shared/contract/learning'
+import type { LearningProgress } from '#shared/contract/learning'
 import { Button } from '../../../components/ui/button'
 import { FullPageSpinner } from '../../../components/ui/spinner'
 import { Tabs } from '../../../components/ui/tabs'

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react'
-import type { QuickReferenceSection, StudyResource } from '../../../../../shared/contract/learning'
+import type { QuickReferenceSection, StudyResource } from '#shared/contract/learning'
 import { ExternalLink } from '../../../components/ui/button'
 
 export function ResourcesPanel({

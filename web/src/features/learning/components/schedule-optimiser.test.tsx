@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { ReviewParameters } from '../../../../../shared/contract/learning'
+import type { ReviewParameters } from '#shared/contract/learning'
 import { fakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 import { ScheduleOptimiser } from './schedule-optimiser'

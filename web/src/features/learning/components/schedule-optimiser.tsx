@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ParameterFit } from '../../../../../shared/contract/learning'
+import type { ParameterFit } from '#shared/contract/learning'
 import { Button } from '../../../components/ui/button'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type {
-  AnswerResult,
-  Flashcard,
-  LearningProgress,
-  ReviewGrade,
-  XpAward,
-} from '../../../../../shared/contract/learning'
-import { REVIEW_GRADES } from '../../../../../shared/learning'
+import type { AnswerResult, Flashcard, LearningProgress, ReviewGrade, XpAward } from '#shared/contract/learning'
+import { REVIEW_GRADES } from '#shared/learning'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { reviewQueueQuery, useRecordAnswer, useReviewCard, useToggleFavorite } from '../api/learning-queries'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { QUIZ_SECONDS } from '../../../../../shared/learning'
+import { QUIZ_SECONDS } from '#shared/learning'
 
 /** The quiz countdown: ticks each second while running; at 0 it stops, resets to 30 and calls `onExpire`. */
 export function useQuizTimer(onExpire: () => void) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdviceInput, MethodologyPlan, PowerInput } from '../../../../../shared/contract/methodology'
+import type { AdviceInput, MethodologyPlan, PowerInput } from '#shared/contract/methodology'
 import { callApi } from '../../../lib/api-client'
 
 export const methodologyKeys = {

@@ -1,12 +1,6 @@
 import { Calculator, CheckCircle2, CircleDashed, XCircle } from 'lucide-react'
 import { useState } from 'react'
-import type {
-  Advice,
-  CandidateDesign,
-  MethodologyPlan,
-  PowerPreset,
-  Rationale,
-} from '../../../../../shared/contract/methodology'
+import type { Advice, CandidateDesign, MethodologyPlan, PowerPreset, Rationale } from '#shared/contract/methodology'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

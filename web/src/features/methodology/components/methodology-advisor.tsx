@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ClipboardList, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import type { AdviceInput, PowerPreset, PowerResult } from '../../../../../shared/contract/methodology'
+import type { AdviceInput, PowerPreset, PowerResult } from '#shared/contract/methodology'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'

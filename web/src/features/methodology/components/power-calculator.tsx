@@ -1,6 +1,6 @@
 import { Calculator, LineChart } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import type { PowerResult, PowerSolveFor, PowerTest } from '../../../../../shared/contract/methodology'
+import type { PowerResult, PowerSolveFor, PowerTest } from '#shared/contract/methodology'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
@@ -8,7 +8,7 @@ import { Field, Input } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { useCalculatePower } from '../api/methodology-queries'
-import { r2FromF2 } from '../../../../../shared/effect-sizes'
+import { r2FromF2 } from '#shared/effect-sizes'
 import {
   buildPowerInput,
   deriveEffect,

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { PowerCurvePoint } from '../../../../../shared/contract/methodology'
+import type { PowerCurvePoint } from '#shared/contract/methodology'
 import { Table } from '../../../components/ui/table'
 
 const WIDTH = 560

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NotificationPreferences, Profile, UpdateProfileInput } from '../../../../../shared/contract/profile'
+import type { NotificationPreferences, Profile, UpdateProfileInput } from '#shared/contract/profile'
 import { apiErrorOf, ApiError, callApi } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
 

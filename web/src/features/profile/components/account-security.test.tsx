@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { AccountSession } from '../../../../../shared/contract/account'
+import type { AccountSession } from '#shared/contract/account'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 import { ActiveSessions } from './active-sessions'

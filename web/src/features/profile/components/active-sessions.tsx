@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Laptop } from 'lucide-react'
-import type { AccountSession } from '../../../../../shared/contract/account'
+import type { AccountSession } from '#shared/contract/account'
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react'
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/plans'
+import { PASSWORD_MIN_LENGTH } from '#shared/plans'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'

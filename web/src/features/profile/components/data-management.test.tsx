@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { DeleteAccountInputSchema } from '../../../../../shared/contract/profile'
+import { DeleteAccountInputSchema } from '#shared/contract/profile'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 import { DataManagement, DELETE_CONFIRMATION } from './data-management'

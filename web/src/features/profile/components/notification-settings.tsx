@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { NotificationPreferences } from '../../../../../shared/contract/profile'
+import type { NotificationPreferences } from '#shared/contract/profile'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { useUpdateNotifications } from '../api/profile-queries'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { Profile } from '../../../../../shared/contract/profile'
+import type { Profile } from '#shared/contract/profile'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { testProfile } from '../../../test/fixtures'
 import { renderWithApp } from '../../../test/render'

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react'
-import type { Profile } from '../../../../../shared/contract/profile'
+import type { Profile } from '#shared/contract/profile'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Field, Input, Textarea } from '../../../components/ui/form'

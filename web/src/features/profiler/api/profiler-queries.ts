@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  ProfilerAnswersInput,
-  ProfilerState,
-  SaveProfilerDraftInput,
-} from '../../../../../shared/contract/profiler'
+import type { ProfilerAnswersInput, ProfilerState, SaveProfilerDraftInput } from '#shared/contract/profiler'
 import { callApi } from '../../../lib/api-client'
 
 export const profilerKeys = {

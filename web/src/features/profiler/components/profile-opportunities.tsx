@@ -1,4 +1,4 @@
-import type { Opportunities, Venue } from '../../../../../shared/contract/profiler'
+import type { Opportunities, Venue } from '#shared/contract/profiler'
 import { ExternalLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { worksText } from '../profile-text'

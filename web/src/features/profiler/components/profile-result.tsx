@@ -1,6 +1,6 @@
 import { Download, RotateCcw } from 'lucide-react'
 import type { Ref } from 'react'
-import type { ProfileAnalysis, ProfileScore, Recommendation } from '../../../../../shared/contract/profiler'
+import type { ProfileAnalysis, ProfileScore, Recommendation } from '#shared/contract/profiler'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink, ExternalLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

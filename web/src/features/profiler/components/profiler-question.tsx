@@ -1,10 +1,6 @@
 import { useId, type KeyboardEvent, type Ref } from 'react'
-import type { ProfilerDraft } from '../../../../../shared/contract/profiler'
-import {
-  PROFILER_QUESTIONS,
-  PROFILER_TEXT_MAX,
-  type ProfilerQuestion,
-} from '../../../../../shared/contract/profiler-questions'
+import type { ProfilerDraft } from '#shared/contract/profiler'
+import { PROFILER_QUESTIONS, PROFILER_TEXT_MAX, type ProfilerQuestion } from '#shared/contract/profiler-questions'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

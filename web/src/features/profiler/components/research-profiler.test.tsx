@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import type { ProfilerDraft, ProfilerState, SaveProfilerDraftInput } from '../../../../../shared/contract/profiler'
+import type { ProfilerDraft, ProfilerState, SaveProfilerDraftInput } from '#shared/contract/profiler'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { renderWithApp } from '../../../test/render'
 import { EMPTY_PROFILER_ANSWERS } from '../profiler-answers'

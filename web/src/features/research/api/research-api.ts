@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { AskInput, ResearchEvent } from '../../../../../shared/contract/research'
+import type { AskInput, ResearchEvent } from '#shared/contract/research'
 import { apiErrorOf, callApi, fetchFromApi } from '../../../lib/api-client'
 import { readResearchEvents } from '../sse'
 

@@ -1,12 +1,7 @@
 import { AlertTriangle, CircleCheckBig, CircleDashed, CircleHelp, SquareArrowUpRight } from 'lucide-react'
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
-import {
-  RESEARCH_SOURCES,
-  type AnswerSentence,
-  type Reference,
-  type SupportLevel,
-} from '../../../../../shared/contract/research'
-import type { SourceId } from '../../../../../shared/contract/sources'
+import { RESEARCH_SOURCES, type AnswerSentence, type Reference, type SupportLevel } from '#shared/contract/research'
+import type { SourceId } from '#shared/contract/sources'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 import { locateSentences, parseMarkdown, type Block, type Inline, type SentenceRange } from '../markdown'

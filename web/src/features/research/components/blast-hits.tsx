@@ -1,6 +1,6 @@
 import { SquareArrowUpRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { BlastResult } from '../../../../../shared/contract/research'
+import type { BlastResult } from '#shared/contract/research'
 import { Table } from '../../../components/ui/table'
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url)

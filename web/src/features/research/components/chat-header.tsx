@@ -1,6 +1,6 @@
 import { ChevronDown, Copy, ArrowDownToLine, Trash2 } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
-import type { ResearchSourceId } from '../../../../../shared/contract/research'
+import type { ResearchSourceId } from '#shared/contract/research'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useDismiss } from '../../../components/use-dismiss'

@@ -1,6 +1,6 @@
 import { Mic, MicOff, SendHorizontal, Square } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import { QUESTION_MAX_LENGTH, SUGGESTED_PROMPTS } from '../../../../../shared/contract/research'
+import { QUESTION_MAX_LENGTH, SUGGESTED_PROMPTS } from '#shared/contract/research'
 import { Button } from '../../../components/ui/button'
 import { Textarea } from '../../../components/ui/form'
 

@@ -1,6 +1,6 @@
 import { FlaskConical, SquareArrowUpRight } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import type { CompoundRecord } from '../../../../../shared/contract/research'
+import type { CompoundRecord } from '#shared/contract/research'
 import { formulaParts } from '../visuals'
 
 const SYNONYMS_SHOWN = 5

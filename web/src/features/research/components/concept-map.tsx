@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { useId, useMemo, useRef } from 'react'
-import type { Reference } from '../../../../../shared/contract/research'
+import type { Reference } from '#shared/contract/research'
 import { Button } from '../../../components/ui/button'
 import { conceptMapFileName, layoutConceptMap, shorten } from '../visuals'
 import { downloadFile } from '../../../lib/download'

@@ -1,11 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ChevronDown, MessagesSquare, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import {
-  CONVERSATION_TITLE_MAX_LENGTH,
-  type Conversation,
-  type ConversationSummary,
-} from '../../../../../shared/contract/research'
+import { CONVERSATION_TITLE_MAX_LENGTH, type Conversation, type ConversationSummary } from '#shared/contract/research'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

@@ -1,5 +1,5 @@
 import { AlertTriangle, BotMessageSquare, CircleCheckBig, Loader2, MinusCircle, User, XCircle } from 'lucide-react'
-import type { SourceProgress } from '../../../../../shared/contract/research'
+import type { SourceProgress } from '#shared/contract/research'
 import { cn } from '../../../lib/cn'
 import type { AnswerState, ChatMessage } from '../chat-types'
 import { sourceName } from '../research-rules'

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react'
-import { RESEARCH_MODES, type ResearchModeId } from '../../../../../shared/contract/research'
+import { RESEARCH_MODES, type ResearchModeId } from '#shared/contract/research'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
 import { canUseMode, type Access } from '../research-rules'

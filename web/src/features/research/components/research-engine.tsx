@@ -1,7 +1,7 @@
 import '../zod-without-eval'
 import { Volume2, VolumeX } from 'lucide-react'
 import { Link } from '../../../lib/router'
-import type { Me } from '../../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner'

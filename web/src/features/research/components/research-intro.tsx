@@ -1,5 +1,5 @@
 import { BookOpenCheck, FileDown, LockKeyhole, Mic, Quote, ShieldCheck } from 'lucide-react'
-import { SUGGESTED_PROMPTS } from '../../../../../shared/contract/research'
+import { SUGGESTED_PROMPTS } from '#shared/contract/research'
 import { ButtonLink } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 

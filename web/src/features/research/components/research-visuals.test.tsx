@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import type { BlastResult, CompoundRecord } from '../../../../../shared/contract/research'
+import type { BlastResult, CompoundRecord } from '#shared/contract/research'
 import { testReference } from '../../../test/fixtures'
 import type { ChatMessage } from '../chat-types'
 import { BlastHits, formatEvalue } from './blast-hits'

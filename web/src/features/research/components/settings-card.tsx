@@ -5,7 +5,7 @@ import {
   SCAN_DEPTH_MIN,
   type ResearchSourceId,
   type ResearchSourcesResponse,
-} from '../../../../../shared/contract/research'
+} from '#shared/contract/research'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
 import { availabilityOf } from '../research-rules'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AskInput, Conversation, ResearchEvent, SourceProgress } from '../../../../../shared/contract/research'
+import type { AskInput, Conversation, ResearchEvent, SourceProgress } from '#shared/contract/research'
 import { useToast } from '../../../components/toast'
 import { ApiError } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { Me } from '../../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import {
   QUESTION_MAX_LENGTH,
   SCAN_DEPTH_DEFAULT,
   type Conversation,
   type ResearchModeId,
   type ResearchSourceId,
-} from '../../../../../shared/contract/research'
+} from '#shared/contract/research'
 import { useToast } from '../../../components/toast'
 import { useSearchParams } from '../../../lib/router'
 import { researchSourcesQuery } from '../api/research-api'

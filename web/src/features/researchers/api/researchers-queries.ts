@@ -12,7 +12,7 @@ import type {
   ResearcherSort,
   SavedResearchersResponse,
   SearchResearchersResponse,
-} from '../../../../../shared/contract/researchers'
+} from '#shared/contract/researchers'
 import { callApi } from '../../../lib/api-client'
 import { sessionKeys } from '../../session/api/session-queries'
 

@@ -7,7 +7,7 @@ import {
   Mail,
   MapPin,
 } from 'lucide-react'
-import type { Researcher } from '../../../../../shared/contract/researchers'
+import type { Researcher } from '#shared/contract/researchers'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { collaborationMailto } from '../collaboration-mail'

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react'
-import type { Researcher } from '../../../../../shared/contract/researchers'
-import { FREE_DAILY_LIMITS } from '../../../../../shared/plans'
+import type { Researcher } from '#shared/contract/researchers'
+import { FREE_DAILY_LIMITS } from '#shared/plans'
 import { ButtonLink } from '../../../components/ui/button'
 import { ResearcherCard } from './researcher-card'
 

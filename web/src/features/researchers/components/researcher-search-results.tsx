@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { Researcher } from '../../../../../shared/contract/researchers'
-import { QUOTA_EXCEEDED_MESSAGES } from '../../../../../shared/plans'
+import type { Researcher } from '#shared/contract/researchers'
+import { QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
 import { cn } from '../../../lib/cn'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Researcher } from '../../../../../shared/contract/researchers'
+import type { Researcher } from '#shared/contract/researchers'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
 import { savedResearchersQuery } from '../api/researchers-queries'

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router'
-import type { Me } from '../../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { cn } from '../../../lib/cn'
 
 /** Today's searches as the server counted them (the session's quota, refetched after each search). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { Me } from '../../../../../shared/contract/account'
+import type { Me } from '#shared/contract/account'
 import { callApi } from '../../../lib/api-client'
 
 export const sessionKeys = {

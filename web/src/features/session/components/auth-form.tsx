@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import type { ReactNode, RefObject, SubmitEvent } from 'react'
-import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/plans'
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/plans'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/form'
 import type { AuthNotice } from '../hooks/use-auth-form'

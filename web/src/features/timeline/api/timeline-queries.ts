@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ResearchPath, SaveResearchPathInput } from '../../../../../shared/contract/timeline'
+import type { ResearchPath, SaveResearchPathInput } from '#shared/contract/timeline'
 import { callApi } from '../../../lib/api-client'
 
 export const timelineKeys = {

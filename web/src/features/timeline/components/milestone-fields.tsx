@@ -1,5 +1,5 @@
-import type { MilestonePriority } from '../../../../../shared/contract/timeline'
-import { MILESTONE_PRIORITIES } from '../../../../../shared/contract/timeline-values'
+import type { MilestonePriority } from '#shared/contract/timeline'
+import { MILESTONE_PRIORITIES } from '#shared/contract/timeline-values'
 import { Field, Input, Textarea } from '../../../components/ui/form'
 import { Select } from '../../../components/ui/select'
 

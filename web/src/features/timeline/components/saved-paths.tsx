@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Copy, FolderOpen, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import type { ResearchPathSummary } from '../../../../../shared/contract/timeline'
+import type { ResearchPathSummary } from '#shared/contract/timeline'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'

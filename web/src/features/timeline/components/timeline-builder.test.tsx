@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { ResearchPath, SaveResearchPathInput } from '../../../../../shared/contract/timeline'
+import type { ResearchPath, SaveResearchPathInput } from '#shared/contract/timeline'
 import { errorReply, fakeApi } from '../../../test/fake-api'
 import { createTestQueryClient, renderWithApp } from '../../../test/render'
 import { TimelineBuilder } from './timeline-builder'
