@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { crc32, deflateRawSync } from 'node:zlib'
-import { beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import {
   AnalysisReportSchema,
   DATA_UPLOAD_MAX_BYTES,
@@ -329,4 +329,18 @@ test('an ordinal text column is ranked over HTTP by the order sent with the anal
   await readError(repeated, 400)
   const tooMany = Array.from({ length: 31 }, (_, i) => `level ${i}`)
   await readError(await upload(app, 'analyse', likert, cookie, kruskal({ agreement: tooMany })), 400)
+})
+
+test('the upload form is read in the analysis worker: the request thread never parses the multipart body', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+  // Parsing a 10 MB multipart body is CPU work: on the request thread 20 parallel uploads held /api/health for seconds.
+  const spies = [vi.spyOn(Request.prototype, 'formData'), vi.spyOn(Response.prototype, 'formData')]
+  try {
+    await readJson(await upload(app, 'inspect', SLEEP_CSV, cookie), DatasetSummarySchema)
+    await readJson(await upload(app, 'analyse', SLEEP_CSV, cookie, WELCH), AnalysisReportSchema)
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+  } finally {
+    for (const spy of spies) spy.mockRestore()
+  }
 })

@@ -1,4 +1,5 @@
-import type { AnalysisReport, DatasetSummary, ParsedAnalyseForm } from '#shared/contract/data-analysis'
+import type { AnalysisReport, DatasetSummary } from '#shared/contract/data-analysis'
+import { ZodRealError } from 'zod'
 import { AppError } from '../../lib/app-error'
 import type { AnalysisJob, JobOutcome } from './jobs/analysis-jobs'
 import { analysisPool, ANALYSIS_TIMEOUT_MS } from './jobs/analysis-threads'
@@ -48,18 +49,19 @@ export async function runInWorker(
   const { error } = outcome
   if (error.kind === 'table')
     throw new AppError(error.reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message)
-  if (error.kind === 'analysis') throw new AppError('BAD_REQUEST', error.message)
+  if (error.kind === 'analysis' || error.kind === 'request') throw new AppError('BAD_REQUEST', error.message)
+  // The contract's issues, as the route's own validation would have thrown them (ZodRealError is the one that is an
+  // Error, which Hono hands to the error mapper).
+  if (error.kind === 'invalid') throw new ZodRealError(error.issues)
   throw new Error(`analysis worker: ${error.message}`)
 }
 
-export async function inspectUpload(bytes: Uint8Array): Promise<DatasetSummary> {
-  return (await runInWorker({ kind: 'inspect', bytes })).value as DatasetSummary
+/** An upload request's raw form body, read and inspected in a worker: the column summary. */
+export async function inspectUpload(body: Uint8Array, contentType: string): Promise<DatasetSummary> {
+  return (await runInWorker({ kind: 'upload', then: 'inspect', bytes: body, contentType })).value as DatasetSummary
 }
 
-export async function analyseUpload(
-  bytes: Uint8Array,
-  form: ParsedAnalyseForm,
-  fileName: string,
-): Promise<AnalysisReport> {
-  return (await runInWorker({ kind: 'analyse', bytes, form, fileName })).value as AnalysisReport
+/** An upload request's raw form body, read and analysed in a worker: the report. */
+export async function analyseUpload(body: Uint8Array, contentType: string): Promise<AnalysisReport> {
+  return (await runInWorker({ kind: 'upload', then: 'analyse', bytes: body, contentType })).value as AnalysisReport
 }
