@@ -10,9 +10,10 @@
  *   rank-and-anova, association, shapiro-wilk, levene-and-tukey, regression, regression-checks, effect-intervals,
  *   tail-probabilities (upper tails as upper tails); Benjamini-Hochberg is shared/statistics.
  * - jobs/: each upload as a job in a pool of worker threads (worker-pool, analysis-threads, analysis-worker over
- *   analysis-jobs), so the request thread stays free; a full pool is 503 with Retry-After.
- * - data-analysis.routes: POST /api/data-analysis/inspect and /analyse (multipart, their own 10 MB limit);
- *   data-analysis.service turns a job's outcome back into the HTTP answer.
+ *   analysis-jobs), so the request thread stays free: even the multipart form is read there (upload-form); a full
+ *   pool is 503 with Retry-After.
+ * - data-analysis.routes: POST /api/data-analysis/inspect and /analyse (multipart, their own 10 MB limit), the raw
+ *   body handed on; data-analysis.service turns a job's outcome back into the HTTP answer.
  */
 export { dataAnalysisRoutes } from './data-analysis.routes'
 export { readUpload } from './read/read-upload'
