@@ -305,6 +305,8 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     stop: AbortSignal,
   ): Promise<SourceResponse> {
     const headers: Record<string, string> = { 'user-agent': options.userAgent, ...request.headers }
+    // a function, not the property: TypeScript would keep the loop's earlier check narrowed to false
+    const stopped = () => stop.aborted
     let lastError: SourceError | null = null
     for (let attemptNo = 0; attemptNo <= policy.retries; attemptNo++) {
       if (stop.aborted) throw callerGone(request.source)
@@ -345,7 +347,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
         )
         if (retryAfterMs !== null && (retryAfterMs > policy.maxRetryAfterMs || now() + retryAfterMs >= deadline)) break
       } catch (error) {
-        if (stop.aborted) throw callerGone(request.source)
+        if (stopped()) throw callerGone(request.source)
         if (error instanceof NoTurnInTime) {
           if (startBy === deadline) throw overBudget(request, policy, lastError)
           options.log.warn('source call refused: no turn in time', {
