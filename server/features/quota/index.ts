@@ -1,7 +1,7 @@
 /**
  * The quota feature's public entry (decisions 004, 010): daily per-user counters (quota.service: consume,
- * atomic per user, kind and UTC day), charges made once per key and day (quota-claims: chargeOnce, wasCharged, the
- * claims purge), and the one quota error with its Retry-After (quota-exceeded: quotaExceeded,
+ * atomic per user, kind and UTC day), charges made once per key and day (quota-claims: chargeOnce, refundCharge to
+ * give a charge back, wasCharged, the claims purge), and the one quota error with its Retry-After (quota-exceeded: quotaExceeded,
  * refuseWhenQuotaSpent).
  */
 export {
@@ -17,6 +17,7 @@ export {
   chargeOnce,
   previousQuotaDay,
   purgeOldQuotaClaims,
+  refundCharge,
   wasCharged,
   type ChargeResult,
   type ChargingContext,

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/create-test-app'
 import { testApp } from '../../test/factories'
 import { readJson } from '../../test/read-json'
 import { AppError } from '../../lib/app-error'
-import { chargeOnce, purgeOldQuotaClaims, wasCharged, type ChargingContext } from '.'
+import { chargeOnce, purgeOldQuotaClaims, refundCharge, usageToday, wasCharged, type ChargingContext } from '.'
 
 function callerOf(app: TestApp, userId: string, options: { isPremium?: boolean; now?: Date } = {}): ChargingContext {
   const now = options.now
@@ -109,4 +109,24 @@ test('housekeeping drops claims older than yesterday and keeps yesterday’s and
 
   expect(await purgeOldQuotaClaims(app.db, now)).toBe(1)
   expect(await purgeOldQuotaClaims(app.db, now)).toBe(0)
+})
+
+test('a refund gives the unit back once, even raced, and the key can be charged again', async () => {
+  const app = await testApp()
+  const { userId } = await app.signUp()
+  const caller = callerOf(app, userId)
+  const used = async () =>
+    (await usageToday(app.db, { userId, access: caller.access })).find((entry) => entry.kind === 'aiQuery')?.used
+  await chargeOnce(caller, 'aiQuery', 'kept')
+  await chargeOnce(caller, 'aiQuery', 'given-back')
+  expect(await used()).toBe(2)
+
+  const refunds = await Promise.all(Array.from({ length: 5 }, () => refundCharge(caller, 'aiQuery', 'given-back')))
+
+  expect(refunds.filter(Boolean)).toHaveLength(1)
+  expect(await used()).toBe(1)
+  expect(await refundCharge(caller, 'aiQuery', 'never-charged')).toBe(false)
+  expect(await used()).toBe(1)
+  expect((await chargeOnce(caller, 'aiQuery', 'given-back')).charged).toBe(true)
+  expect(await used()).toBe(2)
 })

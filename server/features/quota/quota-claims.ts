@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { QuotaUsage } from '#shared/contract/account'
 import { quotaDay, type QuotaKind } from '#shared/plans'
 import type { Db } from '../../db/client'
 import { deleteInBatches } from '../../db/delete-in-batches'
 import type { Access } from '../../lib/base-context'
 import { consume, dailyLimit, usageToday } from './quota.service'
-import { quotaClaim } from './quota.tables'
+import { quotaClaim, usageCounter } from './quota.tables'
 
 /** The part of a signed-in request's context that charging needs. */
 export type ChargingContext = {
@@ -42,6 +42,33 @@ export async function chargeOnce(ctx: ChargingContext, kind: QuotaKind, key: str
   if (usage) return { charged: true, usage }
   const current = (await usageToday(ctx.db, subject, now)).find((entry) => entry.kind === kind)
   return { charged: false, usage: current ?? { kind, used: 0, limit: dailyLimit(ctx.access, kind) } }
+}
+
+/**
+ * Gives back the unit charged for `key` (any day): its claim goes and its day's counter drops by one, in one
+ * transaction, and the counter never below zero (`WHERE count > 0`), so a refund runs at most once per charge even
+ * when raced. Returns whether there was anything to give back.
+ */
+export async function refundCharge(ctx: ChargingContext, kind: QuotaKind, key: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [claim] = await tx
+      .delete(quotaClaim)
+      .where(and(eq(quotaClaim.userId, ctx.user.id), eq(quotaClaim.kind, kind), eq(quotaClaim.key, key)))
+      .returning({ day: quotaClaim.day })
+    if (!claim) return false
+    await tx
+      .update(usageCounter)
+      .set({ count: sql`${usageCounter.count} - 1` })
+      .where(
+        and(
+          eq(usageCounter.userId, ctx.user.id),
+          eq(usageCounter.kind, kind),
+          eq(usageCounter.day, claim.day),
+          gt(usageCounter.count, 0),
+        ),
+      )
+    return true
+  })
 }
 
 /** Whether `key` was charged for `kind` on one of `days` (UTC quota days). */

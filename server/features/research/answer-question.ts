@@ -41,6 +41,12 @@ export type AnswerOptions = {
   history?: readonly { question: string; answer: string }[]
   /** works retrieved for earlier turns, ranked again beside this question's */
   earlierWorks?: readonly Work[]
+  /**
+   * The id of a question whose AI query the caller has already claimed (the route claims it before retrieval, so
+   * parallel or abandoned asks cost nothing upstream): no charge is made here, and the caller gives the claim back
+   * when no answer started (the exchange is null or not `charged`).
+   */
+  prepaidQuestionId?: string
 }
 
 /** The context an answer needs: the signed-in caller (for the quota) and the platform's services. */
@@ -71,7 +77,8 @@ function chunksOf(markdown: string): string[] {
  * Answers one question, emitting its events in order: progress per source, trend or compounds where the
  * mode asks for them, answer-start, deltas, sentences, references, done (or error). Retrieves first, then
  * answers only from what was retrieved: with the model when one is configured and answers, else as an
- * evidence brief; abstains when nothing relevant came back. One AI query is charged when an answer starts.
+ * evidence brief; abstains when nothing relevant came back. One AI query is charged when an answer starts
+ * (unless the caller claimed it beforehand: `prepaidQuestionId`).
  * Returns the exchange, or null when no answer was given (the client left first, or the quota refused it).
  * Once `signal` aborts nothing more is emitted and the work stops.
  */
@@ -85,7 +92,7 @@ export async function answerQuestion(
   const send = (event: ResearchEvent) => {
     if (!signal.aborted) emit(event)
   }
-  const questionId = randomUUID()
+  const questionId = options.prepaidQuestionId ?? randomUUID()
   const { question, mode } = input
   const notices: string[] = []
   const modeNotice = MODE_NOTICES[mode]
@@ -222,6 +229,7 @@ export async function answerQuestion(
   // 4. The answer: the model's when there is one and it answers, else the evidence brief. One AI query is
   //    charged when it starts; losing the race for the last one ends the stream with an error event.
   const charge = async (): Promise<boolean> => {
+    if (options.prepaidQuestionId !== undefined) return true
     try {
       return (await chargeOnce(ctx, 'aiQuery', questionId)).charged
     } catch (error) {

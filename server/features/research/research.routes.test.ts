@@ -665,3 +665,95 @@ test('an answer is kept in its conversation, and a follow-up continues it; no on
   expect(await readError(refused, 404)).toMatchObject({ code: 'NOT_FOUND' })
   expect(await aiQueriesUsed(app, other.cookie)).toBe(0)
 })
+
+/** The in-process fakes behind a delay (honouring the call's signal), counting the source calls made. */
+function countedSources(delayMs = 0) {
+  const fakes = createFakeFetch()
+  const counted = { calls: 0 }
+  const fetchImpl: typeof fetch = async (input, init) => {
+    counted.calls++
+    if (delayMs > 0) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, delayMs)
+        init?.signal?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer)
+            reject(new DOMException('aborted', 'AbortError'))
+          },
+          { once: true },
+        )
+      })
+    }
+    return fakes(input, init)
+  }
+  return { fetchImpl, counted }
+}
+
+const distinctQuestion = (i: number) =>
+  `What causes coral bleaching near reef ${['alpha', 'beta', 'gamma'][i % 3]}${i}?`
+
+test('30 parallel asks by a free member reach the sources for at most the free limit of them', async () => {
+  const sources = countedSources()
+  const app = await testApp({}, { sourceFetch: sources.fetchImpl })
+  const alone = await app.signUp()
+  await eventsOf(await ask(app, alone.cookie, { question: distinctQuestion(100) }))
+  const perAsk = sources.counted.calls
+  expect(perAsk).toBeGreaterThan(0)
+  sources.counted.calls = 0
+  const { cookie } = await app.signUp()
+
+  const responses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => ask(app, cookie, { question: distinctQuestion(i) })),
+  )
+  let answered = 0
+  for (const response of responses) {
+    if (response.status === 429) continue
+    const events = await eventsOf(response)
+    if (ofType(events, 'done').length) answered++
+  }
+
+  console.info(`30 parallel asks: ${sources.counted.calls} upstream calls (${perAsk} per ask), ${answered} answered`)
+  expect(answered).toBe(5)
+  expect(sources.counted.calls).toBeLessThanOrEqual(5 * perAsk)
+  expect(await aiQueriesUsed(app, cookie)).toBe(5)
+}, 60_000)
+
+test('asks abandoned right after their first event give their quota back, and parallel ones reach the sources for at most the limit', async () => {
+  const sources = countedSources(300)
+  const app = await testApp({}, { sourceFetch: sources.fetchImpl })
+  const alone = await app.signUp()
+  await eventsOf(await ask(app, alone.cookie, { question: distinctQuestion(200) }))
+  const perAsk = sources.counted.calls
+  sources.counted.calls = 0
+  const { cookie } = await app.signUp()
+
+  const abandon = async (i: number) => {
+    const client = new AbortController()
+    const response = await ask(app, cookie, { question: distinctQuestion(i) }, { signal: client.signal })
+    if (response.status === 429) return 'refused'
+    const reader = response.body!.getReader()
+    await reader.read()
+    // the query was claimed before the sources were asked
+    client.abort()
+    await reader.cancel()
+    return 'abandoned'
+  }
+  const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => abandon(i)))
+
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  console.info(`20 parallel asks abandoned at their first event: ${sources.counted.calls} upstream calls`)
+  expect(outcomes.filter((outcome) => outcome === 'abandoned').length).toBeLessThanOrEqual(5)
+  await expect.poll(() => aiQueriesUsed(app, cookie), { timeout: 5000 }).toBe(0)
+  expect(sources.counted.calls).toBeLessThanOrEqual(5 * perAsk)
+
+  // one at a time: each is claimed while it runs and given back when its client leaves
+  const client = new AbortController()
+  const response = await ask(app, cookie, { question: distinctQuestion(300) }, { signal: client.signal })
+  const reader = response.body!.getReader()
+  await reader.read()
+  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+  client.abort()
+  await reader.cancel()
+  await expect.poll(() => aiQueriesUsed(app, cookie), { timeout: 5000 }).toBe(0)
+}, 60_000)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { streamSSE } from 'hono/streaming'
 import { endpoints } from '#shared/contract/endpoints'
 import {
@@ -6,12 +7,14 @@ import {
   type ResearchEvent,
   type ResearchSourcesResponse,
 } from '#shared/contract/research'
-import { refuseWhenQuotaSpent } from '../quota'
+import { chargeOnce, refundCharge, refuseWhenQuotaSpent } from '../quota'
+import { runWithSourceCaller } from '../sources'
 import { AppError } from '../../lib/app-error'
 import { refuseCrossSite } from '../../lib/security'
 import type { AuthedContext } from '../../request-context'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { answerQuestion } from './answer-question'
+import { screenQuestion } from './ethics-screen'
 import { openThread, saveExchange } from './conversations.service'
 import { toSavedExchange, type Exchange } from './exchange'
 import { unavailableReason } from './retrieve'
@@ -49,7 +52,7 @@ export const researchRoutes = new EndpointRoutes()
     const mode = RESEARCH_MODES.find((entry) => entry.id === input.mode)
     if (mode?.isPremium && !ctx.access.isPremium)
       throw new AppError('FORBIDDEN', `${mode.name} mode requires premium access.`)
-    // The charge itself comes when an answer starts; this only spares a stream that could not be answered.
+    // Spares the conversation lookup when today's queries are spent; the claim below is what decides.
     refuseWhenQuotaSpent(ctx, 'aiQuery')
 
     // Before any work: someone else's conversation is a 404, a full one a 409.
@@ -58,6 +61,20 @@ export const researchRoutes = new EndpointRoutes()
       question: input.question,
       mode: input.mode,
     })
+
+    // The AI query is claimed before any source is asked, so parallel asks past the limit cost nothing upstream
+    // (losing the race for the last one is a 429 before the stream). It is given back below when no answer starts:
+    // an abstention, a failure, or a client gone first. A question ethical mode declines is never claimed.
+    const questionId = randomUUID()
+    const declined = input.ethicalMode && !screenQuestion(input.question).allowed
+    if (!declined) await chargeOnce(ctx, 'aiQuery', questionId)
+    const giveBack = async () => {
+      try {
+        await refundCharge(ctx, 'aiQuery', questionId)
+      } catch (error) {
+        ctx.log.error('research query not given back', { err: error })
+      }
+    }
 
     const stop = new AbortController()
     const request = c.req.raw.signal
@@ -69,15 +86,26 @@ export const researchRoutes = new EndpointRoutes()
       stream.onAbort(() => stop.abort(new Error('the client closed the stream')))
       // Events are written in order; each write waits for the reader, so the answer never waits on them.
       let writing = Promise.resolve()
+      let answerStarted = false
+      let exchange: Exchange | null = null
       const emit = (event: ResearchEvent) => {
+        if (event.type === 'answer-start' && event.kind !== 'abstain') answerStarted = true
         writing = writing.then(() => (stream.aborted ? undefined : stream.writeSSE({ data: JSON.stringify(event) })))
       }
       try {
         emit({ type: 'conversation', conversationId: thread.conversationId })
-        const exchange = await answerQuestion(ctx, input, emit, stop.signal, {
-          history: thread.history,
-          earlierWorks: thread.earlierWorks,
-        })
+        // The answer's upstream calls count against the user's share of each source (decision 013) and stop
+        // when the client leaves.
+        exchange = await runWithSourceCaller(
+          `user:${ctx.user.id}`,
+          () =>
+            answerQuestion(ctx, input, emit, stop.signal, {
+              history: thread.history,
+              earlierWorks: thread.earlierWorks,
+              prepaidQuestionId: declined ? undefined : questionId,
+            }),
+          stop.signal,
+        )
         await writing
         if (exchange) await keepInConversation(ctx, thread.conversationId, exchange)
       } catch (error) {
@@ -88,6 +116,7 @@ export const researchRoutes = new EndpointRoutes()
         await writing
       } finally {
         request.removeEventListener('abort', onRequestAbort)
+        if (!declined && !(exchange ? exchange.charged : answerStarted)) await giveBack()
       }
     })
   })

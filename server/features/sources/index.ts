@@ -2,7 +2,8 @@
  * The sources module's public entry (decisions 007, 013, 014): everything outside server/features/sources imports
  * from here or from sources.types.ts (its Drizzle table, re-exported by server/db/schema.ts, is the one exception).
  * - source-http: the one HTTP layer under every connector: limits, bounded queue waits, a call budget, a per-caller
- *   share of each queue (source-caller), retries, breaker, database cache, single-flight.
+ *   share of each queue (source-caller), retries, breaker, database cache, single-flight; a caller whose scope's
+ *   abort signal fires (the client left) starts no call or retry, and a shared call is cut once all its callers left.
  * - connectors/: <source>.client.ts per source on connector-kit, long parsers in <source>.parse.ts, xml.ts;
  *   blast.client.ts polls NCBI BLAST.
  * - sources.service (createSources: the registry; the platform hands the library in as a LibraryConnector, sources

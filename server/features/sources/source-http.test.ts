@@ -326,3 +326,108 @@ test.each([
 ])('%s %s is complete: %s', (contentType, body, expected) => {
   expect(looksComplete(contentType, body)).toBe(expected)
 })
+
+/** A Crossref upstream that answers 200 after `delayMs` (or hangs), recording each call's signal. */
+function watchedUpstream(delayMs = Infinity) {
+  const signals: AbortSignal[] = []
+  const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const signal = init?.signal ?? new AbortController().signal
+    signals.push(signal)
+    await new Promise<void>((resolve, reject) => {
+      const timer = Number.isFinite(delayMs) ? setTimeout(resolve, delayMs) : undefined
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer)
+          reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'))
+        },
+        { once: true },
+      )
+    })
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+  return { fetchImpl, signals }
+}
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test('a caller that goes cuts its call in flight at once: no retry, no cache, and the source is not blamed', async () => {
+  const upstream = watchedUpstream()
+  const http = realTimeHttp(upstream.fetchImpl, { timeoutMs: 1_000, callBudgetMs: 3_000, breakerThreshold: 1 })
+  const caller = new AbortController()
+  const call = { ...crossrefCall('gone'), cache: 'search' as const }
+
+  const started = performance.now()
+  const outcome = runWithSourceCaller('user:a', () => http.fetch(call), caller.signal).catch((e: unknown) => e)
+  await tick(50)
+  caller.abort(new Error('the client left'))
+
+  expect(await outcome).toMatchObject({ kind: 'aborted' })
+  expect(performance.now() - started).toBeLessThan(500)
+  expect(upstream.signals).toHaveLength(1)
+  expect(upstream.signals[0]?.aborted).toBe(true)
+  await tick(100)
+  expect(upstream.signals).toHaveLength(1) // no retry started after the caller left
+  expect(http.circuitOf('crossref')).toBe('closed')
+  // nothing was cached, and an aborted caller starts nothing new
+  await expect(runWithSourceCaller('user:a', () => http.fetch(call), caller.signal)).rejects.toMatchObject({
+    kind: 'aborted',
+  })
+  expect(upstream.signals).toHaveLength(1)
+})
+
+test('a retry’s wait ends at once when the caller goes, and the retry never starts', async () => {
+  const upstream = scriptedUpstream([{ status: 503, headers: { 'retry-after': '5' } }])
+  const http = realTimeHttp(upstream.fetchImpl, { retries: 3 })
+  const caller = new AbortController()
+
+  const started = performance.now()
+  const outcome = runWithSourceCaller('user:a', () => http.fetch(crossrefCall('retry')), caller.signal).catch(
+    (e: unknown) => e,
+  )
+  await tick(100)
+  caller.abort()
+
+  expect(await outcome).toMatchObject({ kind: 'aborted' })
+  expect(performance.now() - started).toBeLessThan(1_000)
+  await tick(50)
+  expect(upstream.calls).toHaveLength(1)
+})
+
+test('a shared call is cut only when every caller waiting on it has gone', async () => {
+  const upstream = watchedUpstream()
+  const http = realTimeHttp(upstream.fetchImpl, {})
+  const shared = crossrefCall('shared-abort')
+  const a = new AbortController()
+  const b = new AbortController()
+
+  const first = runWithSourceCaller('user:a', () => http.fetch(shared), a.signal).catch((e: unknown) => e)
+  const second = runWithSourceCaller('user:b', () => http.fetch(shared), b.signal).catch((e: unknown) => e)
+  await tick()
+  a.abort()
+  expect(await first).toMatchObject({ kind: 'aborted' })
+  await tick()
+  expect(upstream.signals).toHaveLength(1)
+  expect(upstream.signals[0]?.aborted).toBe(false) // b still waits on it
+
+  b.abort()
+  expect(await second).toMatchObject({ kind: 'aborted' })
+  expect(upstream.signals[0]?.aborted).toBe(true)
+})
+
+test('a caller without a signal keeps a shared call going after the others have gone', async () => {
+  const upstream = watchedUpstream(200)
+  const http = realTimeHttp(upstream.fetchImpl, {})
+  const shared = crossrefCall('shared-held')
+  const a = new AbortController()
+
+  const first = runWithSourceCaller('user:a', () => http.fetch(shared), a.signal).catch((e: unknown) => e)
+  const held = http.fetch(shared)
+  await tick()
+  a.abort()
+
+  expect(await first).toMatchObject({ kind: 'aborted' })
+  expect((await held).status).toBe(200)
+  expect(upstream.signals).toHaveLength(1)
+  expect(upstream.signals[0]?.aborted).toBe(false)
+})

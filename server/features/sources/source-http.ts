@@ -3,7 +3,7 @@ import type { SourceId } from '#shared/contract/sources'
 import type { Db } from '../../db/client'
 import type { Logger } from '../../lib/logger'
 import { cacheKeyOf, redactUrl } from './request-key'
-import { currentSourceCaller } from './source-caller'
+import { currentSourceCaller, currentSourceSignal } from './source-caller'
 import { sourceCache } from './sources.tables'
 
 export type CachePolicy = 'search' | 'entity' | 'none'
@@ -32,6 +32,7 @@ export type SourceResponse = {
 /**
  * `busy`: refused here, not by the source (the caller's share of its queue is full, or no turn came
  * within `maxQueueWaitMs`); never counts against the source's circuit. `over_budget`: `callBudgetMs` ran out.
+ * `aborted`: the caller has gone (its scope's signal aborted); never counts against the circuit, never cached.
  */
 export type SourceErrorKind =
   | 'timeout'
@@ -43,6 +44,7 @@ export type SourceErrorKind =
   | 'bad_response'
   | 'busy'
   | 'over_budget'
+  | 'aborted'
 
 export class SourceError extends Error {
   constructor(
@@ -104,6 +106,15 @@ export type SourceHttpOptions = {
 }
 
 type Breaker = { failures: number; openUntil: number; probing: boolean }
+
+/**
+ * One upstream request shared by identical concurrent calls. `stop` cuts it once every caller waiting on it has
+ * gone: `waiting` counts the callers with an abort signal still waiting, `held` is set by any caller without one.
+ */
+type Flight = { promise: Promise<SourceResponse>; stop: AbortController; waiting: number; held: boolean }
+
+const callerGone = (source: SourceId) =>
+  new SourceError(source, 'aborted', `${source} call stopped: the caller has gone`)
 
 /** Thrown by the limiter when a call's turn would come after the time it may start by. */
 class NoTurnInTime extends Error {}
@@ -210,7 +221,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
   const random = options.random ?? Math.random
   const limiters = new Map<SourceId, Limiter>()
   const breakers = new Map<SourceId, Breaker>()
-  const inFlight = new Map<string, Promise<SourceResponse>>()
+  const inFlight = new Map<string, Flight>()
   const callerLoads = new Map<string, number>()
 
   const policyOf = (source: SourceId): HostPolicy => ({ ...DEFAULT_POLICY, ...options.policies?.[source] })
@@ -291,23 +302,29 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     policy: HostPolicy,
     safeUrl: string,
     deadline: number,
+    stop: AbortSignal,
   ): Promise<SourceResponse> {
     const headers: Record<string, string> = { 'user-agent': options.userAgent, ...request.headers }
+    // a function, not the property: TypeScript would keep the loop's earlier check narrowed to false
+    const stopped = () => stop.aborted
     let lastError: SourceError | null = null
     for (let attemptNo = 0; attemptNo <= policy.retries; attemptNo++) {
+      if (stop.aborted) throw callerGone(request.source)
       let retryAfterMs: number | null = null
       // an object, not a let: TypeScript does not see the assignment inside the limiter's callback
       const budget = { cut: false }
       const startBy = Math.min(now() + policy.maxQueueWaitMs, deadline)
       try {
         const response = await limiterOf(request.source).run(() => {
+          // the turn may come after every caller has gone: no upstream call then
+          if (stop.aborted) throw callerGone(request.source)
           const timeoutMs = Math.min(policy.timeoutMs, deadline - now())
           budget.cut = timeoutMs < policy.timeoutMs
           return doFetch(request.url, {
             method: request.method ?? 'GET',
             headers,
             body: request.body,
-            signal: AbortSignal.timeout(Math.max(1, timeoutMs)),
+            signal: AbortSignal.any([AbortSignal.timeout(Math.max(1, timeoutMs)), stop]),
             redirect: 'follow',
           })
         }, startBy)
@@ -330,6 +347,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
         )
         if (retryAfterMs !== null && (retryAfterMs > policy.maxRetryAfterMs || now() + retryAfterMs >= deadline)) break
       } catch (error) {
+        if (stopped()) throw callerGone(request.source)
         if (error instanceof NoTurnInTime) {
           if (startBy === deadline) throw overBudget(request, policy, lastError)
           options.log.warn('source call refused: no turn in time', {
@@ -363,9 +381,22 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
         status: lastError.status,
         retryInMs: backoff,
       })
-      await sleep(backoff)
+      await pauseUnlessStopped(backoff, stop)
     }
     throw lastError ?? new SourceError(request.source, 'upstream', `${request.source} failed`)
+  }
+
+  /** Sleeps `ms`, or less: the wait ends at once when `stop` aborts. */
+  function pauseUnlessStopped(ms: number, stop: AbortSignal): Promise<void> {
+    if (stop.aborted) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        stop.removeEventListener('abort', done)
+        resolve()
+      }
+      stop.addEventListener('abort', done, { once: true })
+      void sleep(ms).then(done)
+    })
   }
 
   async function fetchFresh(
@@ -373,6 +404,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     key: string,
     safeUrl: string,
     deadline: number,
+    stop: AbortSignal,
   ): Promise<SourceResponse> {
     const policy = policyOf(request.source)
     const breaker = breakerOf(request.source)
@@ -382,14 +414,14 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     }
     if (state === 'half-open') breaker.probing = true
     try {
-      const response = await attempt(request, policy, safeUrl, deadline)
+      const response = await attempt(request, policy, safeUrl, deadline, stop)
       breaker.failures = 0
       breaker.openUntil = 0
       if (response.status >= 200 && response.status < 300 && looksComplete(response.contentType, response.body))
         await writeCache(key, request, response)
       return response
     } catch (error) {
-      if (error instanceof SourceError && error.kind === 'busy') throw error
+      if (error instanceof SourceError && (error.kind === 'busy' || error.kind === 'aborted')) throw error
       breaker.failures++
       if (breaker.failures >= policy.breakerThreshold || state === 'half-open') {
         breaker.openUntil = now() + policy.breakerCooldownMs
@@ -405,26 +437,62 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     }
   }
 
+  /**
+   * The shared request's outcome for one caller. A caller whose signal aborts stops waiting at once (an `aborted`
+   * error); the request itself is cut only when no caller waits on it any more.
+   */
+  function follow(flight: Flight, signal: AbortSignal | undefined, source: SourceId): Promise<SourceResponse> {
+    if (!signal) {
+      flight.held = true
+      return flight.promise
+    }
+    flight.waiting++
+    return new Promise<SourceResponse>((resolve, reject) => {
+      const leave = () => {
+        flight.waiting--
+        if (flight.waiting === 0 && !flight.held) flight.stop.abort(signal.reason)
+        reject(callerGone(source))
+      }
+      signal.addEventListener('abort', leave, { once: true })
+      flight.promise.then(
+        (response) => {
+          signal.removeEventListener('abort', leave)
+          resolve(response)
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', leave)
+          reject(error instanceof Error ? error : new Error(String(error)))
+        },
+      )
+    })
+  }
+
   return {
     circuitOf,
     async fetch(request) {
+      const signal = currentSourceSignal()
+      if (signal?.aborted) throw callerGone(request.source)
       const key = cacheKeyOf(request.method ?? 'GET', request.url, request.body)
       const safeUrl = redactUrl(request.url)
       if (request.cache !== 'none' && !request.skipCacheRead) {
         const cached = await readCache(key)
         if (cached) return { ...cached, url: safeUrl }
+        if (signal?.aborted) throw callerGone(request.source)
       }
       // Identical concurrent calls share one upstream request, counted once against the caller who made it.
+      // One whose callers have all gone is ending: a newcomer starts afresh.
       const pending = inFlight.get(key)
-      if (pending) return pending
+      if (pending && !pending.stop.signal.aborted) return follow(pending, signal, request.source)
       const policy = policyOf(request.source)
       const release = admitCaller(request.source, policy)
-      const promise = fetchFresh(request, key, safeUrl, now() + policy.callBudgetMs).finally(() => {
-        inFlight.delete(key)
+      const stop = new AbortController()
+      const promise = fetchFresh(request, key, safeUrl, now() + policy.callBudgetMs, stop.signal).finally(() => {
+        if (inFlight.get(key) === flight) inFlight.delete(key)
         release()
       })
-      inFlight.set(key, promise)
-      return promise
+      const flight: Flight = { promise, stop, waiting: 0, held: false }
+      inFlight.set(key, flight)
+      return follow(flight, signal, request.source)
     },
   }
 }

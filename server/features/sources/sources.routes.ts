@@ -11,10 +11,13 @@ import { searchWorksEverywhere } from './works-search.service'
 
 const SEARCHES_PER_MINUTE = 30
 
-/** For routes that call upstreams: the signed-in user is the caller, else the client IP. */
+/**
+ * For routes that call upstreams: the signed-in user is the caller, else the client IP; a client that disconnects
+ * stops the calls made for it (the request's abort signal).
+ */
 export const sourceCallerScope: MiddlewareHandler<AppEnv> = (c, next) => {
   const user = c.var.ctx.user
-  return runWithSourceCaller(user ? `user:${user.id}` : `ip:${c.var.clientIp}`, next)
+  return runWithSourceCaller(user ? `user:${user.id}` : `ip:${c.var.clientIp}`, next, c.req.raw.signal)
 }
 
 export const sourcesRoutes = new EndpointRoutes()
