@@ -22,7 +22,7 @@ for (const doc of DOCS) {
 const MAP = 'docs/architecture.md'
 const TREE_BLOCK = /```tree\n([\s\S]*?)```/
 /** Folders each of whose sub-folders is a feature the map must give a line. */
-const FEATURE_PARENTS = ['server/features/']
+const FEATURE_PARENTS = ['server/features/', 'web/src/features/']
 
 const tree = TREE_BLOCK.exec(readFileSync(join(root, MAP), 'utf8'))?.[1]
 if (!tree) missing.push(`${MAP}: no \`\`\`tree block`)
