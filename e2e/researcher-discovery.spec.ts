@@ -104,7 +104,8 @@ test('a free user hits the limit on the sixth new search of the day', async ({ p
     'Biotechnology',
   ]) {
     await panel.getByRole('button', { name: area, exact: true }).click()
-    await expect(status).toContainText(`for “${area}”`)
+    // The answer, not 'Searching…': a search left before it is answered is not charged (its source calls stop).
+    await expect(status).toContainText(`researchers for “${area}”, by`)
   }
   await expect(panel.getByTestId('search-quota')).toHaveText(
     /^0 of 5 free searches left today — resets at midnight UTC/,
