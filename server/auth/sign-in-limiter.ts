@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { AppError } from '../lib/app-error'
-import { consumeRateLimit, refundRateLimit, resetRateLimit } from '../lib/rate-limit'
+import { consumeRateLimit, refundRateLimit, refuseWhenLimited, resetRateLimit } from '../lib/rate-limit'
 
 type Limits = Pick<Env, 'SIGN_IN_MAX_ATTEMPTS_PER_IP' | 'SIGN_IN_MAX_ATTEMPTS_PER_ACCOUNT' | 'SIGN_IN_WINDOW_SECONDS'>
 
@@ -78,12 +77,7 @@ export async function admitSignInAttempt(
   if (device) checks.push(consumeRateLimit(db, deviceKey(device), perAccount))
   else if (email) checks.push(consumeRateLimit(db, accountKey(email), perAccount))
   const decisions = await Promise.all(checks)
-  const blocked = decisions.find((decision) => !decision.allowed)
-  if (blocked) {
-    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.', {
-      headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
-    })
-  }
+  refuseWhenLimited(decisions, 'Too many sign-in attempts. Please wait a few minutes and try again.')
 }
 
 /** Clears the budget the attempt was counted in, and gives its IP slot back. */

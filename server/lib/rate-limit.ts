@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { AppError } from './app-error'
 import { deleteInBatches } from '../db/delete-in-batches'
 import { queryRows } from '../db/query-rows'
 
@@ -34,6 +35,13 @@ export async function consumeRateLimit(
     count,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + windowMs - now) / 1000)),
   }
+}
+
+/** 429 with the first refusing counter's Retry-After when any of `decisions` refused; otherwise nothing. */
+export function refuseWhenLimited(decisions: readonly RateLimitDecision[], message: string): void {
+  const blocked = decisions.find((decision) => !decision.allowed)
+  if (blocked)
+    throw new AppError('RATE_LIMITED', message, { headers: { 'Retry-After': String(blocked.retryAfterSeconds) } })
 }
 
 export async function resetRateLimit(db: Db, key: string): Promise<void> {

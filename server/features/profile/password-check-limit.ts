@@ -1,6 +1,5 @@
 import type { BaseContext } from '../../lib/base-context'
-import { AppError } from '../../lib/app-error'
-import { consumeRateLimit } from '../../lib/rate-limit'
+import { consumeRateLimit, refuseWhenLimited } from '../../lib/rate-limit'
 
 /** The password checks counted against an account: deleted with the account (user-data.ts). */
 export const passwordCheckAccountKey = (userId: string) => `password-check:account:${userId}`
@@ -24,9 +23,5 @@ export async function admitPasswordCheck(
     }),
     consumeRateLimit(ctx.db, passwordCheckIpKey(clientIp), { windowSeconds, max: ctx.env.SIGN_IN_MAX_ATTEMPTS_PER_IP }),
   ])
-  const blocked = decisions.find((decision) => !decision.allowed)
-  if (blocked)
-    throw new AppError('RATE_LIMITED', 'Too many password attempts. Please wait a few minutes and try again.', {
-      headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
-    })
+  refuseWhenLimited(decisions, 'Too many password attempts. Please wait a few minutes and try again.')
 }
