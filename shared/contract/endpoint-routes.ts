@@ -99,6 +99,13 @@ export const endpointRoutes = {
   deleteMethodologyPlan: { method: 'DELETE', path: '/methodology/plans/:planId', access: 'premium' },
   sendMethodologyPlanToTimeline: { method: 'POST', path: '/methodology/plans/:planId/timeline', access: 'premium' },
 
+  generateLiteratureReview: { method: 'POST', path: '/reviews', access: 'premium', kind: 'stream' },
+  literatureReviews: { method: 'GET', path: '/reviews', access: 'premium' },
+  literatureReview: { method: 'GET', path: '/reviews/:reviewId', access: 'premium' },
+  renameLiteratureReview: { method: 'PATCH', path: '/reviews/:reviewId', access: 'premium' },
+  deleteLiteratureReview: { method: 'DELETE', path: '/reviews/:reviewId', access: 'premium' },
+  exportLiteratureReview: { method: 'GET', path: '/reviews/:reviewId/export/:format', access: 'premium', kind: 'file' },
+
   inspectUpload: { method: 'POST', path: '/data-analysis/inspect', access: 'premium', kind: 'multipart' },
   analyseUpload: { method: 'POST', path: '/data-analysis/analyse', access: 'premium', kind: 'multipart' },
 

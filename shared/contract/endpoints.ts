@@ -103,6 +103,17 @@ import {
   UpdateLearningSettingsInputSchema,
   WorkloadForecastSchema,
 } from './learning'
+import {
+  DeleteReviewResponseSchema,
+  RenameReviewInputSchema,
+  ReviewEventSchema,
+  ReviewExportParamSchema,
+  ReviewIdParamSchema,
+  ReviewInputSchema,
+  ReviewListSchema,
+  ReviewSummarySchema,
+  SavedReviewSchema,
+} from './reviews'
 import { SourcesResponseSchema } from './sources'
 import {
   AvatarParamSchema,
@@ -387,6 +398,23 @@ export const endpoints = {
     json: SendToTimelineInputSchema,
     output: ResearchPathSchema,
   }),
+
+  generateLiteratureReview: endpoint(endpointRoutes.generateLiteratureReview, {
+    json: ReviewInputSchema,
+    output: ReviewEventSchema,
+  }),
+  literatureReviews: endpoint(endpointRoutes.literatureReviews, { output: ReviewListSchema }),
+  literatureReview: endpoint(endpointRoutes.literatureReview, { params: ReviewIdParamSchema, output: SavedReviewSchema }),
+  renameLiteratureReview: endpoint(endpointRoutes.renameLiteratureReview, {
+    params: ReviewIdParamSchema,
+    json: RenameReviewInputSchema,
+    output: ReviewSummarySchema,
+  }),
+  deleteLiteratureReview: endpoint(endpointRoutes.deleteLiteratureReview, {
+    params: ReviewIdParamSchema,
+    output: DeleteReviewResponseSchema,
+  }),
+  exportLiteratureReview: endpoint(endpointRoutes.exportLiteratureReview, { params: ReviewExportParamSchema }),
 
   inspectUpload: endpoint(endpointRoutes.inspectUpload, { output: DatasetSummarySchema }),
   analyseUpload: endpoint(endpointRoutes.analyseUpload, { output: AnalysisReportSchema }),
