@@ -23,6 +23,9 @@ export type RetrievalPlan = {
   sequence?: FoundSequence | null
   /** how long to wait for BLAST hits before answering without them */
   blastWaitMs?: number
+  /** a publication-year range every source is asked to keep to */
+  fromYear?: number
+  toYear?: number
 }
 
 export type Retrieval = {
@@ -134,7 +137,9 @@ export async function retrieve(
     else
       calls.set(connectorId, {
         researchSources: [id],
-        run: async () => (await connector.searchWorks({ query: plan.query, limit })).works,
+        run: async () =>
+          (await connector.searchWorks({ query: plan.query, limit, fromYear: plan.fromYear, toYear: plan.toYear }))
+            .works,
       })
   }
 
