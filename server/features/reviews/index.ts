@@ -10,3 +10,4 @@
 export { reviewsRoutes } from './reviews.routes'
 export { makeReview, type ReviewDeps } from './make-review'
 export { reviewMarkdown } from './review-markdown'
+export { findThemes, type FoundTheme, type ThemeDocument, type ThemeResult } from './themes'

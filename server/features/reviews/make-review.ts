@@ -11,22 +11,25 @@ import {
 import { RESEARCH_SOURCES, type SourceProgress } from '#shared/contract/research'
 import type { Work } from '#shared/contract/sources'
 import type { Logger } from '../../lib/logger'
+import { LlmError, type Llm } from '../llm'
 import { questionTerms, rankWorks, referenceLink, retrieve, sourceQueryOf } from '../research'
 import { mergeWorks, normaliseOpenAlexId, SourceError, toDoiKey, type LinkedWork, type Sources } from '../sources'
 import { describeOverview, worksPerYear } from './overview'
 import { screenRecords, type ReviewCandidate } from './screen'
 import { findingsOf, keyWorksOf, methodsOf, openQuestionsOf, type NumberedWork } from './theme-sections'
+import { synthesiseTheme } from './theme-synthesis'
 import { findThemes } from './themes'
 
-export type ReviewDeps = { sources: Sources; log: Logger; now: () => Date; model: string | null }
+export type ReviewDeps = { sources: Sources; log: Logger; now: () => Date; llm: Llm | null }
 
 /** Seeds whose references and citing works are followed: the most relevant works the search found. */
 const FOLLOW_SEEDS = 10
 /** Works fetched one hop out: the references the found works share most, and the works citing the seeds. */
 const FOLLOW_REFERENCES = 40
 const FOLLOW_CITING = 40
-/** Read this deep from each source (the engine's scan depth 10: 50 works per source). */
-const SCAN_DEPTH = 10
+/** Works asked of each source: one page of the largest size the sources allow; the local library has no pages. */
+const PER_SOURCE = 100
+const PER_LIBRARY = 200
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
@@ -121,7 +124,16 @@ export async function makeReview(
   })
   const retrieval = await retrieve(
     deps.sources,
-    { query, sources: input.sources, scanDepth: SCAN_DEPTH, webScanning: false, fromYear, toYear },
+    {
+      query,
+      sources: input.sources,
+      scanDepth: 10,
+      perSource: PER_SOURCE,
+      perLibrary: PER_LIBRARY,
+      webScanning: false,
+      fromYear,
+      toYear,
+    },
     { log: deps.log, signal, onProgress: (progress) => emit({ type: 'progress', progress }) },
   )
   signal.throwIfAborted()
@@ -359,20 +371,19 @@ export async function makeReview(
       synthesis: null,
     }
   })
+  const written = deps.llm ? await writeWithModel(deps.llm, input.topic, themes, deps.log, signal) : null
   const overTime = worksPerYear(themes, references)
   const overview = describeOverview({ themes, references, prisma })
   emit({
     type: 'stage',
     stage: 'write',
     status: 'done',
-    detail: `${plural(themes.length, 'theme')} written from ${plural(references.length, 'reference')}`,
+    detail: `${plural(themes.length, 'theme')} written from ${plural(references.length, 'reference')}${written?.sections ? `; ${written.sections} synthesised by ${deps.llm?.model}` : ''}`,
   })
 
   return {
-    kind: 'extractive',
-    notice: deps.model
-      ? 'Written extractively: every sentence is quoted from a retrieved abstract. The configured language model is not used for reviews yet.'
-      : null,
+    kind: written?.sections ? 'model' : 'extractive',
+    notice: written?.notice ?? null,
     overview,
     themes,
     overTime,
@@ -387,10 +398,53 @@ export async function makeReview(
       followNotice,
       clustering: found.description,
       modularity: found.modularity,
-      model: null,
+      model: written?.sections ? (deps.llm?.model ?? null) : null,
       ms: Math.round(performance.now() - started),
     },
     prisma,
     references,
+  }
+}
+
+/**
+ * With a language model: each theme's section written from its own quoted passages (theme-synthesis.ts), its name
+ * taken when the model gave a short one. A failure keeps the extractive review, with the reason in the notice.
+ */
+async function writeWithModel(
+  llm: Llm,
+  topic: string,
+  themes: ReviewTheme[],
+  log: Logger,
+  signal: AbortSignal,
+): Promise<{ sections: number; notice: string | null }> {
+  let sections = 0
+  for (const theme of themes) {
+    try {
+      const synthesis = await synthesiseTheme(llm, {
+        topic,
+        label: theme.label,
+        passages: [...theme.findings, ...theme.openQuestions],
+        signal,
+      })
+      if (!synthesis) continue
+      theme.synthesis = synthesis.sentences
+      if (synthesis.name && !themes.some((other) => other !== theme && other.label === synthesis.name))
+        theme.label = synthesis.name
+      sections++
+    } catch (error) {
+      signal.throwIfAborted()
+      if (!(error instanceof LlmError)) throw error
+      log.warn('review synthesis failed', { err: error })
+      return {
+        sections,
+        notice: `${llm.model} failed (${error.message}); ${sections ? 'the other themes are' : 'the review is'} extractive: quoted from the abstracts.`,
+      }
+    }
+  }
+  return {
+    sections,
+    notice: sections
+      ? `Each theme's synthesis was written by ${llm.model} from that theme's quoted passages only; every [n] was checked and each sentence's support scored.`
+      : null,
   }
 }

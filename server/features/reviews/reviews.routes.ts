@@ -45,12 +45,7 @@ export const reviewsRoutes = new EndpointRoutes()
         const review = await runWithSourceCaller(
           `user:${ctx.user.id}`,
           () =>
-            makeReview(
-              { sources: ctx.sources, log: ctx.log, now: ctx.now, model: ctx.llm?.model ?? null },
-              input,
-              emit,
-              stop.signal,
-            ),
+            makeReview({ sources: ctx.sources, log: ctx.log, now: ctx.now, llm: ctx.llm }, input, emit, stop.signal),
           stop.signal,
         )
         stop.signal.throwIfAborted()
