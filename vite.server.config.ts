@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite'
 
 // Bundles the Node server (dependencies stay external in node_modules) so plain `node` runs it. The data
-// analyzer's worker thread is a second entry, written next to index.js where the pool looks for it (decision 031).
+// analyzer's and the literature review's worker threads are entries too, written next to index.js where their pools
+// look for them (decision 031).
 export default defineConfig({
   build: {
     ssr: true,
@@ -13,6 +14,7 @@ export default defineConfig({
       input: {
         index: 'server/index.ts',
         'analysis-worker': 'server/features/data-analysis/jobs/analysis-worker.ts',
+        'review-worker': 'server/features/reviews/review-worker.ts',
       },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },

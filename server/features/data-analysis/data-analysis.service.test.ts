@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error'
 import type { AnalysisJob, JobOutcome } from './jobs/analysis-jobs'
 import { BUSY_RETRY_AFTER_SECONDS, runInWorker } from './data-analysis.service'
-import { JobTimeoutError, PoolBusyError, WorkerCrashError, type WorkerPool } from './jobs/worker-pool'
+import { JobTimeoutError, PoolBusyError, WorkerCrashError, type WorkerPool } from '../../lib/worker-pool'
 
 const job: AnalysisJob = { kind: 'inspect', bytes: new Uint8Array([97]) }
 

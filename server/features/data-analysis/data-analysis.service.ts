@@ -3,7 +3,7 @@ import { ZodRealError } from 'zod'
 import { AppError } from '../../lib/app-error'
 import type { AnalysisJob, JobOutcome } from './jobs/analysis-jobs'
 import { analysisPool, ANALYSIS_TIMEOUT_MS } from './jobs/analysis-threads'
-import { JobTimeoutError, PoolBusyError, WorkerCrashError, type WorkerPool } from './jobs/worker-pool'
+import { JobTimeoutError, PoolBusyError, WorkerCrashError, type WorkerPool } from '../../lib/worker-pool'
 
 /** Seconds a refused upload is told to wait: about one analysis of a large file on a loaded machine. */
 export const BUSY_RETRY_AFTER_SECONDS = 10

@@ -1,26 +1,31 @@
 import {
-  MAX_REVIEW_WORKS,
   type ParsedReviewInput,
   type PrismaCounts,
   type Review,
   type ReviewEvent,
   type ReviewOrigin,
-  type ReviewReference,
   type ReviewTheme,
 } from '#shared/contract/reviews'
 import { RESEARCH_SOURCES, type SourceProgress } from '#shared/contract/research'
 import type { Work } from '#shared/contract/sources'
 import type { Logger } from '../../lib/logger'
 import { LlmError, type Llm } from '../llm'
-import { questionTerms, rankWorks, referenceLink, retrieve, sourceQueryOf } from '../research'
+import { rankWorks, retrieve, sourceQueryOf } from '../research'
 import { mergeWorks, normaliseOpenAlexId, SourceError, toDoiKey, type LinkedWork, type Sources } from '../sources'
 import { describeOverview, worksPerYear } from './overview'
-import { screenRecords, type ReviewCandidate } from './screen'
-import { findingsOf, keyWorksOf, methodsOf, openQuestionsOf, type NumberedWork } from './theme-sections'
+import type { ReviewCandidate } from './screen'
+import { composeInWorker } from './review-threads'
+import type { ComposedReview, ComposeInput } from './compose-review'
 import { synthesiseTheme } from './theme-synthesis'
-import { findThemes } from './themes'
 
-export type ReviewDeps = { sources: Sources; log: Logger; now: () => Date; llm: Llm | null }
+export type ReviewDeps = {
+  sources: Sources
+  log: Logger
+  now: () => Date
+  llm: Llm | null
+  /** where the CPU-bound part runs: the review worker pool unless a caller (a test, a bench) says otherwise */
+  compose?: (input: ComposeInput) => Promise<ComposedReview>
+}
 
 /** Seeds whose references and citing works are followed: the most relevant works the search found. */
 const FOLLOW_SEEDS = 10
@@ -245,8 +250,13 @@ export async function makeReview(
   }
   signal.throwIfAborted()
 
-  // 4. Screen
-  emit({ type: 'stage', stage: 'screen', status: 'started', detail: 'Screening every record' })
+  // 4–6. Screen, themes and quotes, off the request thread
+  emit({
+    type: 'stage',
+    stage: 'screen',
+    status: 'started',
+    detail: 'Screening every record, then grouping the included works by their text and shared references',
+  })
   const searchedKeys = new Set(retrieval.works.flatMap(keysOf))
   const referenceKeys = new Set(
     followed.filter((entry) => entry.origin === 'reference').flatMap((entry) => entry.works.flatMap(keysOf)),
@@ -268,111 +278,20 @@ export async function makeReview(
       referencedWorks: linked?.referencedWorks ?? [],
     }
   })
-  const totalIdentified = identified.reduce((sum, entry) => sum + entry.records, 0)
-  const screening = screenRecords(question, candidates, {
+  const composed = await (deps.compose ?? composeInWorker)({
+    question,
+    query,
+    candidates,
+    identified,
     fromYear: input.fromYear,
     toYear: input.toYear,
-    maxWorks: MAX_REVIEW_WORKS,
-    now: deps.now(),
-  })
-  const prisma: PrismaCounts = {
-    identified,
-    duplicatesRemoved: Math.max(0, totalIdentified - candidates.length),
-    screened: candidates.length,
-    excluded: Object.entries(screening.excluded).map(([reason, records]) => ({
-      reason: reason as keyof typeof screening.excluded,
-      records,
-    })),
-    included: screening.included.length,
-  }
-  const excludedWords = prisma.excluded
-    .filter((entry) => entry.records > 0)
-    .map((entry) => `${entry.records} ${entry.reason.replace('-', ' ')}`)
-  emit({
-    type: 'stage',
-    stage: 'screen',
-    status: 'done',
-    detail: `${plural(candidates.length, 'record')} screened, ${screening.included.length} included${excludedWords.length ? `; excluded: ${excludedWords.join(', ')}` : ''}`,
-  })
-
-  // 5. Themes
-  emit({
-    type: 'stage',
-    stage: 'themes',
-    status: 'started',
-    detail: `Grouping ${plural(screening.included.length, 'work')} by their text and shared references`,
-  })
-  const excludeWords = [
-    ...new Set([
-      ...question
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}-]+/u)
-        .filter(Boolean),
-      ...questionTerms(question),
-    ]),
-  ]
-  const found = findThemes(
-    screening.included.map(({ work, referencedWorks }) => ({
-      title: work.title,
-      abstract: work.abstract,
-      referencedWorks,
-      topics: work.topics,
-    })),
-    { excludeWords, seed: query },
-  )
-  emit({
-    type: 'stage',
-    stage: 'themes',
-    status: 'done',
-    detail: `${plural(found.themes.length, 'theme')}${found.modularity === null ? '' : ` (modularity ${found.modularity.toFixed(2)})`}`,
+    now: deps.now().toISOString(),
   })
   signal.throwIfAborted()
-
-  // 6. Write: number the works theme by theme, most central first; retracted records last, never cited.
+  const { prisma, themes, references } = composed
+  emit({ type: 'stage', stage: 'screen', status: 'done', detail: composed.screenDetail })
+  emit({ type: 'stage', stage: 'themes', status: 'done', detail: composed.themesDetail })
   emit({ type: 'stage', stage: 'write', status: 'started', detail: 'Quoting findings, methods and open questions' })
-  const references: ReviewReference[] = []
-  const numbered = found.themes.map((theme, index) =>
-    theme.members.flatMap((member): NumberedWork[] => {
-      const entry = screening.included[member]
-      if (!entry) return []
-      const n = references.length + 1
-      references.push({
-        n,
-        work: entry.work,
-        link: referenceLink(entry.work),
-        retracted: false,
-        origin: entry.origin,
-        themes: [index + 1],
-      })
-      return [{ n, work: entry.work }]
-    }),
-  )
-  for (const entry of screening.retracted)
-    references.push({
-      n: references.length + 1,
-      work: entry.work,
-      link: referenceLink(entry.work),
-      retracted: true,
-      origin: entry.origin,
-      themes: [],
-    })
-
-  const themes: ReviewTheme[] = found.themes.map((theme, index) => {
-    const works = numbered[index] ?? []
-    return {
-      id: index + 1,
-      // A theme with no distinctive phrase is named by its OpenAlex topic, or by its number.
-      label: theme.label || theme.topic || `Theme ${index + 1}`,
-      phrases: theme.phrases,
-      topic: theme.topic,
-      works: works.map(({ n }) => n),
-      keyWorks: keyWorksOf(works),
-      findings: findingsOf(question, theme.phrases, works),
-      methods: methodsOf(works),
-      openQuestions: openQuestionsOf(works),
-      synthesis: null,
-    }
-  })
   const written = deps.llm ? await writeWithModel(deps.llm, input.topic, themes, deps.log, signal) : null
   const overTime = worksPerYear(themes, references)
   const overview = describeOverview({ themes, references, prisma })
@@ -398,8 +317,8 @@ export async function makeReview(
       followReferences: input.followReferences,
       openAlexCalls,
       followNotice,
-      clustering: found.description,
-      modularity: found.modularity,
+      clustering: composed.clustering,
+      modularity: composed.modularity,
       model: written?.sections ? (deps.llm?.model ?? null) : null,
       ms: Math.round(performance.now() - started),
     },

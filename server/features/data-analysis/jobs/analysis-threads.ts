@@ -1,25 +1,12 @@
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { createWorkerPool, type WorkerPool } from '../../../lib/worker-pool'
+import { spawnWorkerThread } from '../../../lib/worker-thread'
 import type { AnalysisJob, JobOutcome } from './analysis-jobs'
-import { createWorkerPool, WORKER_RESOURCE_LIMITS, type WorkerPool } from './worker-pool'
 
-const here = import.meta.url
-
-/**
- * Built (`npm start`), this module is part of dist/server and the worker is its sibling analysis-worker.js,
- * the second entry of vite.server.config.ts. From the sources (Vitest, tsx) the worker is TypeScript: a small
- * bootstrap registers tsx's loader inside the new thread before importing it, since Node 20's workers do
- * not inherit the parent's loader.
- */
+/** The analysis worker: analysis-worker.ts beside this module (analysis-worker.js once built). */
 export function spawnAnalysisWorker(): Worker {
-  if (!here.endsWith('.ts'))
-    return new Worker(new URL('./analysis-worker.js', here), { resourceLimits: WORKER_RESOURCE_LIMITS })
-  const entry = new URL('./analysis-worker.ts', here).href
-  const loader = import.meta.resolve('tsx/esm/api')
-  const bootstrap = `const { register } = await import(${JSON.stringify(loader)}); register(); await import(${JSON.stringify(entry)})`
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
-    resourceLimits: WORKER_RESOURCE_LIMITS,
-  })
+  return spawnWorkerThread(import.meta.url, 'analysis-worker')
 }
 
 /** Workers next to the request thread: one less than the cores, at least one and at most four. */

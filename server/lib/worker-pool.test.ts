@@ -10,7 +10,7 @@ function testPool(options: { size?: number; maxQueued?: number; timeoutMs?: numb
   const pool = createWorkerPool<Job, Answer>({
     spawn: () => {
       spawned++
-      return new Worker(new URL('../fixtures/test-worker.mjs', import.meta.url))
+      return new Worker(new URL('./fixtures/test-worker.mjs', import.meta.url))
     },
     size: options.size ?? 1,
     maxQueued: options.maxQueued ?? 0,
