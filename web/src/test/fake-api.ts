@@ -15,11 +15,57 @@ export function errorReply(status: number, code: ErrorCode, message: string, ext
   return new FakeReply(status, { code, message, requestId: 'test-request', ...extra })
 }
 
+/** A body that is not JSON: a file download, say. */
+export class FakeRawReply {
+  constructor(
+    readonly body: string,
+    readonly headers: Record<string, string>,
+    readonly status = 200,
+  ) {}
+}
+
+export function fileReply(body: string, contentType: string, fileName: string) {
+  return new FakeRawReply(body, {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${fileName}"`,
+  })
+}
+
+/**
+ * A server-sent event stream the test writes to as it goes: send() an event, then close() or fail(). Aborting the
+ * request errors the body as a browser's fetch does; `cancelled` says whether the reader let go of it.
+ */
+export class FakeEventStream {
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null
+  private readonly encoder = new TextEncoder()
+  cancelled = false
+  readonly body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      this.controller = controller
+    },
+    cancel: () => {
+      this.cancelled = true
+    },
+  })
+
+  send(event: unknown) {
+    this.controller?.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
+  }
+
+  close() {
+    this.controller?.close()
+  }
+
+  fail(error: unknown) {
+    this.controller?.error(error)
+  }
+}
+
 export type FakeRequest = { params: Record<string, string>; query: URLSearchParams; json: unknown }
 
-type Handler<Name extends EndpointName> = (
-  request: FakeRequest,
-) => EndpointOutput<Name> | FakeReply | Promise<EndpointOutput<Name> | FakeReply>
+type Handler<Name extends EndpointName> = (request: FakeRequest) => FakeAnswer<Name> | Promise<FakeAnswer<Name>>
+
+type FakeAnswer<Name extends EndpointName> = EndpointOutput<Name> | FakeReply | FakeRawReply | FakeEventStream
 
 export type FakeHandlers = { [Name in EndpointName]?: Handler<Name> }
 
@@ -55,6 +101,14 @@ export function fakeApi(handlers: FakeHandlers) {
       const request = { params, query: url.searchParams, json }
       calls.push({ name, request })
       const reply = await handler(request)
+      if (reply instanceof FakeEventStream) {
+        init.signal?.addEventListener('abort', () => {
+          reply.fail(new DOMException('The operation was aborted.', 'AbortError'))
+        })
+        return new Response(reply.body, { status: 200, headers: { 'content-type': 'text/event-stream' } })
+      }
+      if (reply instanceof FakeRawReply)
+        return new Response(reply.body, { status: reply.status, headers: reply.headers })
       const { status, body } = reply instanceof FakeReply ? reply : { status: 200, body: reply }
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
