@@ -117,7 +117,7 @@ test('switching between sign-in and sign-up clears the fields and the notice', a
   await expect(notice).toHaveText('Invalid email or password. Please try again.')
 
   // ...which the switch to sign-up removes, with the fields.
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click()
   await expect(page).toHaveURL(/\/auth\?mode=signup$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
   await expect(notice).toHaveCount(0)

@@ -52,7 +52,7 @@ test('a forgotten password is replaced through the e-mailed link', async ({ page
   await signUpViaApi(request, { name: 'Reese Etter', email, password: DEFAULT_PASSWORD })
 
   await page.goto('/auth')
-  await page.getByRole('button', { name: 'Forgot your password?' }).click()
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page).toHaveURL(/\/auth\?mode=forgot$/)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()

@@ -11,6 +11,7 @@ import { dataAnalysisRoutes } from './features/data-analysis'
 import { clientLogRoutes, healthRoutes } from './features/health'
 import { learningRoutes } from './features/learning'
 import { methodologyRoutes } from './features/methodology'
+import { reviewsRoutes } from './features/reviews'
 import { profilerRoutes } from './features/profiler'
 import { researchersRoutes } from './features/researchers'
 import { conversationsRoutes, researchRoutes } from './features/research'
@@ -165,6 +166,7 @@ export function createApi({
     .route('/', profileRoutes)
     .route('/', collegesRoutes)
     .route('/', methodologyRoutes)
+    .route('/', reviewsRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.

@@ -75,6 +75,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/methodology/plans': { researchQuestion: 'Does tutoring improve grades?' },
   'PUT /api/methodology/plans/:planId/checked': { checked: [] },
   'POST /api/methodology/plans/:planId/timeline': { startDate: '2030-01-07' },
+  'POST /api/reviews': { topic: 'coral bleaching', sources: ['europepmc'], followReferences: false },
+  'PATCH /api/reviews/:reviewId': { title: 'Renamed' },
 }
 
 test('every API route has an access level in the table, and each caller below its level is turned away', async () => {
@@ -123,6 +125,8 @@ test('every API route has an access level in the table, and each caller below it
       .replace(':key', 'abcdefghijkl')
       .replace(':unitId', '900001')
       .replace(':planId', randomUUID())
+      .replace(':reviewId', randomUUID())
+      .replace(':format', 'bibtex')
       .replace(':sessionId', randomUUID())
     for (const caller of LEVELS) {
       const cookie = caller === 'visitor' ? undefined : await sessionOf(caller)

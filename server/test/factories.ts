@@ -19,6 +19,7 @@ import { methodologyPlan } from '../features/methodology/methodology.tables'
 import { researchProfile } from '../features/profiler/profiler.tables'
 import { quotaClaim, usageCounter } from '../features/quota/quota.tables'
 import { researchConversation, researchExchange } from '../features/research/research.tables'
+import { literatureReview } from '../features/reviews/reviews.tables'
 import { PROFILE_ANSWERS } from './profile-answers'
 import { createTestApp, FOUNDER_EMAIL, OPS_EMAIL, type SignedUp, type TestApp } from './create-test-app'
 
@@ -123,6 +124,41 @@ export async function insertUserRowsOfEveryFeature(db: Db, userId: string) {
   await db.insert(collegeAssessment).values({ userId, answers: CollegeAnswersSchema.parse({}), step: 2 })
   await db.insert(collegeSaved).values({ userId, unitId: 100654 })
   await db.insert(researchProfile).values({ userId, answers: ProfilerDraftSchema.parse(PROFILE_ANSWERS), step: 3 })
+  await db.insert(literatureReview).values({
+    userId,
+    title: 'Coral bleaching',
+    input: {
+      topic: 'Coral bleaching',
+      keywords: '',
+      sources: ['openalex'],
+      fromYear: null,
+      toYear: null,
+      followReferences: true,
+    },
+    review: {
+      kind: 'extractive',
+      notice: null,
+      overview: 'No source returned any record for this topic.',
+      themes: [],
+      overTime: [],
+      method: {
+        at: `${day}T10:00:00.000Z`,
+        query: 'coral bleaching',
+        sources: [],
+        fromYear: null,
+        toYear: null,
+        followReferences: true,
+        openAlexCalls: 0,
+        followNotice: null,
+        clustering: 'none',
+        modularity: null,
+        model: null,
+        ms: 1,
+      },
+      prisma: { identified: [], duplicatesRemoved: 0, screened: 0, excluded: [], included: 0 },
+      references: [],
+    },
+  })
 }
 
 export { PROFILE_ANSWERS } from './profile-answers'

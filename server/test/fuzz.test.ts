@@ -126,6 +126,22 @@ const TEMPLATES: Record<string, Template> = {
     path: '/api/methodology/plans/:planId/timeline',
     body: { startDate: '2030-01-07' },
   },
+  'POST /api/reviews': {
+    path: '/api/reviews',
+    body: {
+      topic: 'coral bleaching',
+      keywords: 'heat stress',
+      sources: ['europepmc'],
+      fromYear: 2000,
+      toYear: 2025,
+      followReferences: false,
+    },
+  },
+  'GET /api/reviews': { path: '/api/reviews' },
+  'GET /api/reviews/:reviewId': { path: '/api/reviews/:reviewId' },
+  'PATCH /api/reviews/:reviewId': { path: '/api/reviews/:reviewId', body: { title: 'Renamed' } },
+  'DELETE /api/reviews/:reviewId': { path: '/api/reviews/:reviewId' },
+  'GET /api/reviews/:reviewId/export/:format': { path: '/api/reviews/:reviewId/export/:format' },
   // Multipart uploads: fuzzed as JSON they are refused with 400 ('Choose a file to upload.').
   'POST /api/data-analysis/inspect': { path: '/api/data-analysis/inspect', body: { file: 'not a file' } },
   'POST /api/data-analysis/analyse': {
@@ -252,6 +268,7 @@ const TEMPLATES: Record<string, Template> = {
 
 /** Hashing a password costs ~100 ms, and an answer asks the sources: these routes get fewer runs. */
 const SLOW = new Set([
+  'POST /api/reviews',
   'POST /api/auth/change-password',
   'POST /api/auth/two-factor/enable',
   'POST /api/auth/two-factor/disable',
@@ -359,13 +376,16 @@ test('a few thousand malformed requests over every route and field: none answers
                 ? 'p-value'
                 : name === 'unitId'
                   ? '900001'
-                  : name === 'messageId' ||
-                      name === 'conversationId' ||
-                      name === 'pathId' ||
-                      name === 'planId' ||
-                      name === 'sessionId'
-                    ? '00000000-0000-4000-8000-000000000000'
-                    : 'token'
+                  : name === 'format'
+                    ? 'bibtex'
+                    : name === 'messageId' ||
+                        name === 'conversationId' ||
+                        name === 'pathId' ||
+                        name === 'planId' ||
+                        name === 'reviewId' ||
+                        name === 'sessionId'
+                      ? '00000000-0000-4000-8000-000000000000'
+                      : 'token'
         })
         const query = applied(template.query ?? {}, generated.query)
         const search = Object.entries(query)

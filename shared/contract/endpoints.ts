@@ -404,7 +404,10 @@ export const endpoints = {
     output: ReviewEventSchema,
   }),
   literatureReviews: endpoint(endpointRoutes.literatureReviews, { output: ReviewListSchema }),
-  literatureReview: endpoint(endpointRoutes.literatureReview, { params: ReviewIdParamSchema, output: SavedReviewSchema }),
+  literatureReview: endpoint(endpointRoutes.literatureReview, {
+    params: ReviewIdParamSchema,
+    output: SavedReviewSchema,
+  }),
   renameLiteratureReview: endpoint(endpointRoutes.renameLiteratureReview, {
     params: ReviewIdParamSchema,
     json: RenameReviewInputSchema,

@@ -13,6 +13,8 @@ export const REVIEW_KEYWORDS_MAX_LENGTH = 300
 export const REVIEW_TITLE_MAX_LENGTH = 160
 /** A user keeps at most this many reviews; the least recently used go first. */
 export const MAX_LITERATURE_REVIEWS = 200
+/** The most works one review includes. */
+export const MAX_REVIEW_WORKS = 200
 export const REVIEW_MIN_YEAR = 1800
 export const REVIEW_MAX_YEAR = 2100
 export const DEFAULT_REVIEW_SOURCES = [...DEFAULT_RESEARCH_SOURCES, 'openalex'] as const
@@ -22,7 +24,11 @@ const YearSchema = z.number().int().min(REVIEW_MIN_YEAR).max(REVIEW_MAX_YEAR)
 /** POST /api/reviews: what the user asks for. */
 export const ReviewInputSchema = z
   .object({
-    topic: z.string().trim().min(1, 'Please enter a research topic for literature review.').max(REVIEW_TOPIC_MAX_LENGTH),
+    topic: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a research topic for literature review.')
+      .max(REVIEW_TOPIC_MAX_LENGTH),
     keywords: z.string().trim().max(REVIEW_KEYWORDS_MAX_LENGTH).default(''),
     sources: z.array(ResearchSourceIdSchema).min(1).max(12),
     fromYear: YearSchema.nullable().default(null),
@@ -84,7 +90,8 @@ export const ReviewThemeSchema = z.object({
 })
 export type ReviewTheme = z.infer<typeof ReviewThemeSchema>
 
-export const ExclusionReasons = ['off-topic', 'no-abstract', 'retracted', 'outside-years'] as const
+/** Why a screened record was left out; over-limit: relevant, but past the review's MAX_REVIEW_WORKS most relevant. */
+export const ExclusionReasons = ['outside-years', 'retracted', 'no-abstract', 'off-topic', 'over-limit'] as const
 export const ExclusionReasonSchema = z.enum(ExclusionReasons)
 export type ExclusionReason = z.infer<typeof ExclusionReasonSchema>
 

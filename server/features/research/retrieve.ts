@@ -23,6 +23,13 @@ export type RetrievalPlan = {
   sequence?: FoundSequence | null
   /** how long to wait for BLAST hits before answering without them */
   blastWaitMs?: number
+  /** results asked of each source instead of what scanDepth gives, at most MAX_RESULTS_PER_SOURCE_ASKED (a review reads deep) */
+  perSource?: number
+  /** results asked of the local library instead (it has no page limit), at most MAX_RESULTS_FROM_LIBRARY */
+  perLibrary?: number
+  /** a publication-year range every source is asked to keep to */
+  fromYear?: number
+  toYear?: number
 }
 
 export type Retrieval = {
@@ -35,6 +42,9 @@ export type Retrieval = {
 
 export const RESULTS_PER_DEPTH = 5
 const MAX_RESULTS_PER_SOURCE = 50
+/** A source's largest page (OpenAlex's per_page limit): one call whatever the depth. */
+const MAX_RESULTS_PER_SOURCE_ASKED = 100
+const MAX_RESULTS_FROM_LIBRARY = 200
 const MAX_COMPOUND_LOOKUPS = 3
 
 export function resultsPerSource(scanDepth: number): number {
@@ -88,7 +98,9 @@ export async function retrieve(
     progress.set(entry.source, entry)
     if (!options.signal?.aborted) options.onProgress(entry)
   }
-  const limit = resultsPerSource(plan.scanDepth)
+  const limit = plan.perSource
+    ? Math.min(MAX_RESULTS_PER_SOURCE_ASKED, Math.max(1, Math.floor(plan.perSource)))
+    : resultsPerSource(plan.scanDepth)
   const connectors = connectorsById(sources)
   const calls = new Map<SourceId, { researchSources: ResearchSourceId[]; run: () => Promise<Work[]> }>()
   let compounds: Promise<Compound[]> = Promise.resolve([])
@@ -129,12 +141,24 @@ export async function retrieve(
     const connector = connectorId ? connectors.get(connectorId) : undefined
     if (!connectorId || !connector) continue
     report({ source: id, status: 'asked', hits: null, reason: null, query: plan.query })
+    const asked =
+      connectorId === 'local' && plan.perLibrary
+        ? Math.min(MAX_RESULTS_FROM_LIBRARY, Math.max(1, Math.floor(plan.perLibrary)))
+        : limit
     const existing = calls.get(connectorId)
     if (existing) existing.researchSources.push(id)
     else
       calls.set(connectorId, {
         researchSources: [id],
-        run: async () => (await connector.searchWorks({ query: plan.query, limit })).works,
+        run: async () =>
+          (
+            await connector.searchWorks({
+              query: plan.query,
+              limit: asked,
+              fromYear: plan.fromYear,
+              toYear: plan.toYear,
+            })
+          ).works,
       })
   }
 

@@ -45,7 +45,7 @@ test('the forgotten-password form asks only for the e-mail and confirms without 
   const api = fakeApi({ me: () => ({ user: null }), requestPasswordReset: () => ({ status: true }) })
   const { user } = renderWithApp(<AuthRoute />, { path: '/auth' })
 
-  await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }))
+  await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }))
   expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument()
   expect(screen.queryByLabelText('Password')).toBeNull()
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.org')

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from '../../lib/router'
 import { useToast } from '../../components/toast'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
@@ -72,6 +72,12 @@ export function AuthRoute() {
     headingRef.current?.focus()
   }
 
+  // Links rather than buttons: a click before the prerendered page is hydrated still opens the right form.
+  const switchTo = (next: Mode) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    switchMode(next)
+  }
+
   if (isLoading) return <FullPageSpinner />
   if (isSignedIn && mode !== 'reset') return <Navigate to={from} replace />
 
@@ -127,23 +133,23 @@ export function AuthRoute() {
             {mode === 'signin' && (
               <>
                 <p>
-                  <button
-                    type="button"
+                  <a
+                    href="/auth?mode=forgot"
                     className="font-medium text-brand-700 hover:underline"
-                    onClick={() => switchMode('forgot')}
+                    onClick={switchTo('forgot')}
                   >
                     Forgot your password?
-                  </button>
+                  </a>
                 </p>
                 <p>
                   Don&apos;t have an account?{' '}
-                  <button
-                    type="button"
+                  <a
+                    href="/auth?mode=signup"
                     className="font-medium text-brand-700 hover:underline"
-                    onClick={() => switchMode('signup')}
+                    onClick={switchTo('signup')}
                   >
                     Sign up
-                  </button>
+                  </a>
                 </p>
               </>
             )}

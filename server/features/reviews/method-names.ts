@@ -1,0 +1,68 @@
+/**
+ * Study designs and analysis methods a review names under "Methods used", matched in a work's title and abstract.
+ * A fixed list rather than phrases mined from the abstracts: a method named is a claim about what the works did,
+ * so it must be one a reader recognises; a theme whose works name none of these shows no methods line.
+ */
+const METHODS: readonly (readonly [name: string, pattern: RegExp])[] = [
+  ['Systematic review', /\bsystematic (literature )?reviews?\b/i],
+  ['Meta-analysis', /\bmeta-?analys[ie]s\b/i],
+  ['Randomised controlled trial', /\brandomi[sz]ed(,)? (controlled |clinical |double-blind )*trials?\b|\bRCTs?\b/],
+  ['Cohort study', /\b(prospective|retrospective|longitudinal)? ?cohort stud(y|ies)\b/i],
+  ['Case–control study', /\bcase[–-]control\b/i],
+  ['Cross-sectional study', /\bcross[- ]sectional\b/i],
+  ['Case study', /\bcase stud(y|ies)\b/i],
+  ['Survey or questionnaire', /\b(online |national )?(survey|questionnaire)s?\b/i],
+  ['Interviews', /\b(semi-structured |in-depth |qualitative )?interviews?\b/i],
+  ['Focus groups', /\bfocus groups?\b/i],
+  ['Thematic analysis', /\bthematic analys[ie]s\b/i],
+  ['Mixed methods', /\bmixed[- ]methods?\b/i],
+  ['Ethnography', /\bethnograph(y|ic)\b/i],
+  ['Experiment', /\b(controlled|field|lab(oratory)?|online) experiments?\b/i],
+  [
+    'Regression analysis',
+    /\b(linear|logistic|multivariable|multivariate|poisson|cox) regression\b|\bregression (analys[ie]s|models?)\b/i,
+  ],
+  ['Structural equation modelling', /\bstructural equation model(l)?ing\b|\bSEM\b/],
+  ['Bayesian inference', /\bBayesian\b/],
+  ['Simulation', /\b(numerical |monte carlo |agent-based |molecular dynamics )?simulations?\b/i],
+  ['Mathematical modelling', /\b(mathematical|computational|theoretical) model(l)?ing\b/i],
+  ['Qualitative content analysis', /\bcontent analys[ie]s\b/i],
+  ['Bibliometric analysis', /\bbibliometric\b/i],
+  ['Benchmark evaluation', /\bbenchmarks?\b/i],
+  ['Ablation study', /\bablations?\b/i],
+  ['User study', /\buser stud(y|ies)\b/i],
+  ['Deep learning', /\bdeep (neural )?(learning|networks?)\b/i],
+  ['Convolutional neural networks', /\bconvolutional neural networks?\b|\bCNNs?\b/],
+  ['Transformers', /\btransformers?\b/i],
+  ['Large language models', /\blarge language models?\b|\bLLMs?\b/],
+  ['Graph neural networks', /\bgraph neural networks?\b|\bGNNs?\b/],
+  ['Diffusion models', /\bdiffusion models?\b/i],
+  ['Reinforcement learning', /\breinforcement learning\b/i],
+  ['Fine-tuning', /\bfine-?tun(e|ed|ing)\b/i],
+  ['Contrastive learning', /\bcontrastive (learning|loss|pre-?training)\b/i],
+  ['Retrieval-augmented generation', /\bretrieval[- ]augmented\b|\bRAG\b/],
+  ['Random forests', /\brandom forests?\b/i],
+  ['Support vector machines', /\bsupport vector machines?\b|\bSVMs?\b/],
+  ['Clustering', /\bclustering\b/i],
+  ['Natural language processing', /\bnatural language processing\b|\bNLP\b/],
+  ['Finite element analysis', /\bfinite[- ]element\b/i],
+  ['Genome-wide association study', /\bgenome-wide association\b|\bGWAS\b/],
+  ['RNA sequencing', /\b(single-cell )?RNA-?seq(uencing)?\b/i],
+  ['Whole-genome sequencing', /\b(whole[- ]genome|next-generation|high-throughput) sequencing\b/i],
+  ['CRISPR screening or editing', /\bCRISPR\b/],
+  ['Mass spectrometry', /\bmass spectrometry\b/i],
+  ['Microscopy', /\b(electron|confocal|fluorescence|cryo-electron) microscopy\b/i],
+  ['Mouse models', /\b(mouse|mice|murine) models?\b|\bin mice\b/i],
+  ['In vitro assays', /\bin vitro\b/i],
+  ['Remote sensing', /\b(remote sensing|satellite (imagery|data|observations))\b/i],
+  ['Field observations', /\bfield (surveys?|observations?|measurements?|data)\b/i],
+  ['Time-series analysis', /\btime[- ]series\b/i],
+  ['Difference-in-differences', /\bdifference-in-differences?\b/i],
+  ['Instrumental variables', /\binstrumental variables?\b/i],
+  ['Cost-effectiveness analysis', /\bcost[- ]effectiveness\b/i],
+]
+
+/** The methods a work names, in the list's order. */
+export function methodsNamedIn(text: string): string[] {
+  return METHODS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name)
+}
