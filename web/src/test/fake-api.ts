@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { endpointRoutes, type EndpointName } from '#shared/contract/endpoint-routes'
+import { endpointRoutes, type EndpointName, type RouteName } from '#shared/contract/endpoint-routes'
 import type { EndpointOutput } from '#shared/contract/endpoints'
 import type { ApiErrorBody, ErrorCode } from '#shared/error-codes'
 
@@ -63,13 +63,16 @@ export class FakeEventStream {
 
 export type FakeRequest = { params: Record<string, string>; query: URLSearchParams; json: unknown }
 
-type Handler<Name extends EndpointName> = (request: FakeRequest) => FakeAnswer<Name> | Promise<FakeAnswer<Name>>
+type Handler<Answer> = (request: FakeRequest) => Answer | Promise<Answer>
 
-type FakeAnswer<Name extends EndpointName> = EndpointOutput<Name> | FakeReply | FakeRawReply | FakeEventStream
+type OtherAnswer = FakeReply | FakeRawReply | FakeEventStream
 
-export type FakeHandlers = { [Name in EndpointName]?: Handler<Name> }
+/** JSON endpoints answer with their typed output; stream and file endpoints with a FakeEventStream or a file. */
+export type FakeHandlers = { [Name in EndpointName]?: Handler<EndpointOutput<Name> | OtherAnswer> } & {
+  [Name in Exclude<RouteName, EndpointName>]?: Handler<OtherAnswer>
+}
 
-export type FakeCall = { name: EndpointName; request: FakeRequest }
+export type FakeCall = { name: RouteName; request: FakeRequest }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = []
@@ -92,7 +95,7 @@ export function fakeApi(handlers: FakeHandlers) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
     const method = init.method ?? 'GET'
-    for (const name of Object.keys(handlers) as EndpointName[]) {
+    for (const name of Object.keys(handlers) as RouteName[]) {
       const route = endpointRoutes[name]
       const params = route.method === method ? matchPath(`/api${route.path}`, url.pathname) : null
       const handler = handlers[name]
@@ -119,5 +122,5 @@ export function fakeApi(handlers: FakeHandlers) {
     return new Response(null, { status: 501 })
   })
   vi.stubGlobal('fetch', fetchStub)
-  return { calls, unhandled, callsTo: (name: EndpointName) => calls.filter((call) => call.name === name) }
+  return { calls, unhandled, callsTo: (name: RouteName) => calls.filter((call) => call.name === name) }
 }

@@ -21,11 +21,19 @@ test('stage events update their stage and say what happened; progress events kee
     progress: { source: 'pubmed', status: 'done', hits: 1, reason: null, query: 'q' },
   })
   progress = applyReviewEvent(progress, { type: 'stage', stage: 'follow', status: 'skipped', detail: '' })
+  progress = applyReviewEvent(progress, { type: 'stage', stage: 'enrich', status: 'done', detail: '' })
   expect(progress.stages[0]).toEqual({ stage: 'retrieve', status: 'started', detail: 'Asking 3 sources' })
-  expect(progress.stages[1]?.status).toBe('skipped')
+  expect(progress.stages.map((stage) => [stage.stage, stage.status])).toEqual([
+    ['retrieve', 'started'],
+    ['follow', 'skipped'],
+    ['enrich', 'done'],
+    ['screen', 'waiting'],
+    ['themes', 'waiting'],
+    ['write', 'waiting'],
+  ])
   expect(progress.sources).toHaveLength(1)
   expect(describeSourceProgress(progress.sources[0]!)).toBe('1 hit')
-  expect(progress.announcement).toBe('Follow references: skipped.')
+  expect(progress.announcement).toBe('Enrich the records: done.')
 })
 
 test('a source that failed or is unavailable says why', () => {

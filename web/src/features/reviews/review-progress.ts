@@ -38,9 +38,16 @@ const STATUS_WORDS: Record<Exclude<StageStatus, 'waiting'>, string> = {
 /** The progress after one event of the stream; `done` and `error` end the stream and change nothing here. */
 export function applyReviewEvent(progress: GenerationProgress, event: ReviewEvent): GenerationProgress {
   if (event.type === 'stage') {
-    const stages = progress.stages.map((state) =>
+    const updated = progress.stages.map((state) =>
       state.stage === event.stage ? { ...state, status: event.status, detail: event.detail } : state,
     )
+    // Stages are listed as they run (the server enriches before it follows references), the waiting ones after.
+    const seen = progress.stages.filter((state) => state.status !== 'waiting').map((state) => state.stage)
+    const order = [...seen, ...(seen.includes(event.stage) ? [] : [event.stage])]
+    const stages = [
+      ...order.map((stage) => updated.find((state) => state.stage === stage) as StageState),
+      ...updated.filter((state) => !order.includes(state.stage)),
+    ]
     const words = `${STAGE_LABELS[event.stage]}: ${STATUS_WORDS[event.status]}`
     return { ...progress, stages, announcement: event.detail ? `${words}. ${event.detail}` : `${words}.` }
   }

@@ -38,7 +38,7 @@ export function summaryOf(saved: SavedReview): ReviewSummary {
     id: saved.id,
     title: saved.title,
     topic: saved.input.topic,
-    works: saved.review.references.length,
+    works: saved.review.prisma.included,
     themes: saved.review.themes.length,
     createdAt: saved.createdAt,
     updatedAt: saved.updatedAt,

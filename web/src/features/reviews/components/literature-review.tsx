@@ -30,7 +30,7 @@ export function LiteratureReview({ enabled }: { enabled: boolean }) {
     onDone: (saved: SavedReview) => {
       remember(saved)
       setReviewId(saved.id)
-      const summary = `${saved.review.references.length} works in ${saved.review.themes.length} ${saved.review.themes.length === 1 ? 'theme' : 'themes'}.`
+      const summary = `${saved.review.prisma.included} works in ${saved.review.themes.length} ${saved.review.themes.length === 1 ? 'theme' : 'themes'}.`
       setAnnouncement(`Literature review ready: ${summary}`)
       toast({ title: 'Literature Review Generated', description: summary, variant: 'success' })
       // The review replaces the progress list: focus follows, so keyboard and screen-reader users land on it.

@@ -8,6 +8,7 @@ const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
   'no-abstract': 'no abstract to read',
   retracted: 'retracted',
   'outside-years': 'outside the years asked for',
+  'over-limit': 'past the review’s most relevant works',
 }
 
 const originName = (from: PrismaCounts['identified'][number]['from']) =>

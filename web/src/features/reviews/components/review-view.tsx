@@ -33,8 +33,8 @@ export function ReviewView({ saved, ref }: { saved: SavedReview; ref?: Ref<HTMLD
             {saved.title}
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {review.references.length} works · {review.themes.length} {review.themes.length === 1 ? 'theme' : 'themes'}{' '}
-            · {new Date(saved.createdAt).toLocaleDateString()}{' '}
+            {review.prisma.included} works · {review.themes.length} {review.themes.length === 1 ? 'theme' : 'themes'} ·{' '}
+            {new Date(saved.createdAt).toLocaleDateString()}{' '}
             <Badge tone={review.kind === 'model' ? 'brand' : 'slate'} className="ml-1">
               {review.kind === 'model' ? 'Written with a language model' : 'Quoted from the abstracts'}
             </Badge>
