@@ -16,6 +16,7 @@ import { parse as parseBibtex } from '@retorquere/bibtex-parser'
 import { ReviewEventSchema, type SavedReview } from '#shared/contract/reviews'
 import { createTestApp, type TestApp } from '../server/test/create-test-app'
 import { signUpPremium } from '../server/test/factories'
+import { libraryWork } from '../server/db/schema'
 import { projectRoot } from '../server/lib/paths'
 import { importWorkFiles } from './import-works'
 
@@ -143,10 +144,8 @@ async function main() {
     const { cookie } = await signUpPremium(app)
     // Every arXiv id the corpus holds: a reference is a retrieved record when its id is one of them.
     const known = new Set<string>()
-    for (const row of (
-      await app.db.execute<{ arxiv: string | null }>("select ids->>'arxiv' as arxiv from library_work")
-    ).rows)
-      if (row.arxiv) known.add(row.arxiv)
+    for (const row of await app.db.select({ ids: libraryWork.ids }).from(libraryWork))
+      if (row.ids.arxiv) known.add(row.ids.arxiv)
     for (const topic of CORPUS_TOPICS) {
       const began = performance.now()
       const saved = await review(app, cookie, topic, ['local'])

@@ -19,6 +19,7 @@ import { isMarkupTag, parseCorpusLine } from '../features/library'
 import {
   SourceError,
   type ConnectorDeps,
+  type OpenAlexConnector,
   type SourceHttp,
   type SourceRequest,
   type SourceResponse,
@@ -300,6 +301,56 @@ async function connectorAgrees(api: Api, recording: Recording, parsedCount: numb
   )
 }
 
+/**
+ * The linked-work reading of OpenAlex work records (parseOpenAlexLinkedWork): the same Work as
+ * parseOpenAlexWork, the short id, every referenced work as a short id, and the retraction flag.
+ */
+async function checkLinkedWorks(recording: Recording, records: unknown[], linked: unknown[]): Promise<void> {
+  const parseWork = await exported('openalex', 'parseOpenAlexWork')
+  const withIds = records.filter((record) => {
+    const raw = record as { id?: unknown; ids?: { openalex?: unknown } }
+    const id = typeof raw.id === 'string' ? raw.id : raw.ids?.openalex
+    return typeof id === 'string' && /\/W\d+$/.test(id)
+  })
+  expect(linked.length, 'linked works lost while parsing').toBe(withIds.length)
+  const problems: string[] = []
+  withIds.forEach((record, i) => {
+    const raw = record as { referenced_works?: unknown; is_retracted?: unknown }
+    const entry = linked[i] as { work: Work; openalexId: string; referencedWorks: string[]; isRetracted: boolean }
+    const where = `linked work #${i} ${entry.openalexId}`
+    if (!/^W\d+$/.test(entry.openalexId)) problems.push(`${where}: not a short work id`)
+    expect(entry.work, where).toEqual(parseWork(record))
+    const references = Array.isArray(raw.referenced_works) ? new Set(raw.referenced_works as unknown[]) : new Set()
+    if (entry.referencedWorks.length !== references.size)
+      problems.push(`${where}: ${entry.referencedWorks.length} references read of ${references.size}`)
+    if (entry.referencedWorks.some((id) => !/^W\d+$/.test(id))) problems.push(`${where}: a reference is not a work id`)
+    if (entry.isRetracted !== (raw.is_retracted === true)) problems.push(`${where}: retraction flag misread`)
+  })
+  expect(problems, `${recording.api}/${recording.name}`).toEqual([])
+  checkWorks(
+    recording,
+    linked.map((entry) => (entry as { work: unknown }).work),
+    'openalex',
+  )
+}
+
+/** A `cites:` or `openalex:` list recording fed to citingWorks / getLinkedWorks: the connector reads what the parser read. */
+async function linkedConnectorAgrees(recording: Recording, parsedCount: number): Promise<string | undefined> {
+  const filter = recording.url.searchParams.get('filter') ?? ''
+  const match = /^(cites|openalex|openalex_id):([^,]+)$/.exec(filter)
+  if (!match) return undefined
+  const ids = match[2]!.split('|')
+  const { connector } = await connectorFor('openalex', recording)
+  const openalex = connector as unknown as OpenAlexConnector
+  const result =
+    match[1] === 'cites'
+      ? await openalex.citingWorks({ openalexIds: ids, limit: 100 })
+      : await openalex.getLinkedWorks({ openalexIds: ids })
+  expect(result.calls).toBe(1)
+  expect(result.works.length, 'the connector read a different number of linked works').toBe(Math.min(parsedCount, 100))
+  return match[1] === 'cites' ? 'citingWorks agrees' : 'getLinkedWorks agrees'
+}
+
 /** An error recording: the connector throws a SourceError or finds nothing; it never returns works. */
 async function connectorRefuses(api: Api, recording: Recording): Promise<string> {
   const { connector } = await connectorFor(api, recording)
@@ -372,6 +423,7 @@ const RULES: Rule[] = [
       }
       const input = isJson ? json(recording) : recording.body
       await parserRefuses('openalex', 'parseOpenAlexWorksList', input)
+      await parserRefuses('openalex', 'parseOpenAlexLinkedWorksList', input)
       return { records: 0, note: await connectorRefuses('openalex', recording) }
     },
   },
@@ -381,7 +433,10 @@ const RULES: Rule[] = [
     matches: (recording, segments) => ok(recording) && segments[0] === 'works' && segments.length >= 2,
     async check(recording) {
       const parse = await exported('openalex', 'parseOpenAlexWork')
-      return { records: checkWorks(recording, [parse(json(recording))], 'openalex') }
+      const records = checkWorks(recording, [parse(json(recording))], 'openalex')
+      const parseLinked = await exported('openalex', 'parseOpenAlexLinkedWork')
+      await checkLinkedWorks(recording, [json(recording)], [parseLinked(json(recording))])
+      return { records, note: 'and parseOpenAlexLinkedWork' }
     },
   },
   {
@@ -413,7 +468,11 @@ const RULES: Rule[] = [
       expect(records, 'works lost while parsing').toBe(results.length)
       if (list.total !== null) expect(list.total).toBeGreaterThanOrEqual(records)
       await connectorAgrees('openalex', recording, records, 'openalex')
-      return { records }
+      const parseLinked = await exported('openalex', 'parseOpenAlexLinkedWorksList')
+      const linked = (parseLinked(json(recording)) as { works: unknown[] }).works
+      await checkLinkedWorks(recording, results, linked)
+      const agrees = await linkedConnectorAgrees(recording, linked.length)
+      return { records, note: ['and parseOpenAlexLinkedWorksList', agrees].filter(Boolean).join(', ') }
     },
   },
   {

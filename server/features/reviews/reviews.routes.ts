@@ -82,6 +82,6 @@ export const reviewsRoutes = new EndpointRoutes()
     const file = formatBibliography(saved.review.references, format)
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${stem}-${format === 'csl-json' ? 'csl' : format}${file.extension}"`,
+      'Content-Disposition': `attachment; filename="${stem}-${format === 'csl-json' ? 'csl' : format}.${file.extension}"`,
     })
   })

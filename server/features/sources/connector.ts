@@ -42,6 +42,16 @@ export interface LibraryConnector extends WorkConnector {
 }
 
 export type YearCount = { year: number; count: number }
+
+/** An OpenAlex work with its links: what a literature review follows and checks. */
+export type LinkedWork = {
+  work: Work
+  /** short id, e.g. W2741809807 */
+  openalexId: string
+  /** short ids of the works it cites ([] when OpenAlex lists none) */
+  referencedWorks: string[]
+  isRetracted: boolean
+}
 export type GroupCount = { key: string; label: string; count: number }
 
 /** OpenAlex does more than works: researcher discovery, pathways and the profiler stand on these. */
@@ -84,6 +94,14 @@ export interface OpenAlexConnector extends WorkConnector {
   >
   searchInstitutions(query: string, perPage: number): Promise<InstitutionEntry[]>
   countWorksByYear(input: { search: string; fromYear?: number; toYear?: number }): Promise<YearCount[]>
+  /**
+   * Full records (with references and retraction flag) for works known by OpenAlex id or DOI, batched
+   * (≤50 ids per call), order not guaranteed; unknown ids are simply absent. DOIs containing `|` or `,`
+   * cannot go in a filter and are skipped. `calls` counts the requests OpenAlex answered (not the cache).
+   */
+  getLinkedWorks(input: { openalexIds?: string[]; dois?: string[] }): Promise<{ works: LinkedWork[]; calls: number }>
+  /** works that cite any of the given works (filter=cites:W1|W2…), most cited first, at most `limit` (≤100, one call per batch of ids) */
+  citingWorks(input: { openalexIds: string[]; limit: number }): Promise<{ works: LinkedWork[]; calls: number }>
 }
 
 /** Semantic Scholar's papers, and its authors (name search and one author by authorId). */

@@ -18,6 +18,11 @@ import { seededRandom as seededSequence } from '#shared/seeded-random'
  *   and one "author" that is really a group name ("Machine Learning Group"), because OpenAlex author
  *   search matches names only. `/authors?filter=openalex_id:A1|A2`, `/authors?search=<name>`,
  *   `/authors/A…`, `/autocomplete/authors?q=`, `/sources?search=`, `/works/W…` (or DOI).
+ * - Citation links: every generated work (ml, crispr, coral, generic) has `referenced_works` (8–20 ids,
+ *   see linkReferences) and `is_retracted` (true only for RETRACTED_WORK_IDS and each generic set's
+ *   work GENERIC_RETRACTED_INDEX). Works filter on `cites:W1|W2`, `doi:a|b` (bare or https://doi.org/),
+ *   `openalex:`/`openalex_id:` and `is_retracted:true|false`. Generic works exist once their query has
+ *   been searched, as they are made from the query text.
  * - `select` is honoured and validated (an unknown field is a 400 `{error, message}`), per_page
  *   above 100 is refused (the 2026 limit), 404 is an HTML page. `mailto` and `api_key` are ignored.
  *
@@ -402,6 +407,7 @@ type World = {
   works: Record<'ml' | 'crispr' | 'coral', Entity[]>
   workIndex: Map<string, Entity>
   sources: Entity[]
+  genericClassics: Classic[]
 }
 
 function researcher(seed: AuthorSeed, index: number): Entity {
@@ -648,6 +654,7 @@ function workEntity(input: {
     locations_count: 1,
     locations: [location],
     best_oa_location: isOa ? location : null,
+    is_retracted: false,
     referenced_works_count: 0,
     referenced_works: [],
     related_works: [],
@@ -733,6 +740,169 @@ function generateTopicWorks(
   return works
 }
 
+// ---------- citation links ----------
+
+/**
+ * Works the fake marks `is_retracted: true` (every other work is false): two machine-learning works,
+ * one CRISPR work and one coral work. Each generic query's set also retracts its work at
+ * GENERIC_RETRACTED_INDEX (ids `W73…5`).
+ */
+export const RETRACTED_WORK_IDS: readonly string[] = ['W7200000013', 'W7200000030', 'W7200001010', 'W7100000002']
+export const GENERIC_RETRACTED_INDEX = 5
+
+/** A much-cited older work outside every result set; `kind` ties it to one method (null: cited across the pool). */
+type Classic = { work: Entity; kind: string | null }
+
+const CLASSIC_TITLES: Record<'ml' | 'crispr' | 'coral' | 'generic', [string, string | null][]> = {
+  ml: [
+    ['A theory of learning on graph-structured data', 'graph neural networks'],
+    ['Sequence modelling with attention alone', 'transformers'],
+    ['Learning invariant representations by comparing views', 'contrastive learning'],
+    ['Greedy function approximation with boosted trees', 'gradient boosting'],
+    ['Temporal-difference learning and control', 'reinforcement learning'],
+    ['Learning when training and test distributions differ', 'domain adaptation'],
+    ['Stochastic optimisation for large-scale learning', null],
+    ['Dropout and the regularisation of deep networks', null],
+    ['Benchmark datasets for machine learning research', null],
+  ],
+  crispr: [
+    ['A programmable RNA-guided endonuclease for genome targeting', 'CRISPR-Cas9 editing'],
+    ['Single-effector CRISPR systems beyond Cas9', 'Cas12a screening'],
+    ['Repurposing catalytically dead Cas9 to silence transcription', 'CRISPR interference'],
+    ['Editing single bases without double-strand breaks', 'base editing'],
+    ['Search-and-replace editing with a reverse transcriptase', 'prime editing'],
+    ['Rules for efficient and specific guide RNAs', 'guide RNA design'],
+    ['Double-strand break repair pathways in mammalian cells', null],
+    ['Genome-wide off-target detection by sequencing', null],
+    ['Delivery vehicles for therapeutic gene editing', null],
+  ],
+  coral: [
+    ['Climate change, coral bleaching and the future of reefs', null],
+    ['Global warming and recurrent mass bleaching of corals', null],
+    ['Symbiont diversity and the thermal tolerance of corals', null],
+    ['Reef fish recruitment and habitat structure', null],
+    ['Ocean acidification and coral calcification', null],
+    ['Degree heating weeks as a predictor of bleaching', null],
+    ['Standard methods for reef monitoring surveys', null],
+    ['Resilience of coral reef ecosystems to disturbance', null],
+  ],
+  generic: [
+    ['Qualitative research design: choosing among approaches', null],
+    ['Statistical power analysis for the behavioural sciences', null],
+    ['Controlling the false discovery rate in multiple testing', null],
+    ['Mixed-methods research: a paradigm whose time has come', null],
+    ['Meta-analysis: combining the results of independent studies', null],
+    ['The case study as a research strategy', null],
+    ['Measurement error and the reliability of scales', null],
+    ['Missing data in surveys: problems and remedies', null],
+  ],
+}
+
+/** The classics of one pool, published between `fromYear` and `toYear` (before every work that cites them). */
+function generateClassics(
+  pool: keyof typeof CLASSIC_TITLES,
+  input: { idBase: number; fromYear: number; toYear: number; authors: Entity[]; topics: Topic[]; source: Entity },
+): Classic[] {
+  return CLASSIC_TITLES[pool].map(([title, kind], i) => {
+    const rng = seededRandom(`classic:${title}`)
+    const work = workEntity({
+      id: `W${input.idBase + i}`,
+      title,
+      year: input.fromYear + Math.floor(rng() * (input.toYear - input.fromYear + 1)),
+      rng,
+      authors: pickAuthors(input.authors, 1 + Math.floor(rng() * 3), rng),
+      topics: input.topics,
+      source: input.source,
+      abstract: null,
+      doi: `10.5555/lodestar.classic.${pool}.${String(i + 1).padStart(3, '0')}`,
+      relevance: 0,
+      type: 'article',
+    })
+    work.cited_by_count = 2_000 + (hashOf(title) % 18_000)
+    return { work, kind }
+  })
+}
+
+const byDate = (a: Entity, b: Entity) =>
+  String(a.publication_date).localeCompare(String(b.publication_date)) || a.id.localeCompare(b.id)
+
+/**
+ * Gives each work of `pool` 8–20 `referenced_works`, all published before it: works of the same kind
+ * (same method) first, then its kind's classic and one or two general classics, then earlier works on
+ * the same primary topic, then any earlier work; other classics top it up to 8 (the earliest works of a
+ * pool have little else to cite). So works of one kind
+ * share many references (bibliographic coupling finds them) and the classics are cited across the pool.
+ * References a work already has (fixtures) are kept.
+ */
+function linkReferences(
+  pool: Entity[],
+  classics: Classic[],
+  key: string,
+  kindOf: (work: Entity) => string | null = () => null,
+): void {
+  const rng = seededRandom(`references:${key}`)
+  const shuffled = <T>(items: T[]) =>
+    items
+      .map((item) => ({ item, order: rng() }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ item }) => item)
+  const topicOf = (work: Entity) => (work.primary_topic as { id: string } | null)?.id ?? null
+  for (const work of [...pool].sort(byDate)) {
+    const kind = kindOf(work)
+    const wanted = 8 + Math.floor(rng() * 13)
+    const earlier = pool.filter((other) => other !== work && byDate(other, work) < 0)
+    const sameKind = earlier.filter((other) => kind !== null && kindOf(other) === kind)
+    const sameTopic = earlier.filter((other) => !sameKind.includes(other) && topicOf(other) === topicOf(work))
+    const classicWorks = classics.filter((classic) => byDate(classic.work, work) < 0)
+    const kindClassics = classicWorks.filter((classic) => classic.kind !== null && classic.kind === kind)
+    const general = classicWorks.filter((classic) => classic.kind === null)
+    const otherClassics = classicWorks.filter((classic) => classic.kind !== null && classic.kind !== kind)
+    const existing = new Set(((work.referenced_works as string[] | undefined) ?? []).map((id) => id.replace(OA, '')))
+    const chosen: Entity[] = pool.filter((other) => existing.has(other.id.replace(OA, '')))
+    const take = (candidates: Entity[], most: number, until = wanted) => {
+      let taken = 0
+      for (const candidate of candidates) {
+        if (chosen.length >= until || taken >= most) return
+        if (chosen.includes(candidate)) continue
+        chosen.push(candidate)
+        taken++
+      }
+    }
+    take(shuffled(sameKind), Math.ceil(wanted * 0.6))
+    take(
+      kindClassics.map((classic) => classic.work),
+      2,
+    )
+    take(
+      shuffled(general).map((classic) => classic.work),
+      1 + Math.floor(rng() * 2),
+    )
+    take(shuffled(sameTopic), Math.ceil(wanted * 0.25))
+    take(shuffled(earlier), Math.ceil(wanted * 0.4))
+    const spare = shuffled([...otherClassics, ...general]).map((classic) => classic.work)
+    take([...spare, ...shuffled(earlier)], Infinity, 8)
+    work.referenced_works = chosen.map((reference) => reference.id).sort()
+    work.referenced_works_count = chosen.length
+  }
+}
+
+/** Classics cite one to three older classics of their own pool. */
+function linkClassics(classics: Classic[], key: string): void {
+  const rng = seededRandom(`classic-references:${key}`)
+  for (const { work } of classics) {
+    const older = classics.filter((other) => byDate(other.work, work) < 0).map((other) => other.work.id)
+    const references = older.filter(() => rng() < 0.5).slice(0, 3)
+    work.referenced_works = references.sort()
+    work.referenced_works_count = references.length
+  }
+}
+
+/** The method phrase of a generated title (`Robust transformers for fraud detection` → `transformers`). */
+function methodOf(topic: 'ml' | 'crispr'): (work: Entity) => string | null {
+  const methods = TITLE_PARTS[topic][1]
+  return (work) => methods.find((method) => String(work.title).includes(` ${method} `)) ?? null
+}
+
 function buildWorld(): World {
   const researchers = authorSeeds.map(researcher)
   const mergedRng = seededRandom('author:merged')
@@ -789,12 +959,60 @@ function buildWorld(): World {
     crispr: generateTopicWorks('crispr', 30, authorPools.crispr, merged, sources, 7200001001),
     coral: [fixtureWork, ...coralList],
   }
-  const workIndex = new Map<string, Entity>()
-  for (const work of [...works.ml, ...works.crispr, ...works.coral]) {
-    workIndex.set(work.id.slice(OA.length), work)
-    if (typeof work.doi === 'string') workIndex.set(work.doi.replace('https://doi.org/', '').toLowerCase(), work)
+  const classics = {
+    ml: generateClassics('ml', {
+      idBase: 7200090001,
+      fromYear: 1995,
+      toYear: 2011,
+      authors: authorPools.ml,
+      topics: ML_TOPICS.slice(0, 1),
+      source: sources[2]!,
+    }),
+    crispr: generateClassics('crispr', {
+      idBase: 7200091001,
+      fromYear: 1996,
+      toYear: 2011,
+      authors: authorPools.crispr,
+      topics: CRISPR_TOPICS.slice(0, 1),
+      source: sources[6]!,
+    }),
+    coral: generateClassics('coral', {
+      idBase: 7100090001,
+      fromYear: 1984,
+      toYear: 1997,
+      authors: researchers,
+      topics: [topicNamed('Coral Reef Ecology and Bleaching')],
+      source: sources[6]!,
+    }),
+    generic: generateClassics('generic', {
+      idBase: 7400000001,
+      fromYear: 1976,
+      toYear: 2010,
+      authors: researchers,
+      topics: UNRELATED_TOPICS.slice(0, 1),
+      source: sources[7]!,
+    }),
   }
-  return { authors, authorPools, merged, works, workIndex, sources }
+  linkReferences(works.ml, classics.ml, 'ml', methodOf('ml'))
+  linkReferences(works.crispr, classics.crispr, 'crispr', methodOf('crispr'))
+  linkReferences(works.coral, classics.coral, 'coral')
+  for (const pool of Object.values(classics)) linkClassics(pool, pool[0]!.work.id)
+  const workIndex = new Map<string, Entity>()
+  for (const work of [
+    ...works.ml,
+    ...works.crispr,
+    ...works.coral,
+    ...Object.values(classics).flatMap((pool) => pool.map((classic) => classic.work)),
+  ]) {
+    work.is_retracted = RETRACTED_WORK_IDS.includes(work.id.slice(OA.length))
+    indexWork(workIndex, work)
+  }
+  return { authors, authorPools, merged, works, workIndex, sources, genericClassics: classics.generic }
+}
+
+function indexWork(workIndex: Map<string, Entity>, work: Entity): void {
+  workIndex.set(work.id.slice(OA.length), work)
+  if (typeof work.doi === 'string') workIndex.set(work.doi.replace('https://doi.org/', '').toLowerCase(), work)
 }
 
 /** A few works for any other query, derived from its text (same query, same works). */
@@ -859,6 +1077,9 @@ const WORK_FILTERS = new Set([
   'cited_by_count',
   'primary_location.source.type',
   'primary_location.source.id',
+  'cites',
+  'doi',
+  'is_retracted',
 ])
 
 type Filter = { key: string; value: string }
@@ -877,6 +1098,13 @@ function parseFilters(raw: string | undefined): Filter[] {
     })
 }
 
+const bareDoi = (doi: string) =>
+  doi
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:/i, '')
+    .toLowerCase()
+
 function compareNumber(actual: number, spec: string): boolean {
   if (spec.startsWith('>')) return actual > Number(spec.slice(1))
   if (spec.startsWith('<')) return actual < Number(spec.slice(1))
@@ -892,7 +1120,11 @@ function topicWorks(world: World, search: string): Entity[] {
   if (text.includes('crispr')) return world.works.crispr
   if (text.includes('coral')) return world.works.coral
   const works = genericWorks(world, search)
-  for (const work of works) world.workIndex.set(work.id.slice(OA.length), work)
+  linkReferences(works, world.genericClassics, `generic:${text}`)
+  works.forEach((work, i) => {
+    work.is_retracted = i === GENERIC_RETRACTED_INDEX
+    indexWork(world.workIndex, work)
+  })
   return works
 }
 
@@ -917,6 +1149,8 @@ function matchingWorks(world: World, c: Context): { works: Entity[]; searched: b
       .split('|')
       .map((id) => world.workIndex.get(id.replace(OA, '').trim().toUpperCase()))
       .filter((work): work is Entity => !!work)
+  else if (filters.some((filter) => filter.key === 'cites' || filter.key === 'doi'))
+    works = [...new Set(world.workIndex.values())]
   else works = [...world.works.ml, ...world.works.crispr]
   for (const filter of filters) {
     if (filter.key === 'publication_year')
@@ -934,6 +1168,18 @@ function matchingWorks(world: World, c: Context): { works: Entity[]; searched: b
         return !!source && wanted.includes(source[field].replace(OA, ''))
       })
     }
+    if (filter.key === 'cites') {
+      const cited = new Set(filter.value.split('|').map((id) => OA + id.replace(OA, '').trim().toUpperCase()))
+      works = works.filter((work) =>
+        ((work.referenced_works as string[] | undefined) ?? []).some((id) => cited.has(id)),
+      )
+    }
+    if (filter.key === 'doi') {
+      const dois = new Set(filter.value.split('|').map(bareDoi))
+      works = works.filter((work) => typeof work.doi === 'string' && dois.has(bareDoi(work.doi)))
+    }
+    if (filter.key === 'is_retracted')
+      works = works.filter((work) => (work.is_retracted === true) === (filter.value.trim().toLowerCase() === 'true'))
     if (filter.key === 'cited_by_count')
       works = works.filter((work) => compareNumber(Number(work.cited_by_count), filter.value))
     if (filter.key === 'author.id' || filter.key === 'authorships.author.id') {

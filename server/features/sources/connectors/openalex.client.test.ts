@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthorProfileSchema, WorkSchema } from '#shared/contract/sources'
 import type { Database } from '../../../db/client'
-import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
+import { createOpenAlexFake, GENERIC_RETRACTED_INDEX, RETRACTED_WORK_IDS } from '../../../test/fakes/openalex.fake'
 import { openTestDatabase } from '../../../test/create-test-app'
 import { createSourceHarness, HARNESS_ORIGIN } from '../../../test/fakes/source-harness'
 import { SourceError, type HostPolicy } from '../source-http'
@@ -284,4 +284,249 @@ it('searches institutions through the fake', async () => {
   expect(found.map((institution) => institution.name)).toEqual(['Kyoto Institute of Science'])
   expect(found[0]).toMatchObject({ country: 'JP', id: expect.stringMatching(/^I\d+$/) })
   expect(await connector.searchInstitutions('no-results', 10)).toEqual([])
+})
+
+// ---------- linked works: references, retractions and citing works ----------
+
+const range = (prefix: number, count: number) => Array.from({ length: count }, (_, i) => `W${prefix + i}`)
+/** the fake's machine-learning and CRISPR works and their classics: 88 ids it knows */
+const KNOWN_WORK_IDS = [
+  ...range(7200000001, 40),
+  ...range(7200001001, 30),
+  ...range(7200090001, 9),
+  ...range(7200091001, 9),
+]
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('OpenAlex linked works', () => {
+  it('reads works by id in batches of at most 50, with references and retraction flags', async () => {
+    const { connector, calls } = harness()
+    const unknown = range(7999990001 + ++unique * 100, 32)
+    const ids = [...KNOWN_WORK_IDS, ...unknown]
+    expect(ids).toHaveLength(120)
+    const { works, calls: made } = await connector.getLinkedWorks({
+      openalexIds: [...ids, 'https://openalex.org/W7200000001', 'A5090000001', 'nonsense'],
+    })
+    expect(made).toBe(3)
+    expect(calls).toHaveLength(3)
+    const batches = calls.map((call) => call.url.searchParams.get('filter')!)
+    expect(batches.every((filter) => filter.startsWith('openalex:'))).toBe(true)
+    expect(batches.map((filter) => filter.slice('openalex:'.length).split('|').length).sort()).toEqual([20, 50, 50])
+    expect(calls.map((call) => call.url.searchParams.get('per_page')).sort()).toEqual(['20', '50', '50'])
+    expect(calls[0]!.url.searchParams.get('select')?.split(',')).toEqual(
+      expect.arrayContaining(['id', 'title', 'cited_by_count', 'topics', 'referenced_works', 'is_retracted']),
+    )
+    expect(new Set(works.map((linked) => linked.openalexId))).toEqual(new Set(KNOWN_WORK_IDS))
+    for (const linked of works) {
+      WorkSchema.parse(linked.work)
+      expect(linked.work.ids.openalex).toBe(linked.openalexId)
+      expect(linked.referencedWorks.every((id) => /^W\d+$/.test(id))).toBe(true)
+      expect(linked.isRetracted).toBe(RETRACTED_WORK_IDS.includes(linked.openalexId))
+    }
+    expect(
+      works
+        .filter((linked) => linked.isRetracted)
+        .map((linked) => linked.openalexId)
+        .sort(),
+    ).toEqual(['W7200000013', 'W7200000030', 'W7200001010'])
+  })
+
+  it('reads works by DOI in one filter, bare or as URLs, skipping DOIs a filter cannot carry', async () => {
+    const { connector, calls } = harness()
+    const crispr = await connector.searchWorksRaw({ query: 'crispr', perPage: 6, page: 1 })
+    const dois = crispr.works.map((work) => work.ids.doi!)
+    const asked = [
+      `https://doi.org/${dois[0]!.toUpperCase()}`,
+      ...dois.slice(1),
+      dois[1]!,
+      '10.5555/with|pipe',
+      '10.5555/with,comma',
+      'not a doi',
+      `10.5555/unknown.${++unique}`,
+    ]
+    const { works, calls: made } = await connector.getLinkedWorks({ dois: asked })
+    expect(made).toBe(1)
+    const filter = calls[1]!.url.searchParams.get('filter')!
+    expect(filter).toBe(`doi:${[...dois, `10.5555/unknown.${unique}`].join('|')}`)
+    expect(new Set(works.map((linked) => linked.work.ids.doi))).toEqual(new Set(dois))
+  })
+
+  it('asks by id and by DOI in separate calls and returns each work once', async () => {
+    const { connector, calls } = harness()
+    const { works } = await connector.getLinkedWorks({ openalexIds: ['W7200000002'] })
+    const doi = works[0]!.work.ids.doi!
+    const both = await connector.getLinkedWorks({
+      openalexIds: ['W7200000002', `W7999${++unique}`],
+      dois: [doi, '10.5555/lodestar.classic.ml.001'],
+    })
+    expect(both.calls).toBe(2)
+    expect(calls.slice(1).map((call) => call.url.searchParams.get('filter')!.split(':')[0])).toEqual([
+      'openalex',
+      'doi',
+    ])
+    expect(both.works.map((linked) => linked.openalexId).sort()).toEqual(['W7200000002', 'W7200090001'])
+  })
+
+  it('answers a repeated read from the cache: no call reaches OpenAlex and none is counted', async () => {
+    const { connector, calls } = harness()
+    const input = { openalexIds: ['W7200000003', 'W7200001003', `W7999${++unique}`] }
+    const first = await connector.getLinkedWorks(input)
+    const again = await connector.getLinkedWorks(input)
+    expect(first.calls).toBe(1)
+    expect(again).toEqual({ works: first.works, calls: 0 })
+    expect(calls).toHaveLength(1)
+    expect(await connector.getLinkedWorks({})).toEqual({ works: [], calls: 0 })
+    expect(await connector.getLinkedWorks({ openalexIds: ['A5090000001'], dois: ['nonsense'] })).toEqual({
+      works: [],
+      calls: 0,
+    })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('finds the works citing a set, most cited first, at most `limit`, one call per 50 ids', async () => {
+    const { connector, calls } = harness()
+    const classic = 'W7200090002'
+    const top = await connector.citingWorks({ openalexIds: [classic], limit: 5 })
+    expect(top.calls).toBe(1)
+    expect(calls[0]!.url.searchParams.get('filter')).toBe(`cites:${classic}`)
+    expect(calls[0]!.url.searchParams.get('sort')).toBe('cited_by_count:desc')
+    expect(calls[0]!.url.searchParams.get('per_page')).toBe('5')
+    expect(top.works.length).toBe(5)
+    expect(top.works.every((linked) => linked.referencedWorks.includes(classic))).toBe(true)
+    const counts = top.works.map((linked) => linked.work.citationCount ?? 0)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+    const pool = (await connector.getLinkedWorks({ openalexIds: KNOWN_WORK_IDS.slice(0, 70) })).works
+    const seeds = [...KNOWN_WORK_IDS.slice(0, 55), `W7999${++unique}`]
+    const citing = await connector.citingWorks({ openalexIds: seeds, limit: 500 })
+    expect(citing.calls).toBe(2)
+    const citingCalls = calls.slice(-2)
+    expect(citingCalls.map((call) => call.url.searchParams.get('per_page'))).toEqual(['100', '100'])
+    expect(citingCalls.map((call) => call.url.searchParams.get('filter')!.split('|').length).sort()).toEqual([50, 6])
+    const expected = pool.filter((linked) => linked.referencedWorks.some((id) => seeds.includes(id)))
+    expect(new Set(citing.works.map((linked) => linked.openalexId))).toEqual(
+      new Set(expected.map((linked) => linked.openalexId)),
+    )
+    const citations = citing.works.map((linked) => linked.work.citationCount ?? 0)
+    expect(citations).toEqual([...citations].sort((a, b) => b - a))
+
+    const before = calls.length
+    expect(await connector.citingWorks({ openalexIds: [classic], limit: 0 })).toEqual({ works: [], calls: 0 })
+    expect(await connector.citingWorks({ openalexIds: ['A5090000001'], limit: 10 })).toEqual({ works: [], calls: 0 })
+    expect(calls).toHaveLength(before)
+  })
+
+  it('asks again without select when OpenAlex refuses a linked-work field, and reads whole records', async () => {
+    const urls: URL[] = []
+    const { connector } = harness({
+      answer: (url) => {
+        urls.push(url)
+        if (url.searchParams.has('select'))
+          return json(
+            { error: 'Invalid query parameters error.', message: 'is_retracted is not a valid select field.' },
+            400,
+          )
+        return json({
+          meta: { count: 2, db_response_time_ms: 12, page: 1, per_page: 2, groups_count: null },
+          results: [
+            {
+              id: 'https://openalex.org/W7300000001',
+              display_name: 'A retracted study',
+              cited_by_count: 31,
+              is_retracted: true,
+              referenced_works: ['https://openalex.org/W7300000002'],
+              referenced_works_count: 1,
+            },
+            { id: 'https://openalex.org/W7300000002', display_name: 'An older study without links', cited_by_count: 4 },
+          ],
+          group_by: [],
+        })
+      },
+    })
+    const { works, calls } = await connector.getLinkedWorks({ openalexIds: ['W7300000001', `W7300000002`] })
+    expect(urls.map((url) => url.searchParams.has('select'))).toEqual([true, false])
+    expect(calls).toBe(2)
+    expect(works.map((linked) => [linked.openalexId, linked.isRetracted, linked.referencedWorks])).toEqual([
+      ['W7300000001', true, ['W7300000002']],
+      ['W7300000002', false, []],
+    ])
+  })
+
+  it('without an API key throws not_configured like every read, and makes no calls', async () => {
+    const { connector, calls } = harness({ env: { OPENALEX_API_KEY: '' } })
+    await expect(connector.getLinkedWorks({ openalexIds: ['W7200000001'] })).rejects.toMatchObject({
+      source: 'openalex',
+      kind: 'not_configured',
+    })
+    await expect(connector.getLinkedWorks({ dois: ['10.5555/lodestar.classic.ml.001'] })).rejects.toMatchObject({
+      kind: 'not_configured',
+    })
+    await expect(connector.citingWorks({ openalexIds: ['W7200000001'], limit: 10 })).rejects.toBeInstanceOf(SourceError)
+    expect(await connector.getLinkedWorks({})).toEqual({ works: [], calls: 0 })
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describe('the fake OpenAlex citation world', () => {
+  it('gives every topic work 8–20 earlier references, all resolvable, mostly in its own pool', async () => {
+    const { connector } = harness()
+    for (const query of ['machine learning', 'crispr', 'coral', 'urban beekeeping']) {
+      const found = await connector.searchWorksRaw({ query, perPage: 100, page: 1, sort: 'publication_date:desc' })
+      const ids = found.works.map((work) => work.ids.openalex!)
+      const { works } = await connector.getLinkedWorks({ openalexIds: ids })
+      expect(works).toHaveLength(ids.length)
+      const references = [...new Set(works.flatMap((linked) => linked.referencedWorks))]
+      const resolved = await connector.getLinkedWorks({ openalexIds: references })
+      expect(resolved.works).toHaveLength(references.length)
+      const dateOf = new Map(
+        [...works, ...resolved.works].map((linked) => [linked.openalexId, linked.work.publicationDate!]),
+      )
+      let inPool = 0
+      for (const linked of works) {
+        expect(linked.referencedWorks.length, `${query}: ${linked.openalexId}`).toBeGreaterThanOrEqual(8)
+        expect(linked.referencedWorks.length).toBeLessThanOrEqual(20)
+        for (const id of linked.referencedWorks) {
+          expect(dateOf.get(id)! < dateOf.get(linked.openalexId)!).toBe(true)
+          if (ids.includes(id)) inPool++
+        }
+      }
+      const outside = references.filter((id) => !ids.includes(id))
+      expect(outside.length, `${query}: classics outside the result set`).toBeGreaterThanOrEqual(4)
+      if (query === 'machine learning' || query === 'crispr')
+        expect(inPool / works.reduce((sum, linked) => sum + linked.referencedWorks.length, 0)).toBeGreaterThan(0.6)
+      const retracted = works.filter((linked) => linked.isRetracted).map((linked) => linked.openalexId)
+      // Generic ids end in their index in the query's set.
+      if (query === 'urban beekeeping')
+        expect(retracted).toEqual(ids.filter((id) => id.endsWith(String(GENERIC_RETRACTED_INDEX))))
+      else expect(retracted).toEqual(ids.filter((id) => RETRACTED_WORK_IDS.includes(id)))
+    }
+  })
+
+  it('makes works of one method share more references than works of different methods', async () => {
+    const { connector } = harness()
+    const { works } = await connector.getLinkedWorks({ openalexIds: range(7200000001, 40) })
+    const methodOf = (title: string) => title.split(' ').slice(1).join(' ')
+    const coupling = { same: [] as number[], different: [] as number[] }
+    for (const a of works)
+      for (const b of works) {
+        if (a.openalexId >= b.openalexId) continue
+        const shared = a.referencedWorks.filter((id) => b.referencedWorks.includes(id)).length
+        const strength = shared / Math.sqrt(a.referencedWorks.length * b.referencedWorks.length)
+        coupling[methodOf(a.work.title) === methodOf(b.work.title) ? 'same' : 'different'].push(strength)
+      }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+    expect(mean(coupling.same)).toBeGreaterThan(mean(coupling.different) * 1.2)
+  })
+
+  it('filters works by retraction flag and answers an unknown filter with 400 as before', async () => {
+    const { connector } = harness()
+    const retracted = await connector.groupWorks({ filter: 'is_retracted:true', groupBy: 'type' })
+    expect(retracted.reduce((sum, group) => sum + group.count, 0)).toBe(3)
+    const kept = await connector.groupWorks({ filter: 'is_retracted:false', groupBy: 'type' })
+    expect(kept.reduce((sum, group) => sum + group.count, 0)).toBe(67)
+    await expect(connector.groupWorks({ filter: 'retracted:true', groupBy: 'type' })).rejects.toMatchObject({
+      kind: 'bad_response',
+    })
+  })
 })

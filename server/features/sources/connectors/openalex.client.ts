@@ -1,6 +1,15 @@
 import type { AuthorProfile, Work } from '#shared/contract/sources'
-import type { ConnectorDeps, GroupCount, OpenAlexConnector, WorkQuery, WorkSearchResult, YearCount } from '../connector'
+import type {
+  ConnectorDeps,
+  GroupCount,
+  LinkedWork,
+  OpenAlexConnector,
+  WorkQuery,
+  WorkSearchResult,
+  YearCount,
+} from '../connector'
 import { SourceError, type CachePolicy, type SourceResponse } from '../source-http'
+import { normalizeDoi } from '../text'
 import { fetchAndRead, parseJson, upstreamError } from './connector-kit'
 import {
   parseOpenAlexAuthorsList,
@@ -8,6 +17,7 @@ import {
   parseOpenAlexError,
   parseOpenAlexGroupBy,
   parseOpenAlexInstitutionsList,
+  parseOpenAlexLinkedWorksList,
   parseOpenAlexSourcesList,
   parseOpenAlexWorksList,
   shortOpenAlexId,
@@ -22,6 +32,9 @@ import {
  * - per_page never exceeds 100 (the 2026 limit). `select` trims list payloads to the fields we read;
  *   it is left off group_by calls (they don't combine), and if OpenAlex ever rejects a select field
  *   the call is repeated once without it.
+ * - Linked works (references, retraction flag) are read in batches of ≤50 ids or DOIs per `filter=openalex:…`,
+ *   `doi:…` or `cites:…` call, to spend the key's list-call budget sparingly; `calls` counts the answers that
+ *   came from OpenAlex rather than the cache. Without a key they throw 'not_configured' like every other read.
  * - 404 (an HTML page, not JSON) means "nothing there": empty results. 400 `{error, message}` and
  *   malformed bodies are SourceError 'bad_response'; a malformed body that came from the cache is
  *   fetched once more (fetchAndRead). The parsers are in openalex.parse.ts.
@@ -35,6 +48,8 @@ const MAX_PER_PAGE = 100
 const MAX_PAGED_RESULTS = 10_000
 /** ids per `openalex_id:A1|A2|…` filter (OpenAlex allows about 100 OR values; 50 keeps URLs short). */
 const AUTHOR_BATCH = 50
+/** ids or DOIs per `openalex:W1|W2|…`, `doi:…|…` or `cites:…|…` filter, as for authors. */
+const WORK_BATCH = 50
 
 const WORK_FIELDS = [
   'id',
@@ -53,6 +68,7 @@ const WORK_FIELDS = [
   'abstract_inverted_index',
   'topics',
 ].join(',')
+const LINKED_WORK_FIELDS = `${WORK_FIELDS},referenced_works,is_retracted`
 
 const AUTHOR_FIELDS = [
   'id',
@@ -101,6 +117,20 @@ function filterValue(text: string): string {
   return text.replace(/[,|]/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
+function batchesOf<T>(items: T[], size: number): T[][] {
+  const batches: T[][] = []
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size))
+  return batches
+}
+
+/** Short work ids (W…), deduplicated; anything else is dropped. */
+function workIdsOf(ids: string[] | undefined): string[] {
+  return [...new Set((ids ?? []).map(shortOpenAlexId).filter((id): id is string => id !== null && id.startsWith('W')))]
+}
+
+/** Requests OpenAlex itself answered, as opposed to the cache. */
+type CallTally = { calls: number }
+
 const clampPerPage = (value: number | undefined, fallback: number) =>
   Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(value ?? fallback)))
 
@@ -129,17 +159,34 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
     params: Params,
     cache: CachePolicy,
     parser: (json: unknown) => T,
+    tally?: CallTally,
   ): Promise<T | null> {
     if (!env.OPENALEX_API_KEY) throw new SourceError('openalex', 'not_configured', OPENALEX_NEEDS_KEY)
     const answer = await fetchAndRead(
       http,
       { source: 'openalex', url: urlOf(path, params), cache },
-      (response) => readAnswer(response, params, parser),
+      (response) => {
+        if (tally && !response.fromCache) tally.calls++
+        return readAnswer(response, params, parser)
+      },
       'OpenAlex',
     )
     // A select field OpenAlex no longer knows: ask again for whole records rather than fail.
-    if (answer === SELECT_REFUSED) return getParsed(path, { ...params, select: undefined }, cache, parser)
+    if (answer === SELECT_REFUSED) return getParsed(path, { ...params, select: undefined }, cache, parser, tally)
     return answer
+  }
+
+  /** One `/works` call per request (each a `<key>:v1|v2…` filter), in parallel; each work once. */
+  async function linkedWorks(requests: Params[], cache: CachePolicy, tally: CallTally): Promise<LinkedWork[]> {
+    const pages = await Promise.all(
+      requests.map((params) =>
+        getParsed('/works', { ...params, select: LINKED_WORK_FIELDS }, cache, parseOpenAlexLinkedWorksList, tally),
+      ),
+    )
+    const byId = new Map<string, LinkedWork>()
+    for (const linked of pages.flatMap((page) => page?.works ?? []))
+      if (!byId.has(linked.openalexId)) byId.set(linked.openalexId, linked)
+    return [...byId.values()]
   }
 
   function readAnswer<T>(
@@ -262,10 +309,8 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
       const wanted = [
         ...new Set(ids.map(shortOpenAlexId).filter((id): id is string => id !== null && id.startsWith('A'))),
       ]
-      const batches: string[][] = []
-      for (let i = 0; i < wanted.length; i += AUTHOR_BATCH) batches.push(wanted.slice(i, i + AUTHOR_BATCH))
       const results = await Promise.all(
-        batches.map(async (batch) => {
+        batchesOf(wanted, AUTHOR_BATCH).map(async (batch) => {
           const found = await getParsed(
             '/authors',
             { filter: `openalex_id:${batch.join('|')}`, per_page: batch.length, select: AUTHOR_FIELDS },
@@ -327,6 +372,44 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
       const series =
         span >= 0 && span <= 300 ? Array.from({ length: span + 1 }, (_, i) => from + i) : years.sort((a, b) => a - b)
       return series.map((year) => ({ year, count: counts.get(year) ?? 0 }))
+    },
+
+    async getLinkedWorks(input) {
+      const ids = workIdsOf(input.openalexIds)
+      // `|` and `,` are the filter's own separators: such a DOI cannot be asked for in a filter.
+      const dois = [
+        ...new Set((input.dois ?? []).map(normalizeDoi).filter((doi): doi is string => !!doi && !/[|,]/.test(doi))),
+      ]
+      const requests = [
+        ...batchesOf(ids, WORK_BATCH).map((batch) => ({
+          filter: `openalex:${batch.join('|')}`,
+          per_page: batch.length,
+        })),
+        ...batchesOf(dois, WORK_BATCH).map((batch) => ({ filter: `doi:${batch.join('|')}`, per_page: batch.length })),
+      ]
+      const tally: CallTally = { calls: 0 }
+      const works = await linkedWorks(requests, 'entity', tally)
+      return { works, calls: tally.calls }
+    },
+
+    async citingWorks(input) {
+      const ids = workIdsOf(input.openalexIds)
+      const limit = Math.min(MAX_PER_PAGE, Math.max(0, Math.floor(input.limit) || 0))
+      if (ids.length === 0 || limit === 0) return { works: [], calls: 0 }
+      const tally: CallTally = { calls: 0 }
+      const requests = batchesOf(ids, WORK_BATCH).map((batch) => ({
+        filter: `cites:${batch.join('|')}`,
+        sort: 'cited_by_count:desc',
+        per_page: limit,
+      }))
+      const found = await linkedWorks(requests, 'search', tally)
+      const works = found
+        .sort(
+          (a, b) =>
+            (b.work.citationCount ?? 0) - (a.work.citationCount ?? 0) || a.openalexId.localeCompare(b.openalexId),
+        )
+        .slice(0, limit)
+      return { works, calls: tally.calls }
     },
   }
 }

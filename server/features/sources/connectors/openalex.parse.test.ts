@@ -8,6 +8,8 @@ import {
   parseOpenAlexError,
   parseOpenAlexGroupBy,
   parseOpenAlexInstitutionsList,
+  parseOpenAlexLinkedWork,
+  parseOpenAlexLinkedWorksList,
   parseOpenAlexSourcesList,
   parseOpenAlexWork,
   parseOpenAlexWorksList,
@@ -264,4 +266,53 @@ it('parses an institutions list', () => {
       homepage: 'https://reefside.example',
     },
   ])
+})
+
+it('reads a work with its references and retraction flag', () => {
+  const record = fixture('work-W7100000001.json')
+  expect(parseOpenAlexLinkedWork(record)).toEqual({
+    work: parseOpenAlexWork(record),
+    openalexId: 'W7100000001',
+    referencedWorks: ['W7100000002', 'W7100000003'],
+    isRetracted: false,
+  })
+})
+
+it('reads a linked work without references or flag as none and not retracted, and keeps only work ids', () => {
+  const bare = { id: 'https://openalex.org/W42', display_name: 'A bare record' }
+  expect(parseOpenAlexLinkedWork(bare)).toMatchObject({ openalexId: 'W42', referencedWorks: [], isRetracted: false })
+  const odd = {
+    id: 'https://openalex.org/W43',
+    title: 'Odd references',
+    is_retracted: true,
+    referenced_works: ['https://openalex.org/W1', 'W1', 'https://openalex.org/A5', 17, null, 'nonsense', 'W2'],
+  }
+  expect(parseOpenAlexLinkedWork(odd)).toMatchObject({ referencedWorks: ['W1', 'W2'], isRetracted: true })
+  expect(parseOpenAlexLinkedWork({ ...odd, is_retracted: 'true', referenced_works: null }).isRetracted).toBe(false)
+  expect(() => parseOpenAlexLinkedWork({ title: 'No id' })).toThrow(/no work id/)
+  expect(() => parseOpenAlexLinkedWork({ id: 'https://openalex.org/A5100000001' })).toThrow(/no work id/)
+})
+
+it('reads a works list as linked works, leaving out records without a work id', () => {
+  const { works, total } = parseOpenAlexLinkedWorksList({
+    meta: { count: 3, page: 1, per_page: 25 },
+    results: [
+      {
+        id: 'https://openalex.org/W7',
+        title: 'Cited',
+        cited_by_count: 4,
+        referenced_works: ['https://openalex.org/W6'],
+        is_retracted: false,
+      },
+      { ids: { openalex: 'https://openalex.org/W8' }, title: 'Id only in ids' },
+      { title: 'No id at all' },
+    ],
+  })
+  expect(total).toBe(3)
+  expect(works.map((linked) => [linked.openalexId, linked.referencedWorks, linked.work.citationCount])).toEqual([
+    ['W7', ['W6'], 4],
+    ['W8', [], null],
+  ])
+  for (const linked of works) WorkSchema.parse(linked.work)
+  expect(() => parseOpenAlexLinkedWorksList(fixture('error-400-invalid-filter.json'))).toThrow()
 })

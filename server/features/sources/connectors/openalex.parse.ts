@@ -1,5 +1,5 @@
 import type { AuthorProfile, Work, WorkIds } from '#shared/contract/sources'
-import type { GroupCount, InstitutionEntry } from '../connector'
+import type { GroupCount, InstitutionEntry, LinkedWork } from '../connector'
 import { normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normalizePmid, toPlainText } from '../text'
 import { arrayOrEmpty, isObject, nonBlankString, objectOrEmpty, roundedNumber } from './connector-kit'
 
@@ -171,6 +171,37 @@ export function parseOpenAlexWorksList(json: unknown): {
   const list = requireList(json, 'works list')
   const { count, nextCursor } = listMeta(list)
   return { works: arrayOrEmpty(list.results).filter(isObject).map(parseOpenAlexWork), total: count, nextCursor }
+}
+
+/**
+ * A work with its links: its short id, the short ids of `referenced_works` ([] when absent) and
+ * `is_retracted` (false when absent). A work without an OpenAlex id cannot be linked: it throws.
+ */
+export function parseOpenAlexLinkedWork(json: unknown): LinkedWork {
+  const record = requireObject(json, 'work')
+  const work = parseOpenAlexWork(record)
+  const openalexId = work.ids.openalex
+  if (!openalexId?.startsWith('W')) throw new Error('OpenAlex work has no work id')
+  const referencedWorks = [
+    ...new Set(
+      arrayOrEmpty(record.referenced_works)
+        .map(shortOpenAlexId)
+        .filter((id): id is string => id !== null && id.startsWith('W')),
+    ),
+  ]
+  return { work, openalexId, referencedWorks, isRetracted: record.is_retracted === true }
+}
+
+/** A `/works` list page as linked works; a record without a work id is left out. */
+export function parseOpenAlexLinkedWorksList(json: unknown): { works: LinkedWork[]; total: number | null } {
+  const list = requireList(json, 'works list')
+  const works = arrayOrEmpty(list.results)
+    .filter(isObject)
+    .filter((record) =>
+      (shortOpenAlexId(record.id) ?? shortOpenAlexId(objectOrEmpty(record.ids).openalex))?.startsWith('W'),
+    )
+    .map(parseOpenAlexLinkedWork)
+  return { works, total: listMeta(list).count }
 }
 
 /** One OpenAlex author object (`/authors/A…`, or an element of `results`) as a profile. */
