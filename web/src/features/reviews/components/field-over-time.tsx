@@ -2,9 +2,10 @@ import { useId } from 'react'
 import type { Review } from '#shared/contract/reviews'
 import { Table } from '../../../components/ui/table'
 
-const WIDTH = 640
-const HEIGHT = 260
-const PAD = { left: 40, right: 10, top: 12, bottom: 40 }
+// The SVG's own units: each year a slot, the bar 80 % of it; the height is the largest year's count.
+const SLOT = 10
+const BAR = 8
+const HEIGHT = 100
 
 // Both classes spelled out, so Tailwind generates them.
 const PALETTE = [
@@ -50,79 +51,83 @@ export function describeOverTime(overTime: OverTime, themeLabels: string[]): str
   return `Works per publication year, stacked by theme (${themes}): ${total} works ${range}. The most, ${sum(busiest.counts)}, appeared in ${busiest.year}.`
 }
 
-/** Works per year per theme as stacked bars, with the numbers in a table for screen readers and copying. */
+/**
+ * Works per year per theme as stacked bars, with the numbers in a table for screen readers and copying. The SVG
+ * stretches to its box; its axis labels are HTML, so they stay readable at any width.
+ */
 export function FieldOverTime({ overTime, themeLabels }: { overTime: OverTime; themeLabels: string[] }) {
   const captionId = useId()
   const rows = fillYears(overTime, themeLabels.length)
   if (rows.length === 0)
     return <p className="text-sm text-slate-700">No publication years are known for these works.</p>
   const max = Math.max(1, ...rows.map((row) => sum(row.counts)))
-  const innerWidth = WIDTH - PAD.left - PAD.right
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom
-  const slot = innerWidth / rows.length
-  const barWidth = Math.max(1, slot * 0.8)
-  const y = (value: number) => PAD.top + innerHeight - (value / max) * innerHeight
-  const yTicks = [...new Set([0, Math.round(max / 2), max])]
-  const xLabels = [...new Set([0, Math.floor((rows.length - 1) / 2), rows.length - 1])]
+  const y = (value: number) => HEIGHT - (value / max) * HEIGHT
+  const middle = rows[Math.floor((rows.length - 1) / 2)]
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={captionId}
-        data-testid="over-time-chart"
-      >
-        {yTicks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-            <text x={PAD.left - 6} y={y(tick) + 5} textAnchor="end" className="fill-slate-600 text-[14px]">
-              {tick}
-            </text>
-          </g>
-        ))}
-        {rows.map((row, i) => {
-          let base = 0
-          return (
-            <g key={row.year}>
-              {row.counts.map((count, theme) => {
-                if (count === 0) return null
-                const top = y(base + count)
-                const height = y(base) - top
-                base += count
-                return (
-                  <rect
-                    key={theme}
-                    x={PAD.left + i * slot + (slot - barWidth) / 2}
-                    y={top}
-                    width={barWidth}
-                    height={height}
-                    className={colourOf(theme).fill}
-                  />
-                )
-              })}
-            </g>
-          )
-        })}
-        {xLabels.map((i) => {
-          const row = rows[i]
-          if (!row) return null
-          return (
-            <text
-              key={row.year}
-              x={PAD.left + i * slot + slot / 2}
-              y={HEIGHT - 20}
-              textAnchor="middle"
-              className="fill-slate-600 text-[14px]"
-            >
-              {row.year}
-            </text>
-          )
-        })}
-        <text x={(WIDTH + PAD.left) / 2} y={HEIGHT - 2} textAnchor="middle" className="fill-slate-700 text-[14px]">
-          publication year
-        </text>
-      </svg>
+    <figure className="max-w-3xl">
+      <div className="flex gap-2">
+        <div
+          aria-hidden="true"
+          className="flex h-48 flex-col justify-between text-right text-xs text-slate-600 tabular-nums sm:h-56"
+        >
+          <span className="-mt-2">{max}</span>
+          <span className={max % 2 === 0 ? undefined : 'invisible'}>{max / 2}</span>
+          <span className="-mb-2">0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${rows.length * SLOT} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="block h-48 w-full sm:h-56"
+            role="img"
+            aria-labelledby={captionId}
+            data-testid="over-time-chart"
+          >
+            {[0, max / 2, max].map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={rows.length * SLOT}
+                y1={y(tick)}
+                y2={y(tick)}
+                vectorEffect="non-scaling-stroke"
+                className="stroke-slate-200"
+              />
+            ))}
+            {rows.map((row, i) => {
+              let base = 0
+              return (
+                <g key={row.year}>
+                  {row.counts.map((count, theme) => {
+                    if (count === 0) return null
+                    const top = y(base + count)
+                    const height = y(base) - top
+                    base += count
+                    return (
+                      <rect
+                        key={theme}
+                        x={i * SLOT + (SLOT - BAR) / 2}
+                        y={top}
+                        width={BAR}
+                        height={height}
+                        className={colourOf(theme).fill}
+                      />
+                    )
+                  })}
+                </g>
+              )
+            })}
+          </svg>
+          <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600 tabular-nums">
+            <span>{rows[0]?.year}</span>
+            {rows.length > 2 && middle && <span>{middle.year}</span>}
+            {rows.length > 1 && <span>{rows.at(-1)?.year}</span>}
+          </div>
+          <p aria-hidden="true" className="text-center text-xs text-slate-700">
+            publication year
+          </p>
+        </div>
+      </div>
       <figcaption id={captionId} className="mt-1 text-sm text-slate-700">
         {describeOverTime(overTime, themeLabels)}
       </figcaption>

@@ -85,13 +85,15 @@ function Stage({ phase, main, side, last }: { phase: string; main: ReactNode; si
         <div className="rounded-lg border-2 border-slate-300 bg-white p-3 text-sm break-words text-slate-900">
           {main}
         </div>
-        {side && (
+        {side ? (
           <>
             <ArrowRight aria-hidden="true" className="hidden h-5 w-5 text-slate-500 sm:block" />
             <div className="ml-6 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-sm break-words text-slate-800 sm:ml-0">
               {side}
             </div>
           </>
+        ) : (
+          <span aria-hidden="true" className="hidden w-5 sm:block" />
         )}
       </div>
       {!last && (

@@ -1,20 +1,22 @@
-import { CircleCheckBig, CircleDashed, CircleSlash, LoaderCircle, X } from 'lucide-react'
+import { CircleAlert, CircleCheckBig, CircleDashed, CircleSlash, LoaderCircle, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { sourceName } from '../../../lib/research-sources'
 import { describeSourceProgress, STAGE_LABELS, type GenerationProgress, type StageStatus } from '../review-progress'
 
-const STAGE_ICONS: Record<StageStatus, { icon: typeof CircleCheckBig; className: string; words: string }> = {
-  waiting: { icon: CircleDashed, className: 'text-slate-400', words: 'waiting' },
-  started: {
-    icon: LoaderCircle,
-    className: 'animate-spin text-brand-700 motion-reduce:animate-none',
-    words: 'running',
-  },
-  done: { icon: CircleCheckBig, className: 'text-emerald-700', words: 'done' },
-  skipped: { icon: CircleSlash, className: 'text-slate-500', words: 'skipped' },
-}
+const STAGE_ICONS: Record<StageStatus | 'stopped', { icon: typeof CircleCheckBig; className: string; words: string }> =
+  {
+    waiting: { icon: CircleDashed, className: 'text-slate-400', words: 'waiting' },
+    started: {
+      icon: LoaderCircle,
+      className: 'animate-spin text-brand-700 motion-reduce:animate-none',
+      words: 'running',
+    },
+    done: { icon: CircleCheckBig, className: 'text-emerald-700', words: 'done' },
+    skipped: { icon: CircleSlash, className: 'text-slate-500', words: 'skipped' },
+    stopped: { icon: CircleAlert, className: 'text-amber-700', words: 'stopped' },
+  }
 
 type ReviewProgressListProps = {
   progress: GenerationProgress
@@ -42,7 +44,8 @@ export function ReviewProgressList({ progress, isRunning, onCancel, footer }: Re
       </p>
       <ol className="mt-4 space-y-3">
         {progress.stages.map((state) => {
-          const look = STAGE_ICONS[state.status]
+          // A stage still running when the run has ended was cut short: by Cancel, or by the failure.
+          const look = STAGE_ICONS[!isRunning && state.status === 'started' ? 'stopped' : state.status]
           return (
             <li key={state.stage} className="flex gap-3" data-testid={`stage-${state.stage}`}>
               <look.icon aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0', look.className)} />

@@ -22,7 +22,11 @@ type SavedReviewsProps = {
 export function SavedReviews({ selected, isBusy, onOpen, onDeleted }: SavedReviewsProps) {
   const list = useQuery(reviewListQuery())
   return (
-    <ToolCard title="My reviews" description="Every review you generate is kept here; reopen one to read it again.">
+    <ToolCard
+      title="My reviews"
+      description="Every review you generate is kept here; reopen one to read it again."
+      className="lg:self-start"
+    >
       {list.isPending && <Spinner label="Loading your reviews" />}
       {list.isError && (
         <p role="alert" className="text-sm text-red-700">
