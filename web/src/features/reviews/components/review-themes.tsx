@@ -67,7 +67,11 @@ function ThemeSection({ theme, model }: { theme: ReviewTheme; model: string | nu
           </p>
         </section>
       )}
-      <QuoteList title="What the works report" quotes={theme.findings} />
+      <QuoteList
+        title="What the works report"
+        quotes={theme.findings}
+        empty="No abstract in this theme states a finding in a sentence that could be quoted."
+      />
       {theme.methods.length > 0 && (
         <section className="mt-4">
           <h5 className="text-sm font-semibold text-slate-900">Methods used</h5>
@@ -80,23 +84,30 @@ function ThemeSection({ theme, model }: { theme: ReviewTheme; model: string | nu
           </ul>
         </section>
       )}
-      <QuoteList title="Open questions and limitations" quotes={theme.openQuestions} />
+      <QuoteList
+        title="Open questions and limitations"
+        quotes={theme.openQuestions}
+        empty="No abstract in this theme names an open question or a limitation."
+      />
     </article>
   )
 }
 
-function QuoteList({ title, quotes }: { title: string; quotes: QuotedSentence[] }) {
-  if (quotes.length === 0) return null
+function QuoteList({ title, quotes, empty }: { title: string; quotes: QuotedSentence[]; empty: string }) {
   return (
     <section className="mt-4">
       <h5 className="text-sm font-semibold text-slate-900">{title}</h5>
-      <ul className="mt-2 space-y-2">
-        {quotes.map((quote, i) => (
-          <li key={i} className="border-l-4 border-slate-200 pl-3 text-sm break-words text-slate-800">
-            <q>{quote.text}</q> <CiteLink n={quote.n} />
-          </li>
-        ))}
-      </ul>
+      {quotes.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {quotes.map((quote, i) => (
+            <li key={i} className="border-l-4 border-slate-200 pl-3 text-sm break-words text-slate-800">
+              <q>{quote.text}</q> <CiteLink n={quote.n} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }
