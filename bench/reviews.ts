@@ -60,9 +60,9 @@ async function runReview(app: TestApp, cookie: string): Promise<SavedReview> {
 
 async function healthLatencies(app: TestApp, until: Promise<unknown>): Promise<number[]> {
   const latencies: number[] = []
-  let finished = false
-  void until.finally(() => (finished = true))
-  while (!finished) {
+  const state = { finished: false }
+  void until.finally(() => (state.finished = true))
+  while (!state.finished) {
     const began = performance.now()
     await (await app.request('/api/health')).text()
     latencies.push(performance.now() - began)

@@ -332,8 +332,9 @@ export async function makeReview(
   emit({ type: 'stage', stage: 'write', status: 'started', detail: 'Quoting findings, methods and open questions' })
   const references: ReviewReference[] = []
   const numbered = found.themes.map((theme, index) =>
-    theme.members.map((member): NumberedWork => {
-      const entry = screening.included[member]!
+    theme.members.flatMap((member): NumberedWork[] => {
+      const entry = screening.included[member]
+      if (!entry) return []
       const n = references.length + 1
       references.push({
         n,
@@ -343,7 +344,7 @@ export async function makeReview(
         origin: entry.origin,
         themes: [index + 1],
       })
-      return { n, work: entry.work }
+      return [{ n, work: entry.work }]
     }),
   )
   for (const entry of screening.retracted)
@@ -357,10 +358,11 @@ export async function makeReview(
     })
 
   const themes: ReviewTheme[] = found.themes.map((theme, index) => {
-    const works = numbered[index]!
+    const works = numbered[index] ?? []
     return {
       id: index + 1,
-      label: theme.label,
+      // A theme with no distinctive phrase is named by its OpenAlex topic, or by its number.
+      label: theme.label || theme.topic || `Theme ${index + 1}`,
       phrases: theme.phrases,
       topic: theme.topic,
       works: works.map(({ n }) => n),

@@ -51,8 +51,8 @@ function toSummary(row: {
     id: row.id,
     title: row.title,
     topic: row.topic,
-    works: Number(row.works),
-    themes: Number(row.themes),
+    works: row.works,
+    themes: row.themes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

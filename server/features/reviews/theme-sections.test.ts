@@ -63,3 +63,20 @@ test('methods are named from a fixed list, with the works that name each, most u
     { name: 'Randomised controlled trial', works: [7] },
   ])
 })
+
+test('a theme whose abstracts report results in other words than the topic’s still gets what its central works report', () => {
+  const elsewhere: NumberedWork[] = [
+    {
+      n: 2,
+      work: makeWork({
+        title: 'Compact representations from few labels',
+        abstract:
+          'We propose a method that learns compact representations from few labelled examples. Experiments on five benchmarks show consistent gains over strong baselines.',
+      }),
+    },
+  ]
+  expect(findingsOf('machine learning', ['compact representations'], elsewhere)).toContainEqual({
+    text: 'Experiments on five benchmarks show consistent gains over strong baselines.',
+    n: 2,
+  })
+})

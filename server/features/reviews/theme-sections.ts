@@ -7,6 +7,7 @@ import { methodsNamedIn } from './method-names'
 export type NumberedWork = { n: number; work: Work }
 
 const MAX_FINDINGS = 6
+const MIN_FINDINGS = 3
 const MAX_OPEN_QUESTIONS = 4
 const MAX_METHODS = 6
 
@@ -72,6 +73,30 @@ export function findingsOf(
   phrases: readonly string[],
   works: readonly NumberedWork[],
 ): QuotedSentence[] {
+  const briefed = briefFindings(question, phrases, works)
+  if (briefed.length >= MIN_FINDINGS) return briefed
+  // The brief quotes only sentences holding the topic's or the theme's words; a theme whose abstracts report their
+  // results in other words still gets what its most central works report.
+  const quoted = new Set(briefed.map((finding) => finding.text))
+  const reported = reportedSentences(works).filter((finding) => !quoted.has(finding.text))
+  return [...briefed, ...reported].slice(0, MIN_FINDINGS)
+}
+
+// Sentences that report what a study found or showed, for themes the brief finds little in.
+const REPORTING_CUES =
+  /\b(we (show|find|found|demonstrate|observed?)|results? (show|indicate|suggest|demonstrate)|outperform|improve[sd]?|reduce[sd]?|increase[sd]?|achiev(es|ed|ing)|reveal(s|ed)?|consistent(ly)? gains?|significant(ly)?)\b/i
+
+/** One reporting sentence from each of the theme's most central works, in order, verbatim. */
+function reportedSentences(works: readonly NumberedWork[]): QuotedSentence[] {
+  return works.flatMap(({ n, work }) => {
+    const span = splitSentences(work.abstract ?? '').find(
+      (sentence) => (REPORTING_CUES.test(sentence.text) || /\d/.test(sentence.text)) && isQuotable(sentence.text),
+    )
+    return span ? [{ text: span.text, n }] : []
+  })
+}
+
+function briefFindings(question: string, phrases: readonly string[], works: readonly NumberedWork[]): QuotedSentence[] {
   const focus = [question, ...phrases].join(' ')
   const ranked = rankWorks(
     focus,

@@ -66,7 +66,7 @@ export async function synthesiseTheme(
     cited.sentences,
     input.passages.map((passage) => passage.text),
   )
-  const global = (k: number) => input.passages[k - 1]!.n
+  const global = (k: number) => input.passages[k - 1]?.n ?? k
   const sentences = assessed.map((sentence) => ({
     ...sentence,
     text: sentence.text.replace(
