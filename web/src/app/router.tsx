@@ -32,6 +32,7 @@ const ResearchTimelineBuilderRoute = page(
 const ResearchProfilerRoute = page(() => import('./routes/research-profiler'), 'ResearchProfilerRoute')
 const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
 const DataAnalyzerRoute = page(() => import('./routes/ai-data-analyzer'), 'DataAnalyzerRoute')
+const LiteratureReviewRoute = page(() => import('./routes/ai-literature-review'), 'LiteratureReviewRoute')
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -74,6 +75,7 @@ export function AppRouter() {
           <Route path="/profile-settings-hub">
             <Navigate to="/profile-settings" replace />
           </Route>
+          <Route path="/ai-literature-review">{member(<LiteratureReviewRoute />)}</Route>
           <Route path="/ai-methodology-advisor">{member(<MethodologyAdvisorRoute />)}</Route>
           <Route path="/ai-data-analyzer">{member(<DataAnalyzerRoute />)}</Route>
           <Route path="/admin">

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { endpointRoutes, type EndpointName } from '#shared/contract/endpoint-routes'
+import { endpointRoutes, type EndpointName, type RouteName } from '#shared/contract/endpoint-routes'
 import type { EndpointOutput } from '#shared/contract/endpoints'
 import type { ApiErrorBody, ErrorCode } from '#shared/error-codes'
 
@@ -15,15 +15,64 @@ export function errorReply(status: number, code: ErrorCode, message: string, ext
   return new FakeReply(status, { code, message, requestId: 'test-request', ...extra })
 }
 
+/** A body that is not JSON: a file download, say. */
+export class FakeRawReply {
+  constructor(
+    readonly body: string,
+    readonly headers: Record<string, string>,
+    readonly status = 200,
+  ) {}
+}
+
+export function fileReply(body: string, contentType: string, fileName: string) {
+  return new FakeRawReply(body, {
+    'content-type': contentType,
+    'content-disposition': `attachment; filename="${fileName}"`,
+  })
+}
+
+/**
+ * A server-sent event stream the test writes to as it goes: send() an event, then close() or fail(). Aborting the
+ * request errors the body as a browser's fetch does; `cancelled` says whether the reader let go of it.
+ */
+export class FakeEventStream {
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null
+  private readonly encoder = new TextEncoder()
+  cancelled = false
+  readonly body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      this.controller = controller
+    },
+    cancel: () => {
+      this.cancelled = true
+    },
+  })
+
+  send(event: unknown) {
+    this.controller?.enqueue(this.encoder.encode(`data: ${JSON.stringify(event)}\n\n`))
+  }
+
+  close() {
+    this.controller?.close()
+  }
+
+  fail(error: unknown) {
+    this.controller?.error(error)
+  }
+}
+
 export type FakeRequest = { params: Record<string, string>; query: URLSearchParams; json: unknown }
 
-type Handler<Name extends EndpointName> = (
-  request: FakeRequest,
-) => EndpointOutput<Name> | FakeReply | Promise<EndpointOutput<Name> | FakeReply>
+type Handler<Answer> = (request: FakeRequest) => Answer | Promise<Answer>
 
-export type FakeHandlers = { [Name in EndpointName]?: Handler<Name> }
+type OtherAnswer = FakeReply | FakeRawReply | FakeEventStream
 
-export type FakeCall = { name: EndpointName; request: FakeRequest }
+/** JSON endpoints answer with their typed output; stream and file endpoints with a FakeEventStream or a file. */
+export type FakeHandlers = { [Name in EndpointName]?: Handler<EndpointOutput<Name> | OtherAnswer> } & {
+  [Name in Exclude<RouteName, EndpointName>]?: Handler<OtherAnswer>
+}
+
+export type FakeCall = { name: RouteName; request: FakeRequest }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = []
@@ -46,7 +95,7 @@ export function fakeApi(handlers: FakeHandlers) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
     const method = init.method ?? 'GET'
-    for (const name of Object.keys(handlers) as EndpointName[]) {
+    for (const name of Object.keys(handlers) as RouteName[]) {
       const route = endpointRoutes[name]
       const params = route.method === method ? matchPath(`/api${route.path}`, url.pathname) : null
       const handler = handlers[name]
@@ -55,6 +104,14 @@ export function fakeApi(handlers: FakeHandlers) {
       const request = { params, query: url.searchParams, json }
       calls.push({ name, request })
       const reply = await handler(request)
+      if (reply instanceof FakeEventStream) {
+        init.signal?.addEventListener('abort', () => {
+          reply.fail(new DOMException('The operation was aborted.', 'AbortError'))
+        })
+        return new Response(reply.body, { status: 200, headers: { 'content-type': 'text/event-stream' } })
+      }
+      if (reply instanceof FakeRawReply)
+        return new Response(reply.body, { status: reply.status, headers: reply.headers })
       const { status, body } = reply instanceof FakeReply ? reply : { status: 200, body: reply }
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
@@ -65,5 +122,5 @@ export function fakeApi(handlers: FakeHandlers) {
     return new Response(null, { status: 501 })
   })
   vi.stubGlobal('fetch', fetchStub)
-  return { calls, unhandled, callsTo: (name: EndpointName) => calls.filter((call) => call.name === name) }
+  return { calls, unhandled, callsTo: (name: RouteName) => calls.filter((call) => call.name === name) }
 }

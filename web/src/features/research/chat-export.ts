@@ -1,6 +1,7 @@
 import type { BlastResult, CompoundRecord, Receipt, Reference } from '#shared/contract/research'
 import type { ChatMessage } from './chat-types'
-import { modeById, sourceName } from './research-rules'
+import { sourceName } from '../../lib/research-sources'
+import { modeById } from './research-rules'
 import { fittedCount, trendReading, type TrendData } from './visuals'
 
 export type ExportFormat = 'json' | 'markdown' | 'bibtex' | 'ris'

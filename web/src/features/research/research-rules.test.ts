@@ -1,15 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ResearchSourcesResponse } from '#shared/contract/research'
-import {
-  availabilityOf,
-  canSubmit,
-  chooseMode,
-  defaultSources,
-  headerBadges,
-  modeById,
-  sourcesToSend,
-  toggleSource,
-} from './research-rules'
+import { canSubmit, chooseMode, defaultSources, headerBadges, modeById } from './research-rules'
 
 const free = { premiumModes: false }
 const premium = { premiumModes: true }
@@ -37,33 +27,12 @@ test('a mode skips sources the server cannot ask when picking its three', () => 
   expect(choice.sources).toEqual(['ncbi', 'europepmc', 'openalex'])
 })
 
-test('toggling keeps the catalogue order and never empties the selection', () => {
-  expect(toggleSource(['arxiv'], 'pubmed')).toEqual(['pubmed', 'arxiv'])
-  expect(toggleSource(['pubmed', 'arxiv'], 'pubmed')).toEqual(['arxiv'])
-  expect(toggleSource(['arxiv'], 'arxiv')).toEqual(['arxiv'])
-})
-
 test('header shows three badges and counts the rest', () => {
   expect(headerBadges(['pubmed', 'arxiv'])).toEqual({ shown: ['pubmed', 'arxiv'], more: 0 })
   expect(headerBadges(['openalex', 'pubmed', 'arxiv', 'crossref', 'core'])).toEqual({
     shown: ['openalex', 'pubmed', 'arxiv'],
     more: 2,
   })
-})
-
-const status: ResearchSourcesResponse = {
-  model: null,
-  sources: [
-    { id: 'pubmed', available: true, reason: null },
-    { id: 'blast', available: false, reason: 'No BLAST connector yet' },
-  ],
-}
-
-test('unavailable sources are reported with their reason and never sent; unknown ones are sent', () => {
-  expect(availabilityOf(status, 'blast')).toEqual({ available: false, reason: 'No BLAST connector yet' })
-  expect(availabilityOf(status, 'arxiv')).toBeNull()
-  expect(sourcesToSend(['pubmed', 'blast', 'arxiv'], status)).toEqual(['pubmed', 'arxiv'])
-  expect(sourcesToSend(['blast'], undefined)).toEqual(['blast'])
 })
 
 test.each([

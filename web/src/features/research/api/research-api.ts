@@ -1,28 +1,19 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { AskInput, ResearchEvent } from '#shared/contract/research'
-import { apiErrorOf, callApi, fetchFromApi } from '../../../lib/api-client'
-import { readResearchEvents } from '../sse'
+import { ResearchEventSchema, type AskInput, type ResearchEvent } from '#shared/contract/research'
+import { callApi } from '../../../lib/api-client'
+import { postForEvents } from '../../../lib/sse'
 
 /**
  * Every call the research engine makes to the API lives here: its JSON calls and the answer's event stream.
- * The stream cannot go through callApi (it reads the whole body), so it uses fetch directly.
+ * The stream cannot go through callApi (it reads the whole body): it goes through postForEvents.
  */
 
 export const researchKeys = {
   all: ['research'] as const,
-  sources: () => [...researchKeys.all, 'sources'] as const,
   conversations: () => [...researchKeys.all, 'conversations'] as const,
   conversationList: () => [...researchKeys.conversations(), 'list'] as const,
   conversation: (id: string) => [...researchKeys.conversations(), 'one', id] as const,
 }
-
-export const researchSourcesQuery = () =>
-  queryOptions({
-    queryKey: researchKeys.sources(),
-    queryFn: ({ signal }) => callApi('researchSources', {}, { signal }),
-    staleTime: 60_000,
-    retry: 1,
-  })
 
 /** The caller's saved conversations, most recently used first, 50 a page. */
 export const conversationListQuery = () =>
@@ -47,13 +38,6 @@ export const deleteConversation = (id: string) =>
   callApi('deleteResearchConversation', { params: { conversationId: id } })
 
 /** POST /api/research/ask: resolves once the answer's stream has started; throws ApiError for an error status. */
-export async function askResearch(input: AskInput, signal: AbortSignal): Promise<AsyncGenerator<ResearchEvent>> {
-  const response = await fetchFromApi('/api/research/ask', {
-    method: 'POST',
-    json: input,
-    signal,
-    accept: 'text/event-stream',
-  })
-  if (!response.ok || !response.body) throw await apiErrorOf(response)
-  return readResearchEvents(response.body)
+export function askResearch(input: AskInput, signal: AbortSignal): Promise<AsyncGenerator<ResearchEvent>> {
+  return postForEvents('/api/research/ask', input, ResearchEventSchema, signal)
 }

@@ -1,9 +1,9 @@
 import { AlertTriangle, CircleCheckBig, CircleDashed, CircleHelp, SquareArrowUpRight } from 'lucide-react'
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
-import { RESEARCH_SOURCES, type AnswerSentence, type Reference, type SupportLevel } from '#shared/contract/research'
-import type { SourceId } from '#shared/contract/sources'
+import type { AnswerSentence, Reference, SupportLevel } from '#shared/contract/research'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
+import { connectorName } from '../../../lib/research-sources'
 import { locateSentences, parseMarkdown, type Block, type Inline, type SentenceRange } from '../markdown'
 
 const SUPPORT: Record<SupportLevel, { label: string; icon: typeof CircleCheckBig; className: string }> = {
@@ -288,7 +288,7 @@ function ReferenceList({
                 <div className="mt-1 flex flex-wrap items-center gap-2">
                   {work.sources.map((source) => (
                     <Badge key={source} tone="slate">
-                      {sourceLabel(source)}
+                      {connectorName(source)}
                     </Badge>
                   ))}
                   {reference.link && /^https?:\/\//i.test(reference.link) && (
@@ -311,13 +311,4 @@ function ReferenceList({
       </ol>
     </section>
   )
-}
-
-const CONNECTOR_NAMES: Partial<Record<SourceId, string>> = {
-  federalregister: 'Federal Register',
-  searxng: 'Web search',
-}
-
-function sourceLabel(source: SourceId): string {
-  return CONNECTOR_NAMES[source] ?? RESEARCH_SOURCES.find((entry) => entry.connector === source)?.name ?? source
 }

@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { useDismiss } from '../../../components/use-dismiss'
 import { EXPORT_FORMATS, type ExportFormat } from '../chat-export'
-import { headerBadges, sourceName } from '../research-rules'
+import { sourceName } from '../../../lib/research-sources'
+import { headerBadges } from '../research-rules'
 
 type ChatHeaderProps = {
   modeName: string

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CircleCheckBig, MinusCircle } from 'lucide-react'
 import { RESEARCH_SOURCES, ResearchSourceGroups } from '#shared/contract/research'
 import { Card } from '../../../components/ui/card'
-import { researchSourcesQuery } from '../api/research-api'
-import { availabilityOf } from '../research-rules'
+import { availabilityOf, researchSourcesQuery } from '../../../lib/research-sources'
 
 export function IntegratedApis() {
   const status = useQuery(researchSourcesQuery())

@@ -2,7 +2,7 @@ import { AlertTriangle, BotMessageSquare, CircleCheckBig, Loader2, MinusCircle, 
 import type { SourceProgress } from '#shared/contract/research'
 import { cn } from '../../../lib/cn'
 import type { AnswerState, ChatMessage } from '../chat-types'
-import { sourceName } from '../research-rules'
+import { sourceName } from '../../../lib/research-sources'
 import { AnswerView } from './answer-view'
 import { BlastHits } from './blast-hits'
 import { CompoundList } from './compound-card'

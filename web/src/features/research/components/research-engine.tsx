@@ -1,4 +1,4 @@
-import '../zod-without-eval'
+import '../../../lib/zod-without-eval'
 import { Volume2, VolumeX } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import type { Me } from '#shared/contract/account'

@@ -1,14 +1,13 @@
 import { useId } from 'react'
 import {
-  RESEARCH_SOURCES,
   SCAN_DEPTH_MAX,
   SCAN_DEPTH_MIN,
   type ResearchSourceId,
   type ResearchSourcesResponse,
 } from '#shared/contract/research'
+import { SourceChecklist } from '../../../components/source-checklist'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
-import { availabilityOf } from '../research-rules'
 
 export type ResearchSettings = {
   ethicalMode: boolean
@@ -124,50 +123,12 @@ export function SettingsCard({
         />
         <p className="text-xs text-slate-600">How many works each source is asked for (more is slower).</p>
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Data sources</legend>
-        {sourceStatusFailed && (
-          <p className="mt-1 text-xs text-amber-900">
-            Could not check which sources this server can ask; the server will say when you ask.
-          </p>
-        )}
-        <ul className="mt-2 space-y-1.5">
-          {RESEARCH_SOURCES.map((source) => {
-            const availability = availabilityOf(sourceStatus, source.id)
-            const isUnavailable = availability?.available === false
-            const reasonId = `source-${source.id}-reason`
-            return (
-              <li key={source.id}>
-                <label
-                  className={cn(
-                    'flex items-start gap-2 rounded-md px-1 py-1 text-sm',
-                    isUnavailable ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer hover:bg-slate-50',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 h-4 w-4 accent-brand-700"
-                    checked={settings.sources.includes(source.id) && !isUnavailable}
-                    disabled={isUnavailable}
-                    aria-describedby={isUnavailable ? reasonId : undefined}
-                    onChange={() => onToggleSource(source.id)}
-                    data-testid={`source-${source.id}`}
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="font-medium text-slate-800">{source.name}</span>{' '}
-                    <span className="text-xs text-slate-600">· {source.category}</span>
-                    {isUnavailable && (
-                      <span id={reasonId} className="block text-xs text-slate-600">
-                        Unavailable: {availability.reason ?? 'not configured on this server'}
-                      </span>
-                    )}
-                  </span>
-                </label>
-              </li>
-            )
-          })}
-        </ul>
-      </fieldset>
+      <SourceChecklist
+        selected={settings.sources}
+        status={sourceStatus}
+        statusFailed={sourceStatusFailed}
+        onToggle={onToggleSource}
+      />
       <Switch
         label="Voice mode"
         description={

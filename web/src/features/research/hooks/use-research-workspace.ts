@@ -10,19 +10,10 @@ import {
 } from '#shared/contract/research'
 import { useToast } from '../../../components/toast'
 import { useSearchParams } from '../../../lib/router'
-import { researchSourcesQuery } from '../api/research-api'
+import { researchSourcesQuery, sourcesToSend, toggleSource } from '../../../lib/research-sources'
 import { exportChat, exportFileName, EXPORT_FORMATS, type ExportFormat } from '../chat-export'
 import type { ChatMessage } from '../chat-types'
-import {
-  canSubmit,
-  canUseMode,
-  chooseMode,
-  defaultSources,
-  modeById,
-  sourcesToSend,
-  toggleSource,
-  type Access,
-} from '../research-rules'
+import { canSubmit, canUseMode, chooseMode, defaultSources, modeById, type Access } from '../research-rules'
 import type { ResearchSettings } from '../components/settings-card'
 import { answerToSpeech } from '../speech-text'
 import { useResearchChat } from './use-research-chat'

@@ -1,4 +1,5 @@
-import { ResearchEventSchema, type ResearchEvent } from '#shared/contract/research'
+import type { ZodType } from 'zod'
+import { apiErrorOf, fetchFromApi } from './api-client'
 
 /**
  * The `data` of each server-sent event in a byte stream, per the HTML event-stream format: lines end in
@@ -50,21 +51,40 @@ export async function* readServerSentEvents(stream: ReadableStream<Uint8Array>):
   }
 }
 
-/** Parses one event's data; anything that is not a research event of this contract is skipped (null). */
-export function parseResearchEvent(data: string): ResearchEvent | null {
+/** Parses one event's data with `schema`; anything that is not JSON of that schema is skipped (null). */
+export function parseEvent<Event>(data: string, schema: ZodType<Event>): Event | null {
   let json: unknown
   try {
     json = JSON.parse(data)
   } catch {
     return null
   }
-  const parsed = ResearchEventSchema.safeParse(json)
+  const parsed = schema.safeParse(json)
   return parsed.success ? parsed.data : null
 }
 
-export async function* readResearchEvents(stream: ReadableStream<Uint8Array>): AsyncGenerator<ResearchEvent> {
+/** The events of a stream that `schema` accepts, in order; the others are skipped. */
+export async function* readEvents<Event>(
+  stream: ReadableStream<Uint8Array>,
+  schema: ZodType<Event>,
+): AsyncGenerator<Event> {
   for await (const data of readServerSentEvents(stream)) {
-    const event = parseResearchEvent(data)
+    const event = parseEvent(data, schema)
     if (event) yield event
   }
+}
+
+/**
+ * POSTs `json` to a streaming endpoint and resolves once its events have started; an error status throws
+ * its ApiError. callApi cannot serve a stream (it reads the whole body), so this uses fetch directly.
+ */
+export async function postForEvents<Event>(
+  url: string,
+  json: unknown,
+  schema: ZodType<Event>,
+  signal: AbortSignal,
+): Promise<AsyncGenerator<Event>> {
+  const response = await fetchFromApi(url, { method: 'POST', json, signal, accept: 'text/event-stream' })
+  if (!response.ok || !response.body) throw await apiErrorOf(response)
+  return readEvents(response.body, schema)
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { parseResearchEvent, readResearchEvents, readServerSentEvents } from './sse'
+import { z } from 'zod'
+import { parseEvent, readEvents, readServerSentEvents } from './sse'
 
 function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
@@ -51,29 +52,6 @@ test('an event the stream ends before its blank line is dropped; blank-only even
   expect(await collect(readServerSentEvents(streamOf(['\n\ndata: done\n\ndata: cut off'])))).toEqual(['done'])
 })
 
-test('research events are parsed with the contract; unknown or broken events are skipped', async () => {
-  const wire = [
-    delta('Hi'),
-    'data: {"type":"mystery"}\n\n',
-    'data: not json\n\n',
-    `data: ${JSON.stringify({ type: 'error', code: 'UPSTREAM_FAILED', message: 'All sources failed' })}\n\n`,
-  ]
-  expect(await collect(readResearchEvents(streamOf(wire)))).toEqual([
-    { type: 'delta', text: 'Hi' },
-    { type: 'error', code: 'UPSTREAM_FAILED', message: 'All sources failed' },
-  ])
-})
-
-test('parseResearchEvent checks fields, not only the type', () => {
-  expect(parseResearchEvent('{"type":"delta","text":3}')).toBeNull()
-  expect(parseResearchEvent('{"type":"answer-start","kind":"evidence","model":null,"notice":null}')).toEqual({
-    type: 'answer-start',
-    kind: 'evidence',
-    model: null,
-    notice: null,
-  })
-})
-
 test('a consumer that stops early cancels the body', async () => {
   let cancelled = false
   const stream = new ReadableStream<Uint8Array>({
@@ -89,4 +67,20 @@ test('a consumer that stops early cancels the body', async () => {
     break
   }
   expect(cancelled).toBe(true)
+})
+
+const PingSchema = z.object({ type: z.literal('ping'), n: z.number() })
+
+test('readEvents yields what the schema accepts and skips unknown or broken events', async () => {
+  const wire = [
+    'data: {"type":"ping","n":1}\n\n',
+    'data: {"type":"pong"}\n\n',
+    'data: nope\n\n',
+    'data: {"type":"ping","n":2}\n\n',
+  ]
+  expect(await collect(readEvents(streamOf(wire), PingSchema))).toEqual([
+    { type: 'ping', n: 1 },
+    { type: 'ping', n: 2 },
+  ])
+  expect(parseEvent('{"type":"ping","n":"3"}', PingSchema)).toBeNull()
 })
