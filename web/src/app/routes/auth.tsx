@@ -73,7 +73,7 @@ export function AuthRoute() {
   }
 
   // Links rather than buttons: a click before the prerendered page is hydrated still opens the right form.
-  const switchTo = (next: Mode) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const followModeLink = (event: MouseEvent<HTMLAnchorElement>, next: Mode) => {
     event.preventDefault()
     switchMode(next)
   }
@@ -136,7 +136,7 @@ export function AuthRoute() {
                   <a
                     href="/auth?mode=forgot"
                     className="font-medium text-brand-700 hover:underline"
-                    onClick={switchTo('forgot')}
+                    onClick={(event) => followModeLink(event, 'forgot')}
                   >
                     Forgot your password?
                   </a>
@@ -146,7 +146,7 @@ export function AuthRoute() {
                   <a
                     href="/auth?mode=signup"
                     className="font-medium text-brand-700 hover:underline"
-                    onClick={switchTo('signup')}
+                    onClick={(event) => followModeLink(event, 'signup')}
                   >
                     Sign up
                   </a>
