@@ -237,7 +237,7 @@ test('a first question opens a new conversation titled after it, with no history
   const question = `  Which   ${'very '.repeat(30)}long question is this?`
 
   const thread = await openThread(contextOf(app, userId), { question, mode: 'biomedical' })
-  expect(thread).toEqual({ conversationId: expect.any(String), history: [], earlierWorks: [] })
+  expect(thread).toEqual({ conversationId: expect.any(String), isNew: true, history: [], earlierWorks: [] })
   // Not listed until its first answer is saved.
   expect((await list(app, cookie)).conversations).toEqual([])
 

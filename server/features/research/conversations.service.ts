@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, lt, max, notExists, sql } from 'drizzle-orm'
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -36,6 +37,8 @@ export type ThreadTurn = { question: string; answer: string }
 
 export type Thread = {
   conversationId: string
+  /** a conversation that has no row yet: `createConversation` writes it under this id */
+  isNew: boolean
   /** the last exchanges, oldest first */
   history: ThreadTurn[]
   /** the works those exchanges cited, without duplicates, latest exchange first */
@@ -88,7 +91,12 @@ const hasNoExchanges = (tx: Tx) =>
       .where(eq(researchExchange.conversationId, researchConversation.id)),
   )
 
-async function createConversation(ctx: ConversationContext, question: string, mode: ResearchModeId): Promise<string> {
+/** Writes a new conversation's row under `conversationId` (from readThread), making room within the bounds. */
+export async function createConversation(
+  ctx: ConversationContext,
+  conversationId: string,
+  { question, mode }: { question: string; mode: ResearchModeId },
+): Promise<void> {
   const userId = ctx.user.id
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
@@ -121,12 +129,9 @@ async function createConversation(ctx: ConversationContext, question: string, mo
         ),
       )
     }
-    const [created] = await tx
+    await tx
       .insert(researchConversation)
-      .values({ userId, title: conversationTitle(question), mode, createdAt: now, updatedAt: now })
-      .returning({ id: researchConversation.id })
-    if (!created) throw new Error('The conversation was not created')
-    return created.id
+      .values({ id: conversationId, userId, title: conversationTitle(question), mode, createdAt: now, updatedAt: now })
   })
 }
 
@@ -144,14 +149,13 @@ const fullMessage = (count: number) =>
   new AppError('CONFLICT', `This conversation has reached ${count} questions. Start a new chat to ask more.`)
 
 /**
- * The thread a question continues: a new conversation without an id, else the caller's own (404 for
- * any other id, so others' conversations stay invisible) with its last exchanges and their cited works.
+ * The thread a question continues, by reads only: without an id a new conversation, whose id is chosen here and
+ * whose row `createConversation` writes; else the caller's own (404 for any other id, so others' conversations
+ * stay invisible; 409 when full) with its last exchanges and their cited works.
  */
-export async function openThread(ctx: ConversationContext, input: OpenThreadInput): Promise<Thread> {
-  if (input.conversationId === undefined) {
-    const conversationId = await createConversation(ctx, input.question, input.mode)
-    return { conversationId, history: [], earlierWorks: [] }
-  }
+export async function readThread(ctx: ConversationContext, input: OpenThreadInput): Promise<Thread> {
+  if (input.conversationId === undefined)
+    return { conversationId: randomUUID(), isNew: true, history: [], earlierWorks: [] }
   const conversation = await findOwned(ctx, input.conversationId)
   const [stored] = await ctx.db
     .select({ total: count() })
@@ -170,9 +174,17 @@ export async function openThread(ctx: ConversationContext, input: OpenThreadInpu
     .limit(THREAD_HISTORY_EXCHANGES)
   return {
     conversationId: conversation.id,
+    isNew: false,
     history: latest.map(({ question, answer }) => ({ question, answer })).reverse(),
     earlierWorks: mergeWorks(latest.map((exchange) => exchange.references.map((reference) => reference.work))),
   }
+}
+
+/** readThread, then a new conversation's row: for callers with nothing to send between the two (the ask route has). */
+export async function openThread(ctx: ConversationContext, input: OpenThreadInput): Promise<Thread> {
+  const thread = await readThread(ctx, input)
+  if (thread.isNew) await createConversation(ctx, thread.conversationId, input)
+  return thread
 }
 
 /** Appends an answered question to the caller's conversation and marks the conversation as just used. */

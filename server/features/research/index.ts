@@ -1,8 +1,9 @@
 /**
- * The AI research engine. research.routes.ts streams one answer as server-sent events (POST /api/research/ask): it
- * claims the AI query before any source is asked (a 429 before the stream when the day's are spent) and gives it back
- * when no answer starts, and runs the answer in a source-caller scope (the user's share of each source, stopped when
- * the client leaves); answer-question.ts is that answer's numbered steps:
+ * The AI research engine. research.routes.ts streams one answer as server-sent events (POST /api/research/ask): its
+ * first event goes out before any write (decision 040), then it claims the AI query before any source is asked (a 429
+ * before the stream when the day's were already spent, an error event when a parallel ask took the last one) and
+ * gives it back when no answer starts, and runs the answer in a source-caller scope (the user's share of each source,
+ * stopped when the client leaves); answer-question.ts is that answer's numbered steps:
  * 1. ethics-screen (ethical mode's rules) may decline; 2. retrieve.ts asks the planned sources in parallel, with the
  * trend (trend.ts), compounds and BLAST beside it, and Deep Research's rounds (deep-research.ts) after it;
  * 3. rank-works (BM25 with citation and recency priors) and abstain; 4. the model's answer (model-answer.ts,
@@ -57,10 +58,12 @@ export {
 } from './text-analysis'
 export {
   conversationTitle,
+  createConversation,
   deleteConversation,
   getConversation,
   listConversations,
   openThread,
+  readThread,
   renameConversation,
   saveExchange,
   THREAD_HISTORY_EXCHANGES,

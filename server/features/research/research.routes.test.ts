@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { MeSchema } from '#shared/contract/account'
 import {
@@ -8,8 +9,9 @@ import {
   type AskInput,
   type ResearchEvent,
 } from '#shared/contract/research'
-import { QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
+import { FREE_DAILY_LIMITS, QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
 import type { TestApp } from '../../test/create-test-app'
+import { consume } from '../quota'
 import { createFakeFetch, fakeLlmEnv, IN_PROCESS_FAKE_ORIGIN } from '../../test/fakes'
 import { createOpenAiFake, FAKE_LLM_MODEL, type OpenAiFakeStreamEnd } from '../../test/fakes/openai.fake'
 import { signUpPremium, testApp } from '../../test/factories'
@@ -257,7 +259,7 @@ test('ethical mode declines a harmful request with the rule, without asking any 
   expect(await aiQueriesUsed(app, cookie)).toBe(0)
 })
 
-test('50 parallel asks by a free user: exactly 5 are answered, the rest refused by 429 or an error event', async () => {
+test('50 parallel asks by a free user: exactly 5 are answered, the rest refused by 429 or the quota error event before any source', async () => {
   const app = await testApp()
   const { cookie } = await app.signUp()
 
@@ -277,8 +279,10 @@ test('50 parallel asks by a free user: exactly 5 are answered, the rest refused 
     const events = await eventsOf(response)
     const error = ofType(events, 'error')[0]
     if (error) {
-      expect(error).toEqual({ type: 'error', code: 'RATE_LIMITED', message: QUOTA_EXCEEDED_MESSAGES.aiQuery.message })
-      expect(ofType(events, 'answer-start')).toEqual([])
+      expect(events).toEqual([
+        expect.objectContaining({ type: 'conversation' }),
+        { type: 'error', code: 'RATE_LIMITED', message: QUOTA_EXCEEDED_MESSAGES.aiQuery.message },
+      ])
       refused++
     } else {
       expect(only(events, 'done').receipt.kind).toBe('evidence')
@@ -292,6 +296,98 @@ test('50 parallel asks by a free user: exactly 5 are answered, the rest refused 
   expect(late.status).toBe(429)
   expect(Number(late.headers.get('retry-after'))).toBeGreaterThan(0)
 }, 60_000)
+
+/**
+ * Holds the tables an ask writes before its answer (the new conversation, the quota claim and counter) until
+ * `release`. Reads go on; on PGlite, one connection, nothing does, so the caller's session is read (and kept) first.
+ */
+async function holdAskWrites(app: TestApp, cookie: string) {
+  await app.request('/api/me', { cookie })
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held!: () => void
+  const isHeld = new Promise<void>((resolve) => (held = resolve))
+  const holding = app.db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE research_conversation, quota_claim, usage_counter IN EXCLUSIVE MODE`)
+    held()
+    await released
+  })
+  await isHeld
+  return async () => {
+    release()
+    await holding
+  }
+}
+
+/** A streamed answer read in two steps: its first event as soon as it arrives, then every event. */
+function streamOf(response: Response) {
+  expect(response.status).toBe(200)
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let text = ''
+  const parse = (block: string) => ResearchEventSchema.parse(JSON.parse(block.slice('data: '.length)))
+  return {
+    first: async () => {
+      while (!text.includes('\n\n')) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += value
+      }
+      return parse(text.slice(0, text.indexOf('\n\n')))
+    },
+    all: async () => {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) text += read.value
+      return text
+        .split('\n\n')
+        .filter((block) => block.trim())
+        .map(parse)
+    },
+  }
+}
+
+test('the first event comes before any write: a new conversation and the AI query claim are written after it', async () => {
+  const app = await testApp()
+  const { cookie } = await app.signUp()
+  const releaseWrites = await holdAskWrites(app, cookie)
+
+  const stream = streamOf(await ask(app, cookie, {}))
+  const first = await stream.first()
+  await releaseWrites()
+
+  expect(first.type).toBe('conversation')
+  const { conversationId } = only(await stream.all(), 'conversation')
+  const saved = await readJson(
+    await app.request(`/api/research/conversations/${conversationId}`, { cookie }),
+    ConversationSchema,
+  )
+  expect(saved.messages.map((message) => message.question)).toEqual([QUESTION])
+  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+})
+
+test('two asks racing for the last AI query of the day: one is answered, the other stream ends with the quota error', async () => {
+  const app = await testApp()
+  const { cookie, userId } = await app.signUp()
+  const limit = FREE_DAILY_LIMITS.aiQuery
+  for (let used = 0; used < limit - 1; used++)
+    await consume(app.db, { userId, access: { isPremium: false } }, 'aiQuery')
+  const releaseWrites = await holdAskWrites(app, cookie)
+
+  const streams = [streamOf(await ask(app, cookie, {})), streamOf(await ask(app, cookie, {}))]
+  // both streams open while the claims wait: neither saw the day's queries spent
+  for (const stream of streams) expect((await stream.first()).type).toBe('conversation')
+  await releaseWrites()
+
+  const outcomes = await Promise.all(streams.map((stream) => stream.all()))
+  const refused = outcomes.filter((events) => events.some((event) => event.type === 'error'))
+  const answered = outcomes.filter((events) => !refused.includes(events))
+  expect(refused).toHaveLength(1)
+  expect(refused[0]).toEqual([
+    expect.objectContaining({ type: 'conversation' }),
+    { type: 'error', code: 'RATE_LIMITED', message: QUOTA_EXCEEDED_MESSAGES.aiQuery.message },
+  ])
+  expect(answered).toHaveLength(1)
+  expect(only(answered[0]!, 'done').receipt.kind).toBe('evidence')
+  expect(await aiQueriesUsed(app, cookie)).toBe(limit)
+})
 
 test('a premium user asks in a premium mode; Trends adds the yearly counts with a fitted line', async () => {
   const app = await testApp()
@@ -734,7 +830,7 @@ test('asks abandoned right after their first event give their quota back, and pa
     if (response.status === 429) return 'refused'
     const reader = response.body!.getReader()
     await reader.read()
-    // the query was claimed before the sources were asked
+    // left at the first event: before its query was claimed, or after and before any source answered
     client.abort()
     await reader.cancel()
     return 'abandoned'
@@ -754,7 +850,8 @@ test('asks abandoned right after their first event give their quota back, and pa
   const response = await ask(app, cookie, { question: distinctQuestion(300) }, { signal: client.signal })
   const reader = response.body!.getReader()
   await reader.read()
-  expect(await aiQueriesUsed(app, cookie)).toBe(1)
+  // claimed after the first event, before the sources (delayed here) answer
+  await expect.poll(() => aiQueriesUsed(app, cookie), { timeout: 5000 }).toBe(1)
   client.abort()
   await reader.cancel()
   await expect.poll(() => aiQueriesUsed(app, cookie), { timeout: 5000 }).toBe(0)

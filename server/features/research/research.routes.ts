@@ -15,7 +15,7 @@ import type { AuthedContext } from '../../request-context'
 import { EndpointRoutes } from '../../serve-endpoint'
 import { answerQuestion } from './answer-question'
 import { screenQuestion } from './ethics-screen'
-import { openThread, saveExchange } from './conversations.service'
+import { createConversation, readThread, saveExchange } from './conversations.service'
 import { toSavedExchange, type Exchange } from './exchange'
 import { unavailableReason } from './retrieve'
 
@@ -31,6 +31,22 @@ async function keepInConversation(ctx: AuthedContext, conversationId: string, ex
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     ctx.log.warn('research answer not kept in its conversation', { conversationId, code: error.code })
+  }
+}
+
+/** Claims the ask's AI query; losing the race for the day's last one is the quota's error, as an event. */
+async function claimQuery(
+  ctx: AuthedContext,
+  questionId: string,
+  emit: (event: ResearchEvent) => void,
+): Promise<boolean> {
+  try {
+    await chargeOnce(ctx, 'aiQuery', questionId)
+    return true
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error
+    emit({ type: 'error', code: error.code, message: error.message })
+    return false
   }
 }
 
@@ -55,19 +71,18 @@ export const researchRoutes = new EndpointRoutes()
     // Spares the conversation lookup when today's queries are spent; the claim below is what decides.
     refuseWhenQuotaSpent(ctx, 'aiQuery')
 
-    // Before any work: someone else's conversation is a 404, a full one a 409.
-    const thread = await openThread(ctx, {
+    // Before the stream, by reads only: someone else's conversation is a 404, a full one a 409. A new
+    // conversation's row, like the AI query's claim, is written after the first event.
+    const thread = await readThread(ctx, {
       conversationId: input.conversationId,
       question: input.question,
       mode: input.mode,
     })
 
-    // The AI query is claimed before any source is asked, so parallel asks past the limit cost nothing upstream
-    // (losing the race for the last one is a 429 before the stream). It is given back below when no answer starts:
-    // an abstention, a failure, or a client gone first. A question ethical mode declines is never claimed.
     const questionId = randomUUID()
     const declined = input.ethicalMode && !screenQuestion(input.question).allowed
-    if (!declined) await chargeOnce(ctx, 'aiQuery', questionId)
+    let claimed = false
+    // The claim is given back when no answer starts: an abstention, a failure, or a client gone first.
     const giveBack = async () => {
       try {
         await refundCharge(ctx, 'aiQuery', questionId)
@@ -94,6 +109,18 @@ export const researchRoutes = new EndpointRoutes()
       }
       try {
         emit({ type: 'conversation', conversationId: thread.conversationId })
+        // Written even when the claim is then lost: the client already holds the id.
+        if (thread.isNew) await createConversation(ctx, thread.conversationId, input)
+        // The AI query is claimed before any source is asked, so parallel asks past the limit cost nothing
+        // upstream. A question ethical mode declines is never claimed.
+        if (!declined) {
+          if (stop.signal.aborted) return
+          claimed = await claimQuery(ctx, questionId, emit)
+          if (!claimed) {
+            await writing
+            return
+          }
+        }
         // The answer's upstream calls count against the user's share of each source (decision 013) and stop
         // when the client leaves.
         exchange = await runWithSourceCaller(
@@ -116,7 +143,7 @@ export const researchRoutes = new EndpointRoutes()
         await writing
       } finally {
         request.removeEventListener('abort', onRequestAbort)
-        if (!declined && !(exchange ? exchange.charged : answerStarted)) await giveBack()
+        if (claimed && !(exchange ? exchange.charged : answerStarted)) await giveBack()
       }
     })
   })
