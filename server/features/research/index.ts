@@ -1,6 +1,6 @@
 /**
  * The AI research engine. research.routes.ts streams one answer as server-sent events (POST /api/research/ask): its
- * first event goes out before any write (decision 040), then it claims the AI query before any source is asked (a 429
+ * first event goes out before any write (decision 041), then it claims the AI query before any source is asked (a 429
  * before the stream when the day's were already spent, an error event when a parallel ask took the last one) and
  * gives it back when no answer starts, and runs the answer in a source-caller scope (the user's share of each source,
  * stopped when the client leaves); answer-question.ts is that answer's numbered steps:
