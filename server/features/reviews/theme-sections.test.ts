@@ -80,3 +80,13 @@ test('a theme whose abstracts report results in other words than the topic’s s
     n: 2,
   })
 })
+
+test('a sentence several abstracts share is quoted once', () => {
+  const shared = 'Experiments on five benchmarks show consistent gains over strong baselines.'
+  const twins: NumberedWork[] = [1, 2, 3].map((n) => ({
+    n,
+    work: makeWork({ title: `Compact representations ${n}`, abstract: `We study compact representations. ${shared}` }),
+  }))
+  const findings = findingsOf('machine learning', ['compact representations'], twins)
+  expect(findings.filter((finding) => finding.text === shared)).toHaveLength(1)
+})

@@ -73,13 +73,24 @@ export function findingsOf(
   phrases: readonly string[],
   works: readonly NumberedWork[],
 ): QuotedSentence[] {
-  const briefed = briefFindings(question, phrases, works)
+  // The same sentence in several abstracts (a shared template, a paper and its preprint) is quoted once.
+  const briefed = distinctTexts(briefFindings(question, phrases, works))
   if (briefed.length >= MIN_FINDINGS) return briefed
   // The brief quotes only sentences holding the topic's or the theme's words; a theme whose abstracts report their
   // results in other words still gets what its most central works report.
   const quoted = new Set(briefed.map((finding) => finding.text))
   const reported = reportedSentences(works).filter((finding) => !quoted.has(finding.text))
-  return [...briefed, ...reported].slice(0, MIN_FINDINGS)
+  return distinctTexts([...briefed, ...reported]).slice(0, MIN_FINDINGS)
+}
+
+function distinctTexts(quotes: readonly QuotedSentence[]): QuotedSentence[] {
+  const seen = new Set<string>()
+  return quotes.filter((quote) => {
+    const key = quote.text.toLowerCase().replace(/\s+/g, ' ')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 // Sentences that report what a study found or showed, for themes the brief finds little in.
