@@ -79,9 +79,13 @@ async function main() {
     const { cookie } = await signUpPremium(app)
     await runReview(app, cookie) // warm: wink-nlp's model, the library's first search
 
-    const rssBefore = process.memoryUsage().rss
-    let rssPeak = rssBefore
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 25)
+    const before = process.memoryUsage()
+    const peak = { rss: before.rss, heap: before.heapUsed + before.external }
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage()
+      peak.rss = Math.max(peak.rss, now.rss)
+      peak.heap = Math.max(peak.heap, now.heapUsed + now.external)
+    }, 25)
 
     const times: number[] = []
     let last: SavedReview | null = null
@@ -95,8 +99,10 @@ async function main() {
       .filter((reference) => !reference.retracted)
       .map((reference) => reference.work)
 
+    // The pipeline ranks the same texts just before clustering, so their tokens are warm; the first run here is cold.
     const clusterTimes: number[] = []
-    for (let run = 0; run < CLUSTER_RUNS; run++) {
+    let coldClusterMs = 0
+    for (let run = 0; run <= CLUSTER_RUNS; run++) {
       const began = performance.now()
       findThemes(
         included.map((work) => ({
@@ -107,7 +113,8 @@ async function main() {
         })),
         { excludeWords: ['large', 'language', 'models'], seed: TOPIC },
       )
-      clusterTimes.push(performance.now() - began)
+      if (run === 0) coldClusterMs = performance.now() - began
+      else clusterTimes.push(performance.now() - began)
     }
 
     const idle = await healthLatencies(app, new Promise((resolve) => setTimeout(resolve, 1500)))
@@ -127,7 +134,7 @@ async function main() {
       `| one review, end to end (${REVIEW_RUNS} runs) | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(Math.max(...times))} | p95 ≤ 3 s |`,
     )
     console.log(
-      `| theme clustering of ${included.length} works (${CLUSTER_RUNS} runs) | ${ms(percentile(clusterTimes, 50))} | ${ms(percentile(clusterTimes, 95))} | ${ms(Math.max(...clusterTimes))} | ≤ 300 ms |`,
+      `| theme clustering of ${included.length} works, tokens warm (${CLUSTER_RUNS} runs; cold: ${ms(coldClusterMs)}) | ${ms(percentile(clusterTimes, 50))} | ${ms(percentile(clusterTimes, 95))} | ${ms(Math.max(...clusterTimes))} | ≤ 300 ms |`,
     )
     console.log(
       `| /api/health, idle (${idle.length} calls) | ${ms(percentile(idle, 50))} | ${ms(percentile(idle, 95))} | ${ms(Math.max(...idle))} | — |`,
@@ -135,8 +142,9 @@ async function main() {
     console.log(
       `| /api/health during ${PARALLEL} parallel reviews (${busy.length} calls, ${ms(parallelMs)} in all) | ${ms(percentile(busy, 50))} | ${ms(percentile(busy, 95))} | ${ms(Math.max(...busy))} | — |`,
     )
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`
     console.log(
-      `\nmemory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak / 2 ** 20).toFixed(0)} MB (+${((rssPeak - rssBefore) / 2 ** 20).toFixed(0)} MB; budget < 200 MB extra)`,
+      `\nmemory while reviews ran (the review worker had started before): request thread's heap + external ${mb(before.heapUsed + before.external)} before, peak ${mb(peak.heap)} (+${mb(peak.heap - before.heapUsed - before.external)}); process rss ${mb(before.rss)} before, peak ${mb(peak.rss)} (+${mb(peak.rss - before.rss)}, the worker's heap included); budget < 200 MB extra`,
     )
   } finally {
     await app.close()
