@@ -76,7 +76,6 @@ test('a review streams its stages, cites only retrieved works with verbatim quot
     'follow:done',
     'screen:started',
     'screen:done',
-    'themes:started',
     'themes:done',
     'write:started',
     'write:done',
