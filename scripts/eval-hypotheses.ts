@@ -345,12 +345,12 @@ function checkShownHypotheses(test: Backtest, works: ReadonlyMap<string, Work>, 
 
 function tune(dated: readonly Dated[]): void {
   console.log(`tuning on cut-off ${TUNING.cutoff} (positives until ${TUNING.until})`)
-  for (const minWorks of [2, 3, 5]) {
-    for (const maxShare of [0.05, 0.2]) {
+  for (const minWorks of [2, 3]) {
+    for (const maxShare of [0.05]) {
       const graph = { minWorks, maxShare }
       const prepared = prepare(dated, TUNING, graph)
-      for (const minAssociation of [-1, 0, 0.05, 0.1, 0.2]) {
-        for (const maxLinkingConcepts of [30, 100, 300, 1000, 100_000]) {
+      for (const minAssociation of [-1, 0, 0.05]) {
+        for (const maxLinkingConcepts of [100, 300]) {
           for (const measure of ['npmi', 'llr'] as const) {
             const discovery = { minAssociation, maxLinkingConcepts, measure }
             const started = performance.now()
