@@ -49,7 +49,8 @@ type Settings = { graph: GraphOptions; discovery: DiscoveryOptions }
 // Chosen with --tune on the TUNING cut-off.
 const CHOSEN: Settings = {
   graph: { minWorks: 3, maxShare: 0.05 },
-  discovery: { minAssociation: 0.05, measure: 'npmi', maxLinkingConcepts: 100 },
+  // −1 (counts alone) scored 0.001 AUC more on the tuning cut-off; 0 keeps every link at or above chance.
+  discovery: { minAssociation: 0, measure: 'llr', maxLinkingConcepts: 300 },
 }
 
 type Dated = { work: Work; announced: string; concepts: WorkConcepts }
@@ -294,8 +295,10 @@ function checkShownHypotheses(test: Backtest, works: ReadonlyMap<string, Work>, 
   let backed = 0
   let topFive = 0
   let duplicates = 0
-  let quotesSought = 0
-  let quotesFound = 0
+  let linksQuoted = 0
+  let linksWithTwo = 0
+  let linksWithOne = 0
+  let quotes = 0
   let verbatim = 0
   for (const area of test.areas) {
     const hypotheses = discoverOpen(test.graph, area, { ...settings.discovery, limit: TOP_K })
@@ -312,14 +315,21 @@ function checkShownHypotheses(test: Backtest, works: ReadonlyMap<string, Work>, 
       if (others.some((other) => isNearDuplicate(other, hypothesis.c.key))) duplicates++
       const strongest = hypothesis.links[0]
       if (!strongest) return
-      for (const id of strongest.ab.workIds.slice(0, 2)) {
+      linksQuoted++
+      let found = 0
+      // the two works quoted for a link are the first of its first ten whose abstract (or title) states it
+      for (const id of strongest.ab.workIds.slice(0, 10)) {
         const work = works.get(id)
-        quotesSought++
         const sentence = work ? evidenceSentence(work, area, strongest.via.key) : null
         if (!sentence || !work) continue
-        quotesFound++
-        if (work.abstract?.slice(sentence.start, sentence.end) === sentence.text) verbatim++
+        found++
+        quotes++
+        const source = sentence.part === 'title' ? work.title : (work.abstract ?? '')
+        if (source.slice(sentence.start, sentence.end) === sentence.text) verbatim++
+        if (found === 2) break
       }
+      linksWithOne += Number(found >= 1)
+      linksWithTwo += Number(found >= 2)
     })
   }
   const share = (part: number, whole: number): string => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '–')
@@ -328,7 +338,8 @@ function checkShownHypotheses(test: Backtest, works: ReadonlyMap<string, Work>, 
     `near-duplicates among each area's top 5: ${String(duplicates)}/${String(topFive)} (${share(duplicates, topFive)})`,
   )
   console.log(
-    `evidence sentences (A–B, 2 works per top-5 hypothesis): found ${share(quotesFound, quotesSought)}, verbatim ${share(verbatim, quotesFound)}`,
+    `evidence sentences for the strongest A–B link of each top-5 hypothesis: ≥ 1 quotable work ${share(linksWithOne, linksQuoted)}, ` +
+      `2 quotable works ${share(linksWithTwo, linksQuoted)}; quotes verbatim ${share(verbatim, quotes)}`,
   )
   const [first] = test.areas
   const example = first ? discoverOpen(test.graph, first, { ...settings.discovery, limit: 3 }) : []
@@ -375,7 +386,7 @@ async function main(): Promise<void> {
   const dated = await readCorpus()
   const readSeconds = (performance.now() - started) / 1000
   extractConcepts({ title: 'warm up', abstract: 'The tagger loads once.', topics: [] })
-  const graphTimes = timeGraphOf500(dated)
+  const coldTimes = timeGraphOf500(dated)
   const extractStarted = performance.now()
   for (const item of dated) item.concepts = { id: item.concepts.id, concepts: extractConcepts(item.work) }
   const extractSeconds = (performance.now() - extractStarted) / 1000
@@ -383,8 +394,10 @@ async function main(): Promise<void> {
     `${String(dated.length)} works read in ${readSeconds.toFixed(1)} s; concepts extracted in ${extractSeconds.toFixed(1)} s ` +
       `(${((1000 * extractSeconds) / dated.length).toFixed(2)} ms a work)`,
   )
+  const warmTimes = timeGraphOf500(dated)
+  const listed = (times: readonly number[]): string => times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')
   console.log(
-    `concept graph of 500 works (extraction + counting): ${graphTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+    `concept graph of 500 works (extraction + counting): first in the process ${listed(coldTimes)}; warm ${listed(warmTimes)}`,
   )
   if (process.argv.includes('--tune')) {
     tune(dated)
@@ -408,7 +421,11 @@ async function main(): Promise<void> {
           `P@20 ours ${fixed(total.precision.ours, 2)}, PA ${fixed(total.precision.preferential, 2)}, CN ${fixed(total.precision.commonNeighbours, 2)}`,
       )
     }
-    if (label === 'reported') checkShownHypotheses(result, works, CHOSEN)
+    if (label === 'reported') {
+      const checkStarted = performance.now()
+      checkShownHypotheses(result, works, CHOSEN)
+      console.log(`(shown hypotheses checked in ${((performance.now() - checkStarted) / 1000).toFixed(1)} s)`)
+    }
   }
   console.log(`\nsettings ${JSON.stringify(CHOSEN)}; total ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
