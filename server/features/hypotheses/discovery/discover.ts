@@ -121,8 +121,7 @@ export function discoverOpen(graph: ConceptGraph, a: string, options: DiscoveryO
     ({ key }) => directWorks(graph, a, key) <= settings.maxDirectWorks,
   )
   const linking = new Set(linkingIndexes(graph, a, settings).map(({ b }) => b))
-  return dropNearDuplicates(ranked, ({ key }) => key, [a])
-    .slice(0, settings.limit)
+  return dropNearDuplicates(ranked, ({ key }) => key, [a], settings.limit)
     .map(({ key }) => hypothesisFor(graph, a, key, settings, linking))
     .filter((hypothesis): hypothesis is Hypothesis => hypothesis !== null)
 }

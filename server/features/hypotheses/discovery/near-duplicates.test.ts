@@ -21,3 +21,8 @@ test('dropping near-duplicates keeps the first of each and none like the ones gi
   )
   expect(kept).toEqual([conceptKey('blood viscosity'), conceptKey('platelet aggregation')])
 })
+
+test('dropping near-duplicates stops once the limit is kept', () => {
+  const keys = ['blood viscosity', 'platelet aggregation', 'vasospasm'].map(conceptKey)
+  expect(dropNearDuplicates(keys, (key) => key, [], 2)).toEqual(keys.slice(0, 2))
+})

@@ -25,15 +25,20 @@ function holds(longer: readonly string[], shorter: readonly string[]): boolean {
   return false
 }
 
-/** The items in order, each dropped when its key near-duplicates an earlier kept one or one of `against`. */
+/**
+ * The items in order, each dropped when its key near-duplicates an earlier kept one or one of `against`; stops
+ * once `limit` are kept.
+ */
 export function dropNearDuplicates<T>(
   items: readonly T[],
   keyOf: (item: T) => string,
   against: readonly string[] = [],
+  limit = Infinity,
 ): T[] {
   const kept: T[] = []
   const seen = [...against]
   for (const item of items) {
+    if (kept.length >= limit) break
     const key = keyOf(item)
     if (seen.some((other) => isNearDuplicate(key, other))) continue
     kept.push(item)
