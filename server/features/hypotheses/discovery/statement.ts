@@ -1,0 +1,40 @@
+/**
+ * A chain A → B → C as a hypothesis one can test: the statement, its null form and its variables (A independent,
+ * C dependent, the linking concepts as mediators). Templates, no model.
+ */
+
+export type HypothesisStatement = {
+  statement: string
+  nullHypothesis: string
+  variables: { independent: string; dependent: string; mediators: string[] }
+}
+
+type Named = { name: string }
+export type ChainToState = { a: Named; c: Named; links: readonly { via: Named }[] }
+
+const MEDIATORS_NAMED = 2
+
+export function stateHypothesis(chain: ChainToState, options: { mediators?: number } = {}): HypothesisStatement {
+  const a = chain.a.name
+  const c = chain.c.name
+  const mediators = chain.links.slice(0, options.mediators ?? MEDIATORS_NAMED).map((link) => link.via.name)
+  const statement = mediators.length
+    ? `${capitalise(a)} affects ${c} through ${listed(mediators)}.`
+    : `${capitalise(a)} affects ${c}.`
+  return {
+    statement,
+    nullHypothesis: `${capitalise(a)} has no effect on ${c}.`,
+    variables: { independent: a, dependent: c, mediators },
+  }
+}
+
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
+}
+
+/** "fish oil" → "Fish oil"; "mRNA" and "LLMs" are left as written. */
+function capitalise(name: string): string {
+  if (/^\p{Ll}+(?:[\s-]|$)/u.test(name)) return name.charAt(0).toUpperCase() + name.slice(1)
+  return name
+}
