@@ -79,6 +79,9 @@ async function main() {
     const { cookie } = await signUpPremium(app)
     await runReview(app, cookie) // warm: wink-nlp's model, the library's first search
 
+    // With --expose-gc (NODE_OPTIONS=--expose-gc) the heap is also compared after collections: what reviews hold.
+    const collect = (globalThis as { gc?: () => void }).gc
+    collect?.()
     const before = process.memoryUsage()
     const peak = { rss: before.rss, heap: before.heapUsed + before.external }
     const sampler = setInterval(() => {
@@ -124,6 +127,8 @@ async function main() {
     await parallel
     const parallelMs = performance.now() - parallelBegan
     clearInterval(sampler)
+    collect?.()
+    const after = process.memoryUsage()
 
     console.log(
       `\nliterature review, ${included.length} works included (${last.review.themes.length} themes), PGlite, in process\n`,
@@ -146,6 +151,11 @@ async function main() {
     console.log(
       `\nmemory while reviews ran (the review worker had started before): request thread's heap + external ${mb(before.heapUsed + before.external)} before, peak ${mb(peak.heap)} (+${mb(peak.heap - before.heapUsed - before.external)}); process rss ${mb(before.rss)} before, peak ${mb(peak.rss)} (+${mb(peak.rss - before.rss)}, the worker's heap included); budget < 200 MB extra`,
     )
+    if (collect)
+      console.log(
+        `after the reviews and a collection: heap + external ${mb(after.heapUsed + after.external)} (${after.heapUsed + after.external >= before.heapUsed + before.external ? '+' : ''}${mb(after.heapUsed + after.external - before.heapUsed - before.external)} held)`,
+      )
+    else console.log('(run with NODE_OPTIONS=--expose-gc to see what the reviews hold after a collection)')
   } finally {
     await app.close()
   }
