@@ -330,21 +330,16 @@ test('RIS from any titles reads back through citation-js with the same titles an
   )
 })
 
-test('200 references take well under a second of CPU in every format', () => {
+test('200 references format in every format, one entry each (the CPU it takes is measured by npm run bench:bibliography)', () => {
   const pool = Object.values(fixtureWorks()).flat()
   const refs = Array.from({ length: 200 }, (_, index) => ({
     n: index + 1,
     link: null,
     work: { ...pool[index % pool.length]!, year: 1900 + (index % 120) },
   }))
-  formatBibliography(refs.slice(0, 2), 'apa')
-  formatBibliography(refs.slice(0, 2), 'vancouver')
+  const ris = formatBibliography(refs, 'ris').body
+  expect(ris.match(/^TY {2}- /gm)).toHaveLength(200)
   for (const format of BibliographyFormats) {
-    const started = process.cpuUsage()
-    const { body } = formatBibliography(refs, format)
-    const { user, system } = process.cpuUsage(started)
-    expect(body.length).toBeGreaterThan(0)
-    // CPU, not wall time, on a shared 2-core machine; APA, the slowest (citeproc-js), takes 0.2-0.8 s
-    expect((user + system) / 1000, format).toBeLessThan(1500)
+    expect(formatBibliography(refs, format).body.length, format).toBeGreaterThan(0)
   }
 })

@@ -29,10 +29,9 @@ test('a large non-centrality neither underflows nor stops early', () => {
 })
 
 test('an enormous non-centrality is answered at once (power 1), not summed term by term', () => {
-  const started = performance.now()
+  // Summed term by term these would run for hours; the test's own timeout is the check.
   expect(noncentralFUpper(1.1, 1, 1_999_998, 2e10)).toBe(1)
   expect(noncentralChiSquareUpper(100, 6, 1e12)).toBe(1)
-  expect(performance.now() - started).toBeLessThan(200)
 })
 
 // R 4.2.2: sprintf('%.17g', pt(t, df, ncp)) — R's pt is AS 243 with the normal approximation past δ ≈ 37.6.
