@@ -94,14 +94,24 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
     'Summary composed from the figures on this card.',
   )
   await expect(cards.first().getByTestId('college-summary')).toContainText('Bayside Institute of Technology is a')
+  // The page states how the list is ordered; Harborview, whose range the 1550 SAT is above, is an undermatch.
+  await expect(results.getByTestId('list-order-rule')).toContainText(
+    'it takes reach, match and safety colleges in turn, in rounds of one of each',
+  )
+  await expect(results.getByTestId('list-order-rule')).toContainText('the admission rate decides only reach')
+  await expect(cards.nth(1)).toContainText('Harborview University')
+  await expect(cards.nth(1)).toContainText('the college is likely below your level')
   await screenshotAt(page, 'college-results', cards.first())
   await expectNoSeriousA11yViolations(page)
 
-  // Weights re-rank at once: academic fit alone puts Harborview (SAT above its range, 40 % admitted) first.
+  // Weights re-score at once: academic fit alone makes each match score the college's fit: Bayside's 1500-1580
+  // holds the 1550 (95), Harborview's 1310-1480 is below it (64); the reach still leads the round.
   for (const part of ['Program fit', 'Research fit', 'Cost fit', 'Outcome fit'])
     await results.getByLabel(`${part} weight`).fill('0')
-  await expect(cards.first()).toContainText('Harborview University')
-  await expect(cards.first()).toContainText('Match rank #1')
+  await expect(cards.first().getByLabel('Match 95%')).toBeVisible()
+  await expect(cards.nth(1).getByLabel('Match 64%')).toBeVisible()
+  await expect(cards.first()).toContainText('Bayside Institute of Technology')
+  await expect(cards.nth(1)).toContainText('Match rank #2')
 
   // Compare side by side; the shortlist plotted, with its table.
   await cards.nth(0).getByRole('checkbox', { name: 'Compare' }).check()
@@ -109,8 +119,8 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
   const compare = results.getByTestId('compare-table')
   await expect(compare.getByRole('columnheader')).toHaveText([
     'Figure',
-    'Harborview University',
     'Bayside Institute of Technology',
+    'Harborview University',
   ])
   await expect(compare.getByRole('row', { name: /Acceptance rate/ })).toContainText('4.5%')
   await expect(results.getByTestId('shortlist-scatter').locator('circle')).toHaveCount(2)
@@ -119,7 +129,7 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
   await expectNoSeriousA11yViolations(page)
 
   // Save one to the list kept on the server.
-  await cards.nth(0).getByRole('button', { name: 'Save Harborview University' }).click()
+  await cards.nth(1).getByRole('button', { name: 'Save Harborview University' }).click()
   await expect(results.getByTestId('saved-colleges')).toContainText('Harborview University (Boston, MA)')
 
   // The list as ranked, as CSV.
@@ -127,7 +137,8 @@ test('a member answers the four steps, resumes after a reload, gets ranked colle
   await results.getByRole('button', { name: 'Export list (CSV)' }).click()
   const csv = readFileSync(await (await download).path(), 'utf8')
   expect(csv.split('\n')[0]).toContain('admission rate (fall 2023)')
-  expect(csv.split('\n')[1]).toMatch(/^1,Harborview University,/)
+  expect(csv.split('\n')[1]).toMatch(/^1,Bayside Institute of Technology,/)
+  expect(csv.split('\n')[2]).toMatch(/^2,Harborview University,/)
 
   // Why not Lone Star? The location filter keeps it out.
   const whyNot = results.getByTestId('why-not')

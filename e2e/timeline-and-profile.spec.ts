@@ -222,8 +222,19 @@ test('edit the profile, upload an avatar and see it in the menu, set notificatio
   await expect(page.getByTestId('toast')).toContainText('That password is not correct.')
   await deletion.getByLabel('Your password').fill(account.password)
   await deletion.getByRole('button', { name: 'Delete my account' }).click()
+  // Signed out cleanly on the public home, with a notice: not the crash screen a user of null once gave.
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByTestId('toast')).toContainText('Account deleted')
+  const main = page.getByRole('navigation', { name: 'Main' })
+  await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
+  await expect(main.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0)
+  const notice = page.getByTestId('toast')
+  await expect(notice).toContainText('Account deleted')
+  await expect(notice).toContainText('Your account has been deleted')
+  await screenshotAt(page, 'account-deleted-home', notice)
+  expect(watch.messages().filter((message) => /unexpected application error/i.test(message))).toEqual([])
+  // The session cookie went with the account: a reload is a visitor's page.
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('session_token'))).toEqual([])
 
   await page.goto('/auth')
   await page.getByLabel('Email').fill(account.email)

@@ -11,6 +11,8 @@ import { dataAnalysisRoutes } from './features/data-analysis'
 import { clientLogRoutes, healthRoutes } from './features/health'
 import { learningRoutes } from './features/learning'
 import { methodologyRoutes } from './features/methodology'
+import { hypothesesRoutes } from './features/hypotheses'
+import { pathwaysRoutes } from './features/pathways'
 import { reviewsRoutes } from './features/reviews'
 import { profilerRoutes } from './features/profiler'
 import { researchersRoutes } from './features/researchers'
@@ -19,6 +21,7 @@ import { collegesRoutes } from './features/colleges'
 import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
+import { trendsRoutes } from './features/trends'
 import { profileRoutes, type AvatarStorage } from './features/profile'
 import { AppError } from './lib/app-error'
 import type { BaseEnv } from './lib/base-context'
@@ -162,11 +165,14 @@ export function createApi({
     .route('/', conversationsRoutes)
     .route('/', researchRoutes)
     .route('/', learningRoutes)
+    .route('/', pathwaysRoutes)
     .route('/', timelineRoutes)
     .route('/', profileRoutes)
     .route('/', collegesRoutes)
     .route('/', methodologyRoutes)
     .route('/', reviewsRoutes)
+    .route('/', hypothesesRoutes)
+    .route('/', trendsRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.

@@ -28,6 +28,11 @@ export type Database = {
    * that committed it resolves. PostgreSQL delivers them to other connections later, so it has none.
    */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * PostgreSQL only: a small pool of its own for session lookups, so that the sign-in check that comes before every
+   * request's first byte never queues behind other requests' queries (50 open answer streams fill the main pool).
+   */
+  sessionDb?: Db
   close: () => Promise<void>
 }
 
@@ -35,12 +40,16 @@ export type PostgresOptions = { poolSize?: number; timeouts?: PostgresTimeouts; 
 
 // Any constant works; it only has to be the same in every instance of the app.
 const MIGRATION_LOCK_ID = 724_001
+/** Connections kept for session lookups: each is one indexed read of a few milliseconds. */
+const SESSION_POOL_SIZE = 3
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const timeouts = options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS
   const watched = createWatchedPool(url, { poolSize: options.poolSize ?? 10, timeouts, log: options.log })
   const { pool } = watched
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const sessionPool = createWatchedPool(url, { poolSize: SESSION_POOL_SIZE, timeouts, log: options.log })
+  const sessionDb = drizzlePg(sessionPool.pool, { schema, casing: 'snake_case' }) as unknown as Db
   const target = new URL(url)
   return Promise.resolve({
     db,
@@ -62,8 +71,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Promis
     async ping() {
       await pool.query('SELECT 1')
     },
-    recentlyUnreachable: watched.recentlyUnreachable,
-    close: watched.close,
+    recentlyUnreachable: () => watched.recentlyUnreachable() || sessionPool.recentlyUnreachable(),
+    sessionDb,
+    async close() {
+      await Promise.all([watched.close(), sessionPool.close()])
+    },
   })
 }
 

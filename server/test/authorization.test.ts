@@ -77,6 +77,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/methodology/plans/:planId/timeline': { startDate: '2030-01-07' },
   'POST /api/reviews': { topic: 'coral bleaching', sources: ['europepmc'], followReferences: false },
   'PATCH /api/reviews/:reviewId': { title: 'Renamed' },
+  'POST /api/hypotheses': { area: 'fish oil', sources: ['europepmc'] },
+  'POST /api/pathways/trends': { topics: [{ text: 'coral bleaching' }] },
 }
 
 test('every API route has an access level in the table, and each caller below its level is turned away', async () => {

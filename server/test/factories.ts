@@ -16,9 +16,11 @@ import {
 } from '../features/learning/learning.tables'
 import { advise } from '../features/methodology/advise'
 import { methodologyPlan } from '../features/methodology/methodology.tables'
+import { saveToolOutput } from '../features/pathways'
 import { researchProfile } from '../features/profiler/profiler.tables'
 import { quotaClaim, usageCounter } from '../features/quota/quota.tables'
 import { researchConversation, researchExchange } from '../features/research/research.tables'
+import { hypothesisRun } from '../features/hypotheses/hypotheses.tables'
 import { literatureReview } from '../features/reviews/reviews.tables'
 import { PROFILE_ANSWERS } from './profile-answers'
 import { createTestApp, FOUNDER_EMAIL, OPS_EMAIL, type SignedUp, type TestApp } from './create-test-app'
@@ -159,6 +161,42 @@ export async function insertUserRowsOfEveryFeature(db: Db, userId: string) {
       references: [],
     },
   })
+  await db.insert(hypothesisRun).values({
+    userId,
+    title: 'fish oil',
+    input: {
+      mode: 'open',
+      area: 'fish oil',
+      target: '',
+      context: '',
+      sources: ['openalex'],
+      fromYear: null,
+      toYear: null,
+    },
+    result: {
+      kind: 'rules',
+      mode: 'open',
+      notice: '“fish oil” is not named as a concept in the 0 works retrieved.',
+      hypotheses: [],
+      openQuestions: [],
+      method: {
+        at: `${day}T10:00:00.000Z`,
+        queries: ['fish oil'],
+        sources: [],
+        expansions: [],
+        areaConcept: null,
+        targetConcept: null,
+        works: 0,
+        concepts: 0,
+        upstreamCalls: 0,
+        ranking: 'none',
+        model: null,
+        ms: 1,
+      },
+      references: [],
+    },
+  })
+  await saveToolOutput(db, userId, 'research-trends-predictor', { topics: ['coral bleaching'] }, { series: [] })
 }
 
 export { PROFILE_ANSWERS } from './profile-answers'

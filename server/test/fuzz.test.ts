@@ -142,6 +142,29 @@ const TEMPLATES: Record<string, Template> = {
   'PATCH /api/reviews/:reviewId': { path: '/api/reviews/:reviewId', body: { title: 'Renamed' } },
   'DELETE /api/reviews/:reviewId': { path: '/api/reviews/:reviewId' },
   'GET /api/reviews/:reviewId/export/:format': { path: '/api/reviews/:reviewId/export/:format' },
+  'POST /api/hypotheses': {
+    path: '/api/hypotheses',
+    body: {
+      mode: 'closed',
+      area: 'fish oil',
+      target: 'Raynaud disease',
+      context: 'diet and circulation',
+      sources: ['europepmc'],
+      fromYear: 1970,
+      toYear: 1990,
+    },
+  },
+  'GET /api/hypotheses': { path: '/api/hypotheses' },
+  'GET /api/hypotheses/:runId': { path: '/api/hypotheses/:runId' },
+  'DELETE /api/hypotheses/:runId': { path: '/api/hypotheses/:runId' },
+  'GET /api/hypotheses/:runId/export/:format': { path: '/api/hypotheses/:runId/export/:format' },
+  'POST /api/pathways/trends': {
+    path: '/api/pathways/trends',
+    body: {
+      topics: [{ text: 'coral bleaching', topicId: 'T19112', fieldId: '17', fieldName: 'Environmental Science' }],
+    },
+  },
+  'GET /api/pathways/trends/topics': { path: '/api/pathways/trends/topics', query: { q: 'coral reef' } },
   // Multipart uploads: fuzzed as JSON they are refused with 400 ('Choose a file to upload.').
   'POST /api/data-analysis/inspect': { path: '/api/data-analysis/inspect', body: { file: 'not a file' } },
   'POST /api/data-analysis/analyse': {
@@ -160,6 +183,8 @@ const TEMPLATES: Record<string, Template> = {
     },
   },
   'GET /api/learning/content': { path: '/api/learning/content' },
+  'GET /api/pathways/content': { path: '/api/pathways/content' },
+  'GET /api/pathways/outputs': { path: '/api/pathways/outputs', query: { tool: 'research-trends-predictor' } },
   'GET /api/learning/progress': { path: '/api/learning/progress' },
   'POST /api/learning/answers': {
     path: '/api/learning/answers',
@@ -269,6 +294,8 @@ const TEMPLATES: Record<string, Template> = {
 /** Hashing a password costs ~100 ms, and an answer asks the sources: these routes get fewer runs. */
 const SLOW = new Set([
   'POST /api/reviews',
+  'POST /api/hypotheses',
+  'POST /api/pathways/trends',
   'POST /api/auth/change-password',
   'POST /api/auth/two-factor/enable',
   'POST /api/auth/two-factor/disable',

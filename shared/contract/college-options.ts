@@ -239,3 +239,51 @@ export function combineScores(
   const sum = parts.reduce((acc, part) => acc + weights[part.part] * (part.score ?? NEUTRAL_SCORE), 0)
   return Math.round(sum / total)
 }
+
+// ---------- the list's order (decision 019) ----------
+
+/** Reach, match and safety, in the order a round of the list names them when their scores tie. */
+export const ADMISSION_CATEGORIES = ['reach', 'match', 'safety'] as const
+export type AdmissionCategoryName = (typeof ADMISSION_CATEGORIES)[number]
+
+/** The order of the list in words, shown above it (the server and the browser both order with balancedOrder). */
+export const LIST_ORDER_RULE =
+  'The list is balanced: it takes reach, match and safety colleges in turn, in rounds of one of each (the best ' +
+  'remaining of each group by match score, the round in order of match score), so the first 12 hold 4 of each ' +
+  'when your filters leave enough; a group that runs out leaves its turn to the others. Academic fit is highest ' +
+  "when your test score sits in a college's middle 50% and falls when you are far below it or far above it; the " +
+  'admission rate decides only reach, match or safety. Open-admission and two-year colleges you out-score come ' +
+  'after the others unless you chose a community college or technical school, or a budget under $20,000.'
+
+/**
+ * The list's order: the items listed after the others (`last`) form a second part; within each part, reach, match
+ * and safety are each sorted by `compare` (best first) and taken in rounds of one of each, the round itself in
+ * `compare` order. Stable for equal keys: `compare` must break ties (the server and the browser break them by name).
+ */
+export function balancedOrder<T>(
+  items: readonly T[],
+  categoryOf: (item: T) => AdmissionCategoryName,
+  last: (item: T) => boolean,
+  compare: (a: T, b: T) => number,
+): T[] {
+  const ordered: T[] = []
+  for (const tail of [false, true]) {
+    const groups = ADMISSION_CATEGORIES.map((category) =>
+      items.filter((item) => last(item) === tail && categoryOf(item) === category).sort(compare),
+    )
+    const next = [0, 0, 0]
+    for (;;) {
+      const round: T[] = []
+      groups.forEach((group, g) => {
+        const item = group[next[g] ?? 0]
+        if (item !== undefined) {
+          round.push(item)
+          next[g] = (next[g] ?? 0) + 1
+        }
+      })
+      if (!round.length) break
+      ordered.push(...round.sort(compare))
+    }
+  }
+  return ordered
+}

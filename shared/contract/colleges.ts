@@ -124,6 +124,8 @@ export const CollegeRecommendationSchema = z.object({
   matchRank: z.number().int().min(1),
   category: AdmissionCategorySchema,
   categoryRule: z.string(),
+  /** an open-admission or two-year college the student out-scores and did not ask for: listed after the others */
+  listedAfterOthers: z.boolean(),
   parts: z.array(ScoreBreakdownSchema),
   acceptanceRate: FigureSchema,
   openAdmission: z.boolean(),

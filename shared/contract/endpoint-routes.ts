@@ -57,6 +57,8 @@ export const endpointRoutes = {
   updateLearningSettings: { method: 'PATCH', path: '/learning/settings', access: 'premium' },
   reviewParameters: { method: 'GET', path: '/learning/review-parameters', access: 'premium' },
   optimiseReviewParameters: { method: 'POST', path: '/learning/review-parameters/optimise', access: 'premium' },
+  pathwaysContent: { method: 'GET', path: '/pathways/content', access: 'premium' },
+  pathwayToolOutputs: { method: 'GET', path: '/pathways/outputs', access: 'premium' },
   researchPaths: { method: 'GET', path: '/timeline/paths', access: 'member' },
   createResearchPath: { method: 'POST', path: '/timeline/paths', access: 'member' },
   researchPath: { method: 'GET', path: '/timeline/paths/:pathId', access: 'member' },
@@ -105,6 +107,14 @@ export const endpointRoutes = {
   renameLiteratureReview: { method: 'PATCH', path: '/reviews/:reviewId', access: 'premium' },
   deleteLiteratureReview: { method: 'DELETE', path: '/reviews/:reviewId', access: 'premium' },
   exportLiteratureReview: { method: 'GET', path: '/reviews/:reviewId/export/:format', access: 'premium', kind: 'file' },
+  generateHypotheses: { method: 'POST', path: '/hypotheses', access: 'premium', kind: 'stream' },
+  hypothesisRuns: { method: 'GET', path: '/hypotheses', access: 'premium' },
+  hypothesisRun: { method: 'GET', path: '/hypotheses/:runId', access: 'premium' },
+  deleteHypothesisRun: { method: 'DELETE', path: '/hypotheses/:runId', access: 'premium' },
+  exportHypothesisRun: { method: 'GET', path: '/hypotheses/:runId/export/:format', access: 'premium', kind: 'file' },
+
+  predictTrends: { method: 'POST', path: '/pathways/trends', access: 'premium' },
+  trendTopicSuggestions: { method: 'GET', path: '/pathways/trends/topics', access: 'premium' },
 
   inspectUpload: { method: 'POST', path: '/data-analysis/inspect', access: 'premium', kind: 'multipart' },
   analyseUpload: { method: 'POST', path: '/data-analysis/analyse', access: 'premium', kind: 'multipart' },

@@ -114,6 +114,16 @@ import {
   ReviewSummarySchema,
   SavedReviewSchema,
 } from './reviews'
+import {
+  DeleteHypothesisRunResponseSchema,
+  HypothesisEventSchema,
+  HypothesisExportParamSchema,
+  HypothesisInputSchema,
+  HypothesisRunIdParamSchema,
+  HypothesisRunListSchema,
+  SavedHypothesisRunSchema,
+} from './hypotheses'
+import { PathwayOutputsQuerySchema, PathwaysContentSchema, PathwayToolOutputsSchema } from './pathways'
 import { SourcesResponseSchema } from './sources'
 import {
   AvatarParamSchema,
@@ -154,6 +164,12 @@ import {
   SearchWorksInputSchema,
   WorkSearchResponseSchema,
 } from './works'
+import {
+  PredictTrendsInputSchema,
+  PredictTrendsResponseSchema,
+  TopicSuggestionsQuerySchema,
+  TopicSuggestionsSchema,
+} from './trends'
 
 type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]
   ? { params?: never }
@@ -293,6 +309,11 @@ export const endpoints = {
   }),
   reviewParameters: endpoint(endpointRoutes.reviewParameters, { output: ReviewParametersSchema }),
   optimiseReviewParameters: endpoint(endpointRoutes.optimiseReviewParameters, { output: ReviewParametersSchema }),
+  pathwaysContent: endpoint(endpointRoutes.pathwaysContent, { output: PathwaysContentSchema }),
+  pathwayToolOutputs: endpoint(endpointRoutes.pathwayToolOutputs, {
+    query: PathwayOutputsQuerySchema,
+    output: PathwayToolOutputsSchema,
+  }),
   researchPaths: endpoint(endpointRoutes.researchPaths, { output: ResearchPathListSchema }),
   createResearchPath: endpoint(endpointRoutes.createResearchPath, {
     json: SaveResearchPathInputSchema,
@@ -399,6 +420,14 @@ export const endpoints = {
     output: ResearchPathSchema,
   }),
 
+  predictTrends: endpoint(endpointRoutes.predictTrends, {
+    json: PredictTrendsInputSchema,
+    output: PredictTrendsResponseSchema,
+  }),
+  trendTopicSuggestions: endpoint(endpointRoutes.trendTopicSuggestions, {
+    query: TopicSuggestionsQuerySchema,
+    output: TopicSuggestionsSchema,
+  }),
   generateLiteratureReview: endpoint(endpointRoutes.generateLiteratureReview, {
     json: ReviewInputSchema,
     output: ReviewEventSchema,
@@ -418,6 +447,20 @@ export const endpoints = {
     output: DeleteReviewResponseSchema,
   }),
   exportLiteratureReview: endpoint(endpointRoutes.exportLiteratureReview, { params: ReviewExportParamSchema }),
+  generateHypotheses: endpoint(endpointRoutes.generateHypotheses, {
+    json: HypothesisInputSchema,
+    output: HypothesisEventSchema,
+  }),
+  hypothesisRuns: endpoint(endpointRoutes.hypothesisRuns, { output: HypothesisRunListSchema }),
+  hypothesisRun: endpoint(endpointRoutes.hypothesisRun, {
+    params: HypothesisRunIdParamSchema,
+    output: SavedHypothesisRunSchema,
+  }),
+  deleteHypothesisRun: endpoint(endpointRoutes.deleteHypothesisRun, {
+    params: HypothesisRunIdParamSchema,
+    output: DeleteHypothesisRunResponseSchema,
+  }),
+  exportHypothesisRun: endpoint(endpointRoutes.exportHypothesisRun, { params: HypothesisExportParamSchema }),
 
   inspectUpload: endpoint(endpointRoutes.inspectUpload, { output: DatasetSummarySchema }),
   analyseUpload: endpoint(endpointRoutes.analyseUpload, { output: AnalysisReportSchema }),

@@ -42,8 +42,11 @@ export const ReviewInputSchema = z
 export type ReviewInput = z.input<typeof ReviewInputSchema>
 export type ParsedReviewInput = z.output<typeof ReviewInputSchema>
 
-/** How a work came into the review: a source's search, or one hop from a seed (its references, or citing it). */
-export const ReviewOrigins = ['search', 'reference', 'citing'] as const
+/**
+ * How a work came into the review: a source's search, one hop from a seed (its references, or citing it), or a search
+ * for what the first pass missed (proposed by the language model).
+ */
+export const ReviewOrigins = ['search', 'reference', 'citing', 'gap'] as const
 export const ReviewOriginSchema = z.enum(ReviewOrigins)
 export type ReviewOrigin = z.infer<typeof ReviewOriginSchema>
 
@@ -95,11 +98,21 @@ export const ExclusionReasons = ['outside-years', 'retracted', 'no-abstract', 'o
 export const ExclusionReasonSchema = z.enum(ExclusionReasons)
 export type ExclusionReason = z.infer<typeof ExclusionReasonSchema>
 
+/** The places records come from that are not a source's search, as the flow diagram and the exports name them. */
+export const IDENTIFIED_BY_FOLLOWING = {
+  references: 'References of the best matches',
+  citing: 'Works citing them',
+  gaps: 'Searches for what was missing',
+} as const
+
 /** PRISMA 2020 flow counts, each from the run itself. */
 export const PrismaCountsSchema = z.object({
   /** records per place they came from: each source's search, and the references followed */
   identified: z.array(
-    z.object({ from: z.union([ResearchSourceIdSchema, z.enum(['references', 'citing'])]), records: z.number().int() }),
+    z.object({
+      from: z.union([ResearchSourceIdSchema, z.enum(['references', 'citing', 'gaps'])]),
+      records: z.number().int(),
+    }),
   ),
   duplicatesRemoved: z.number().int().min(0),
   screened: z.number().int().min(0),
@@ -126,6 +139,8 @@ export const ReviewMethodSchema = z.object({
   /** the partition's modularity (Newman), null with too few works to cluster */
   modularity: z.number().nullable(),
   model: z.string().nullable(),
+  /** with a language model: the searches it proposed for what the first pass missed (absent in older reviews) */
+  gapQueries: z.array(z.string()).optional(),
   ms: z.number().int().min(0),
 })
 export type ReviewMethod = z.infer<typeof ReviewMethodSchema>
@@ -185,7 +200,7 @@ export const ReviewExportFormatSchema = z.enum(ReviewExportFormats)
 export type ReviewExportFormat = z.infer<typeof ReviewExportFormatSchema>
 export const ReviewExportParamSchema = ReviewIdParamSchema.extend({ format: ReviewExportFormatSchema })
 
-export const ReviewStages = ['retrieve', 'follow', 'enrich', 'screen', 'themes', 'write'] as const
+export const ReviewStages = ['retrieve', 'follow', 'enrich', 'screen', 'themes', 'gaps', 'write'] as const
 export const ReviewStageSchema = z.enum(ReviewStages)
 export type ReviewStage = z.infer<typeof ReviewStageSchema>
 

@@ -27,15 +27,19 @@ const betterAuthSession = async (app: TestApp, cookie: string) =>
     z.object({ user: z.object({ id: z.string() }) }).nullable(),
   )
 
-/** Counts every query either driver receives while `run` runs (PGlite and pg.Pool both answer `query`). */
+/**
+ * Counts every query the app's database clients receive while `run` runs: the one PGlite connection, or on
+ * PostgreSQL the main pool and the session lookups' own pool (decision 047). PGlite and pg.Pool both answer `query`.
+ */
 async function countQueries(app: TestApp, run: () => Promise<unknown>): Promise<number> {
-  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
-  const spy = vi.spyOn(client, 'query')
+  const clientOf = (db: unknown) => (db as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  const clients = new Set([clientOf(app.db), ...(app.database.sessionDb ? [clientOf(app.database.sessionDb)] : [])])
+  const spies = [...clients].map((client) => vi.spyOn(client, 'query'))
   try {
     await run()
-    return spy.mock.calls.length
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)
   } finally {
-    spy.mockRestore()
+    for (const spy of spies) spy.mockRestore()
   }
 }
 

@@ -94,6 +94,21 @@ test('a lookup during which a notice arrived is not kept: the notice may concern
   expect(calls).toEqual(['a', 'a'])
 })
 
+test('a usage notice updates that user’s counts for its day in memory; a deleted counter forgets the user', async () => {
+  const { cache, calls } = cacheOver({ a: lookupOf('u1'), c: lookupOf('u2') })
+  for (const token of ['a', 'c']) await cache.lookUp(token, at(t0))
+
+  cache.onChange('usage:2030-01-01:aiQuery:3:u1')
+  cache.onChange('usage:2029-12-31:search:9:u1')
+  expect((await cache.lookUp('a', at(t0)))?.usageCounts).toEqual({ aiQuery: 3 })
+  expect((await cache.lookUp('c', at(t0)))?.usageCounts).toBeNull()
+  expect(calls).toEqual(['a', 'c'])
+
+  cache.onChange('user:u1')
+  await cache.lookUp('a', at(t0))
+  expect(calls).toEqual(['a', 'c', 'a'])
+})
+
 test('the oldest entry goes when the cache is full', async () => {
   const { cache, calls } = cacheOver({ a: lookupOf('u1'), b: lookupOf('u2'), c: lookupOf('u3') }, 2)
   for (const token of ['a', 'b', 'c']) await cache.lookUp(token, at(t0))
@@ -121,7 +136,9 @@ test('every write to a session, user, usage or subscribers row reaches the next 
   const lookUp = () => sessions.lookUp(token, at(new Date()))
 
   expect((await lookUp())?.user.name).toBe('Cached')
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  // Lookups read through the session pool where there is one (PostgreSQL), else the one connection.
+  const client = ((database.sessionDb ?? db) as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client
   const queries = vi.spyOn(client, 'query')
   await lookUp()
   expect(queries).toHaveBeenCalledTimes(database.kind === 'pglite' ? 0 : 1)
@@ -141,6 +158,14 @@ test('every write to a session, user, usage or subscribers row reaches the next 
 
   await consume(db, { userId, access: { isPremium: false } }, 'aiQuery')
   expect((await lookUp())?.usageCounts).toEqual({ aiQuery: 1 })
+  // A usage write carries its new count: on PGlite the cache takes it without reading the session again.
+  const reads = vi.spyOn(client, 'query')
+  await consume(db, { userId, access: { isPremium: false } }, 'aiQuery')
+  await consume(db, { userId, access: { isPremium: false } }, 'researcherSearch')
+  const callsForWrites = reads.mock.calls.length
+  expect((await lookUp())?.usageCounts).toEqual({ aiQuery: 2, researcherSearch: 1 })
+  expect(reads.mock.calls.length - callsForWrites).toBe(database.kind === 'pglite' ? 0 : 1)
+  reads.mockRestore()
 
   await db.transaction(async (tx) => {
     await tx

@@ -5,10 +5,13 @@ import { createSessionLookup, type LookUpSession, type SessionLookup } from './s
 
 const CHANNEL = 'lodestar_session_change'
 const MAX_ENTRIES = 10_000
+const USAGE_NOTICE = /^usage:(\d{4}-\d{2}-\d{2}):([^:]+):(\d+):(.+)$/
 
 /**
- * Every write to what a session lookup reads sends a notice: `user:<id>` for a session, user or usage
- * row, `email:<address>` for a subscribers row; for the old and the new row, so a moved row is seen too.
+ * Every write to what a session lookup reads sends a notice: `user:<id>` for a session or user row,
+ * `email:<address>` for a subscribers row, for the old and the new row, so a moved row is seen too; a usage
+ * counter written sends its new value, `usage:<day>:<kind>:<count>:<user id>`, so the cache updates the count
+ * instead of reading the session again (each charged query writes one), and a deleted one `user:<id>`.
  */
 const CHANGE_TRIGGERS = [
   `CREATE OR REPLACE FUNCTION lodestar_notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -17,10 +20,21 @@ const CHANGE_TRIGGERS = [
     IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || ':' || (to_jsonb(NEW) ->> TG_ARGV[1])); END IF;
     RETURN NULL;
   END $$`,
+  `CREATE OR REPLACE FUNCTION lodestar_notify_usage_change() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'UPDATE' AND (OLD.user_id, OLD.kind, OLD.day) IS DISTINCT FROM (NEW.user_id, NEW.kind, NEW.day) THEN
+      PERFORM pg_notify('${CHANNEL}', 'user:' || OLD.user_id);
+    END IF;
+    IF TG_OP = 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', 'user:' || OLD.user_id);
+    ELSE PERFORM pg_notify('${CHANNEL}', 'usage:' || NEW.day || ':' || NEW.kind || ':' || NEW.count || ':' || NEW.user_id);
+    END IF;
+    RETURN NULL;
+  END $$`,
+  `CREATE OR REPLACE TRIGGER lodestar_session_change AFTER INSERT OR UPDATE OR DELETE ON "usage_counter"
+   FOR EACH ROW EXECUTE FUNCTION lodestar_notify_usage_change()`,
   ...[
     ['session', 'user', 'user_id'],
     ['user', 'user', 'id'],
-    ['usage_counter', 'user', 'user_id'],
     ['subscribers', 'email', 'email'],
   ].map(
     ([table, kind, column]) =>
@@ -56,6 +70,16 @@ export function createSessionCache(lookUp: LookUpSession, maxEntries = MAX_ENTRI
 
   const onChange = (payload: string) => {
     changesSeen++
+    const usage = USAGE_NOTICE.exec(payload)
+    if (usage) {
+      const [, day, kind, count, userId] = usage as unknown as [string, string, string, string, string]
+      for (const [token, entry] of entries) {
+        if (entry.found.user.id !== userId || entry.day !== day) continue
+        const usageCounts = { ...entry.found.usageCounts, [kind]: Number(count) }
+        entries.set(token, { ...entry, found: { ...entry.found, usageCounts } })
+      }
+      return
+    }
     if (!payload.startsWith('user:')) {
       // Grants are rare, and matching e-mails here could differ from lower() in SQL: forget everything.
       entries.clear()
@@ -75,7 +99,7 @@ export function createSessionCache(lookUp: LookUpSession, maxEntries = MAX_ENTRI
 export async function openSessionLookup(
   database: Database,
 ): Promise<{ lookUp: LookUpSession; close: () => Promise<void> }> {
-  const lookUp = createSessionLookup(database.db)
+  const lookUp = createSessionLookup(database.sessionDb ?? database.db)
   if (!database.listen) return { lookUp, close: () => Promise.resolve() }
   await installChangeTriggers(database.db)
   const cache = createSessionCache(lookUp)

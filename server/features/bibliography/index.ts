@@ -14,3 +14,5 @@ export {
   type BibliographyFormat,
   type FormattedBibliography,
 } from './format-bibliography'
+export { escapeMarkdown, markdownReferences } from './markdown-references'
+export { formatBibliographyInWorker } from './bibliography-threads'

@@ -26,8 +26,8 @@ export type CollegeFeatures = {
   sat: TestRange | null
   act: TestRange | null
   open: boolean
-  /** the admission rate as a 0-100 score: 100 for open admissions, null when not reported */
-  admissionScore: number | null
+  /** a two-year or shorter college: ICLEVEL 2 or 3, the community-college flag, or mostly certificates or associate degrees */
+  twoYear: boolean
   /** the price the student would pay, by FAMILY_INCOMES index; the last entry is for no income given */
   prices: (number | null)[]
   /** program shares by CIP_FAMILIES index; null when the college reports none */
@@ -54,6 +54,13 @@ export const NO_INCOME = FAMILY_INCOMES.length
 const clamp = (value: number, low = 0, high = 100) => Math.min(high, Math.max(low, value))
 
 export const isOpen = (i: Institution) => i.openAdmissions === 1
+
+/** Two-year or shorter: ICLEVEL 2 or 3, the community-college flag, or predominantly certificates or associate degrees (PREDDEG 1-2). */
+export const isTwoYear = (i: Institution) =>
+  i.icLevel === 2 ||
+  i.icLevel === 3 ||
+  i.communityCollege ||
+  (i.predominantDegree !== null && i.predominantDegree >= 1 && i.predominantDegree <= 2)
 
 /** Undergraduate institutions only: graduate-only schools admit no first-year students. */
 export const offersUndergraduate = (i: Institution) => i.category !== 'graduate_only' && i.predominantDegree !== 4
@@ -141,7 +148,7 @@ export function featuresOf(i: Institution): CollegeFeatures {
     sat: satRangeOf(i),
     act: actRangeOf(i),
     open: isOpen(i),
-    admissionScore: isOpen(i) ? 100 : i.admissionRate !== null ? i.admissionRate * 100 : null,
+    twoYear: isTwoYear(i),
     prices: pricesOf(i),
     shares: sharesOf(i),
     research: researchClass(i)?.score ?? null,

@@ -13,9 +13,9 @@ import {
   type Institution,
   type MatchQuery,
 } from './college-features'
-import { BUDGET_MAX } from './college-scores'
+import { BUDGET_MAX, shareOf } from './college-scores'
 
-export type FilterId = 'states' | 'type' | 'budget' | 'size' | 'environment'
+export type FilterId = 'states' | 'type' | 'budget' | 'size' | 'environment' | 'programs'
 
 export type Filter = { id: FilterId; label: string; rule: string; keeps: (f: CollegeFeatures) => boolean }
 
@@ -102,6 +102,15 @@ export function filtersFor(q: MatchQuery): Filter[] {
       label: 'Campus environment',
       rule: `${answers.campusEnvironment}: ${rule}`,
       keeps: (f) => locales.includes(f.institution.locale ?? -1),
+    })
+  }
+  if (q.choices.length) {
+    const names = q.choices.map((choice) => choice.name)
+    filters.push({
+      id: 'programs',
+      label: 'Programs',
+      rule: `awards degrees in ${names.length === 1 ? names[0] : `at least one of ${names.join(', ')}`} (a share of awards above 0%, ${DATA_YEARS.programs}; colleges that report no program shares are kept)`,
+      keeps: ({ shares }) => shares === null || q.choices.some((choice) => shareOf(shares, choice.families) > 0),
     })
   }
   return filters

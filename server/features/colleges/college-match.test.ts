@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { CollegeAnswersSchema, type CollegeAnswersInput } from '#shared/contract/colleges'
-import { combineScores as combine, DEFAULT_WEIGHTS, NEUTRAL_SCORE } from '#shared/contract/college-options'
+import {
+  balancedOrder,
+  combineScores as combine,
+  DEFAULT_WEIGHTS,
+  NEUTRAL_SCORE,
+} from '#shared/contract/college-options'
 import { ACADEMIC_INTERESTS, RESEARCH_AREAS } from '#shared/contract/college-options'
 import { CIP_FAMILY_LABELS, INTEREST_CIP, RESEARCH_AREA_CIP } from './college-codes'
 import { applyFilters, defaultWeightsFor, findByName, matchColleges, whyNot } from './college-match'
@@ -10,8 +15,9 @@ import {
   academicFit,
   categorize,
   costFit,
+  fitScore,
   outcomeFit,
-  positionScore,
+  OUTSCORED_FIT,
   priceFor,
   programFit,
   researchFit,
@@ -148,17 +154,99 @@ describe('hard filters', () => {
   })
 })
 
+describe('the program filter', () => {
+  test('a college with no award in the chosen field is filtered out, with the reason; no shares reported is kept', () => {
+    const seminary = college({ name: 'Seminary', programShares: { '39': 0.9, '38': 0.1, '11': 0 } })
+    const computing = college({ name: 'Computing', programShares: { '11': 0.2, '52': 0.8 } })
+    const unreported = college({ name: 'Unreported' })
+    const { kept, outcomes } = applyFilters(answers({ academicInterests: ['Computer Science'] }), [
+      seminary,
+      computing,
+      unreported,
+    ])
+    expect(kept).toEqual([computing, unreported])
+    expect(outcomes).toEqual([
+      {
+        filter: 'Programs',
+        rule: 'awards degrees in Computer Science (a share of awards above 0%, awards in 2022-23; colleges that report no program shares are kept)',
+        remaining: 2,
+        relaxed: false,
+        reason: null,
+      },
+    ])
+    const why = whyNot(answers({ academicInterests: ['Computer Science'] }), [seminary, computing], 'seminary')
+    expect(why.entries[0]?.failedFilters.map((f) => f.filter)).toEqual(['Programs'])
+  })
+
+  test('any one of several choices is enough, and a filter that would leave nothing is relaxed', () => {
+    const business = college({ programShares: { '52': 1 } })
+    const multi = answers({ academicInterests: ['Computer Science', 'Business'] })
+    expect(applyFilters(multi, [business]).kept).toEqual([business])
+    const { kept, outcomes } = applyFilters(answers({ academicInterests: ['Computer Science'] }), [business])
+    expect(kept).toEqual([business])
+    expect(outcomes[0]).toMatchObject({ filter: 'Programs', relaxed: true })
+    expect(outcomes[0]?.reason).toMatch(/awards degrees in Computer Science.*relaxed/)
+  })
+})
+
 describe('academic fit and reach / match / safety', () => {
   test.each([
-    [1400, 100],
-    [1500, 100],
-    [1300, 80],
-    [1200, 60],
-    [1100, 30],
+    [1300, 100],
+    [1250, 90],
+    [1400, 80],
+    [1200, 80],
+    [1500, 60],
+    [1600, 40],
+    [1800, 0],
+    [1100, 40],
     [1000, 0],
     [400, 0],
-  ])('SAT %i against 1200-1400 places at %i', (sat, expected) => {
-    expect(positionScore(sat, 1200, 1400)).toBe(expected)
+  ])('SAT %i against 1200-1400 fits at %i', (sat, expected) => {
+    expect(fitScore(sat, 1200, 1400)).toBe(expected)
+  })
+
+  test('fit is highest inside the middle 50 %, lower far above it (undermatching) and far below it', () => {
+    const student = answers({ satScore: 1500 })
+    const inside = academicFit(
+      college({ satReading25: 700, satMath25: 750, satReading75: 770, satMath75: 790 }),
+      student,
+    )
+    const farBelowStudent = academicFit(
+      college({ satReading25: 500, satMath25: 500, satReading75: 600, satMath75: 600 }),
+      student,
+    )
+    const farAboveStudent = academicFit(
+      college({ satReading25: 780, satMath25: 790, satReading75: 800, satMath75: 800 }),
+      student,
+    )
+    expect(inside.score).toBeGreaterThan(farBelowStudent.score ?? 100)
+    expect(inside.score).toBeGreaterThan(farAboveStudent.score ?? 100)
+    expect(farBelowStudent.reason).toMatch(
+      /1\.5 range-widths above the 75th percentile: the college is likely below your level/,
+    )
+    expect(inside.reason).toMatch(/inside the middle 50%, where fit is highest/)
+  })
+
+  test('the admission rate plays no part in academic fit, only in reach / match / safety', () => {
+    const selective = academicFit(college({ ...satRange, admissionRate: 0.2 }), answers({ satScore: 1300 }))
+    const open = academicFit(college({ ...satRange, admissionRate: 0.95 }), answers({ satScore: 1300 }))
+    expect(selective.score).toBe(open.score)
+    expect(selective.category).toBe('match')
+    expect(open.category).toBe('match')
+    expect(academicFit(college({ admissionRate: 0.5 }), answers({ satScore: 1400 })).score).toBeNull()
+    expect(academicFit(college(), answers()).score).toBeNull()
+  })
+
+  test('an open-admission or two-year college without a range is below the level of a student above the national mean', () => {
+    const open = college({ openAdmissions: 1 })
+    const twoYear = college({ icLevel: 2, predominantDegree: 2 })
+    for (const i of [open, twoYear]) {
+      const fit = academicFit(i, answers({ satScore: 1500 }))
+      expect(fit.score).toBe(OUTSCORED_FIT)
+      expect(fit.reason).toMatch(/at or above the national mean \(1028, class of 2023\): it is likely below your level/)
+      expect(academicFit(i, answers({ satScore: 900 })).score).toBeNull()
+    }
+    expect(academicFit(open, answers({ actScore: 30 })).score).toBe(OUTSCORED_FIT)
   })
 
   test('admission under 15 % is a reach even for a score inside the middle 50 %', () => {
@@ -191,12 +279,6 @@ describe('academic fit and reach / match / safety', () => {
     expect(categorize(college({ admissionRate: 0.8 }), null).category).toBe('safety')
     expect(categorize(college({ admissionRate: 0.4 }), null).category).toBe('match')
     expect(categorize(college({ admissionRate: null }), null).rule).toMatch(/no admission rate/)
-  })
-
-  test('academic score mixes position (60 %) and admission rate (40 %), or uses the one reported', () => {
-    expect(academicFit(college({ ...satRange, admissionRate: 0.5 }), answers({ satScore: 1400 })).score).toBe(80)
-    expect(academicFit(college({ admissionRate: 0.5 }), answers({ satScore: 1400 })).score).toBe(50)
-    expect(academicFit(college(), answers()).score).toBeNull()
   })
 })
 
@@ -352,6 +434,114 @@ describe('the match', () => {
   })
 })
 
+describe('the balanced list', () => {
+  /** A strong student's choices in one state: the kinds of college the issue found leading the list. */
+  const pool = () => [
+    college({ name: 'Open Online', openAdmissions: 1, icLevel: 1, netPrice: 9000, completion4: 0.3 }),
+    college({
+      name: 'Two-Year Valley',
+      openAdmissions: 1,
+      icLevel: 2,
+      predominantDegree: 2,
+      communityCollege: true,
+      netPrice: 5000,
+    }),
+    college({ name: 'Regional 98', admissionRate: 0.98, netPrice: 12_000, completion4: 0.5 }),
+    college({ name: 'Regional 90', admissionRate: 0.9, ...satRange, netPrice: 14_000, completion4: 0.55 }),
+    college({
+      name: 'Flagship',
+      admissionRate: 0.3,
+      satReading25: 680,
+      satMath25: 700,
+      satReading75: 750,
+      satMath75: 790,
+      netPrice: 18_000,
+      completion4: 0.85,
+    }),
+    college({
+      name: 'Good Match',
+      admissionRate: 0.45,
+      satReading25: 690,
+      satMath25: 690,
+      satReading75: 760,
+      satMath75: 780,
+      netPrice: 25_000,
+      completion4: 0.8,
+    }),
+    college({
+      name: 'Elite',
+      admissionRate: 0.04,
+      satReading25: 740,
+      satMath25: 770,
+      satReading75: 780,
+      satMath75: 800,
+      netPrice: 20_000,
+      completion4: 0.95,
+    }),
+    college({
+      name: 'Selective',
+      admissionRate: 0.12,
+      satReading25: 720,
+      satMath25: 740,
+      satReading75: 770,
+      satMath75: 790,
+      netPrice: 22_000,
+      completion4: 0.9,
+    }),
+  ]
+
+  test('a strong student gets reach, match and safety in the first rounds, ranked by fit, out-scored open colleges last', () => {
+    const result = matchColleges(answers({ gpa: 3.9, satScore: 1500 }), pool(), { limit: 8 })
+    const listed = result.recommendations.map((r) => [r.name, r.category])
+    expect(
+      listed
+        .slice(0, 3)
+        .map(([, category]) => category)
+        .sort(),
+    ).toEqual(['match', 'reach', 'safety'])
+    expect(
+      listed
+        .slice(-2)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['Open Online', 'Two-Year Valley'])
+    expect(result.recommendations.slice(-2).every((r) => r.listedAfterOthers)).toBe(true)
+    // Regional 90 (1500 far above 1200-1400, 90 % admitted) no longer beats the colleges that fit.
+    const rank = (name: string) => result.recommendations.findIndex((r) => r.name === name)
+    expect(rank('Elite')).toBeLessThan(rank('Regional 98'))
+    expect(rank('Flagship')).toBeLessThan(rank('Regional 90'))
+  })
+
+  test('open-admission and two-year colleges lead when the student asks for them', () => {
+    for (const asked of [{ schoolType: 'Community College' }, { budgetRange: 'Under $20,000' }] as const) {
+      const result = matchColleges(answers({ satScore: 1500, ...asked }), pool(), { limit: 8 })
+      expect(result.recommendations.every((r) => !r.listedAfterOthers)).toBe(true)
+    }
+    // A student below the national mean does not out-score them either.
+    const result = matchColleges(answers({ satScore: 950 }), pool(), { limit: 8 })
+    expect(result.recommendations.every((r) => !r.listedAfterOthers)).toBe(true)
+  })
+
+  test('balancedOrder takes one of each group per round, the round by score, a group that runs out leaving its turn', () => {
+    type Item = { name: string; category: 'reach' | 'match' | 'safety'; score: number; last?: boolean }
+    const items: Item[] = [
+      { name: 's1', category: 'safety', score: 90 },
+      { name: 's2', category: 'safety', score: 89 },
+      { name: 's3', category: 'safety', score: 88 },
+      { name: 'm1', category: 'match', score: 70 },
+      { name: 'r1', category: 'reach', score: 80 },
+      { name: 'o1', category: 'safety', score: 99, last: true },
+    ]
+    const order = balancedOrder(
+      items,
+      (item) => item.category,
+      (item) => item.last === true,
+      (a, b) => b.score - a.score || a.name.localeCompare(b.name),
+    )
+    expect(order.map((item) => item.name)).toEqual(['s1', 'r1', 'm1', 's2', 's3', 'o1'])
+  })
+})
+
 describe('why not X', () => {
   test('finds by name or alias, names first, accents and case ignored', () => {
     const mit = college({ name: 'Massachusetts Institute of Technology', alias: 'MIT' })
@@ -420,19 +610,39 @@ describe('the fast path', () => {
     { academicInterests: ['Business'], satScore: 1000, actScore: 30, budgetRange: 'Over $80,000' },
   ] as const
 
-  test.each(students)('ranks by the reasoned match score, then name (%o)', (input) => {
+  test.each(students)('orders by the balanced rule over the reasoned match scores (%o)', (input) => {
     const a = answers(input as CollegeAnswersInput)
     const result = matchColleges(a, varied, { limit: varied.length })
     expect(result.recommendations).toHaveLength(result.eligible)
-    for (const [index, recommendation] of result.recommendations.entries()) {
+    const list = result.recommendations
+    for (const recommendation of list) {
       const i = varied.find((row) => row.unitId === recommendation.unitId)!
       expect(recommendation.matchScore).toBe(scoreInstitution(i, a, result.weights).matchScore)
-      const next = result.recommendations[index + 1]
-      if (next)
-        expect(
-          recommendation.matchScore > next.matchScore ||
-            (recommendation.matchScore === next.matchScore && recommendation.name.localeCompare(next.name) < 0),
-        ).toBe(true)
+    }
+    // Out-scored open-admission and two-year colleges come after all the others.
+    const firstLast = list.findIndex((r) => r.listedAfterOthers)
+    if (firstLast >= 0) expect(list.slice(firstLast).every((r) => r.listedAfterOthers)).toBe(true)
+    for (const part of [list.filter((r) => !r.listedAfterOthers), list.filter((r) => r.listedAfterOthers)]) {
+      // Each group best first (ties by name)...
+      for (const category of ['reach', 'match', 'safety'] as const) {
+        const group = part.filter((r) => r.category === category)
+        group.slice(1).forEach((next, k) => {
+          const before = group[k]!
+          expect(
+            before.matchScore > next.matchScore ||
+              (before.matchScore === next.matchScore && before.name.localeCompare(next.name) < 0),
+          ).toBe(true)
+        })
+      }
+      // ...and in rounds: no group is two ahead of another that still has colleges to come.
+      const seen = { reach: 0, match: 0, safety: 0 }
+      const total = { reach: 0, match: 0, safety: 0 }
+      for (const r of part) total[r.category]++
+      for (const r of part) {
+        seen[r.category]++
+        for (const other of ['reach', 'match', 'safety'] as const)
+          if (seen[other] < total[other]) expect(seen[r.category] - seen[other]).toBeLessThanOrEqual(1)
+      }
     }
   })
 

@@ -4,12 +4,20 @@
  * with the rule that decided it. Pure: no database, no clock. Every eligible college is scored with arithmetic
  * on features computed once per data set (college-features.ts); reasons are written for the colleges shown.
  */
-import { DEFAULT_WEIGHTS, type ScoreWeights } from '#shared/contract/college-options'
-import type { CollegeAnswers, CollegeRecommendation, FilterOutcome } from '#shared/contract/colleges'
+import { balancedOrder, DEFAULT_WEIGHTS, type ScoreWeights } from '#shared/contract/college-options'
+import type { AdmissionCategory, CollegeAnswers, CollegeRecommendation, FilterOutcome } from '#shared/contract/colleges'
 import { at, collegeTable, queryOf, searchKey, type CollegeTable, type Institution } from './college-features'
 import { filterRows, type Filter } from './college-filters'
 import { toRecommendation } from './college-recommendation'
-import { isResearchMinded, matchScoreOf, scoreFeatures, weightTotal, type Scored } from './college-scores'
+import {
+  categoryOf,
+  isResearchMinded,
+  listedAfterOthers,
+  matchScoreOf,
+  scoreFeatures,
+  weightTotal,
+  type Scored,
+} from './college-scores'
 
 export type { Institution } from './college-features'
 
@@ -44,8 +52,9 @@ export type MatchResult = {
 }
 
 /**
- * The whole match: filter, score, rank (match score, then name), the top `limit` as recommendations. The
- * ranking key packs both into one integer, (100 - score) × n + name rank, so a plain numeric sort orders them.
+ * The whole match: filter, score, order (balancedOrder: reach, match and safety in rounds, each by match score then
+ * name; open-admission and two-year colleges the student out-scores after the others), the top `limit` as
+ * recommendations. The sort key packs score and name into one integer, (100 - score) × n + name rank.
  */
 export function matchColleges(
   answers: CollegeAnswers,
@@ -58,13 +67,23 @@ export function matchColleges(
   const total = weightTotal(weights)
   const { rows, outcomes, filters } = filterRows(table, q)
   const n = table.rows.length
-  const keys = new Int32Array(rows.length)
-  for (let k = 0; k < rows.length; k++) {
-    const row = at(rows, k)
-    keys[k] = (100 - matchScoreOf(at(table.rows, row), q, weights, total)) * n + at(table.nameRank, row)
+  const keys = new Int32Array(n)
+  const categories: AdmissionCategory[] = new Array<AdmissionCategory>(n)
+  const last = new Uint8Array(n)
+  for (const row of rows) {
+    const f = at(table.rows, row)
+    keys[row] = (100 - matchScoreOf(f, q, weights, total)) * n + at(table.nameRank, row)
+    categories[row] = categoryOf(f, answers)
+    last[row] = listedAfterOthers(f, answers) ? 1 : 0
   }
-  keys.sort()
-  const order = keys.map((key) => at(table.rowAtNameRank, key % n))
+  const order = Int32Array.from(
+    balancedOrder(
+      Array.from(rows),
+      (row) => at(categories, row),
+      (row) => at(last, row) === 1,
+      (a, b) => at(keys, a) - at(keys, b),
+    ),
+  )
   const limit = Math.min(options.limit ?? DEFAULT_RESULTS, order.length)
   const recommendations: CollegeRecommendation[] = []
   for (let k = 0; k < limit; k++)

@@ -24,6 +24,7 @@ const bayside: SummaryFacts = {
   matchRank: 1,
   category: 'reach',
   categoryRule: 'Reach: admits 4.5% of applicants (fall 2023), under 15%, which outweighs any test score.',
+  listedAfterOthers: false,
   parts: [],
   acceptanceRate: figure(0.045, 'fall 2023'),
   openAdmission: false,

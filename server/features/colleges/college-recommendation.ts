@@ -113,6 +113,7 @@ export function toRecommendation(scored: Scored, rank: number, answers: CollegeA
     matchRank: rank,
     category: scored.category,
     categoryRule: scored.categoryRule,
+    listedAfterOthers: scored.listedAfterOthers,
     parts: scored.parts,
     acceptanceRate: figure(i.admissionRate, DATA_YEARS.admissionRate),
     openAdmission: isOpen(i),

@@ -71,13 +71,26 @@ export function priceFor(i: Institution, familyIncome: CollegeAnswers['familyInc
 
 // ---------- academic fit, reach / match / safety ----------
 
-/** 100 at or above the 75th percentile, 60-100 inside the middle 50 %, falling to 0 one range-width below the 25th. */
-export function positionScore(student: number, p25: number, p75: number): number {
+/**
+ * Academic fit of a test score against a college's middle 50 %: 100 at the middle of the range, 80 at its edges,
+ * falling to 0 one range-width below the 25th percentile (far below: out of reach) and, more slowly, two
+ * range-widths above the 75th (far above: undermatching, the strong student at a college below their level).
+ */
+export function fitScore(student: number, p25: number, p75: number): number {
   const width = Math.max(p75 - p25, 1)
-  if (student >= p75) return 100
-  if (student >= p25) return 60 + (40 * (student - p25)) / width
-  return clamp(60 * (1 - (p25 - student) / width))
+  if (student > p75) return round(clamp(80 - (40 * (student - p75)) / width))
+  if (student < p25) return round(clamp(80 - (80 * (p25 - student)) / width))
+  return round(100 - (20 * Math.abs(student - (p25 + p75) / 2)) / (width / 2))
 }
+
+/**
+ * National means of the class of 2023 (College Board, SAT Suite Annual Report 2023: 1028; ACT, The ACT Profile
+ * Report, National, Graduating Class 2023: 19.5): a student at or above them out-scores an open-admission or
+ * two-year college that reports no test range to compare with.
+ */
+export const NATIONAL_MEAN = { SAT: 1028, ACT: 19.5 } as const
+/** Academic fit of an open-admission or two-year college, without a test range, for a student who out-scores it. */
+export const OUTSCORED_FIT = 40
 
 type Range = { p25: number; p75: number; test: 'SAT' | 'ACT'; student: number }
 
@@ -88,34 +101,70 @@ function comparedRange(f: CollegeFeatures, answers: CollegeAnswers): Range | nul
   return null
 }
 
+/** The student's score at or above the national mean (SAT first, else ACT), with its words; null when below or none. */
+function aboveNationalMean(answers: CollegeAnswers): string | null {
+  if (answers.satScore !== null)
+    return answers.satScore >= NATIONAL_MEAN.SAT
+      ? `your SAT ${answers.satScore} is at or above the national mean (${NATIONAL_MEAN.SAT}, class of 2023)`
+      : null
+  if (answers.actScore !== null)
+    return answers.actScore >= NATIONAL_MEAN.ACT
+      ? `your ACT ${answers.actScore} is at or above the national mean (${NATIONAL_MEAN.ACT}, class of 2023)`
+      : null
+  return null
+}
+
+/** The student asked for open-admission or two-year colleges: that school type, or a budget under $20,000. */
+export const asksForTwoYear = (answers: CollegeAnswers) =>
+  answers.schoolType === 'Community College' ||
+  answers.schoolType === 'Technical/Trade' ||
+  answers.budgetRange === 'Under $20,000'
+
+/**
+ * An open-admission or two-year college the student out-scores (above its 75th percentile, or at or above the
+ * national mean when it reports no range) and did not ask for: listed after the others.
+ */
+export function listedAfterOthers(f: CollegeFeatures, answers: CollegeAnswers): boolean {
+  if (!(f.open || f.twoYear) || asksForTwoYear(answers)) return false
+  const range = comparedRange(f, answers)
+  return range ? range.student > range.p75 : aboveNationalMean(answers) !== null
+}
+
+/** Academic fit: the test score against the middle 50 % (fitScore); the admission rate plays no part. */
 export function academicScore(f: CollegeFeatures, answers: CollegeAnswers): number | null {
   const range = comparedRange(f, answers)
-  const position = range ? positionScore(range.student, range.p25, range.p75) : null
-  const admission = f.admissionScore
-  const score =
-    position !== null && admission !== null ? 0.6 * position + 0.4 * admission : (position ?? admission ?? null)
-  return score === null ? null : round(score)
+  if (range) return fitScore(range.student, range.p25, range.p75)
+  if ((f.open || f.twoYear) && aboveNationalMean(answers) !== null) return OUTSCORED_FIT
+  return null
 }
 
 export type Academic = { score: number | null; reason: string; category: AdmissionCategory; rule: string }
 
+function fitWords(range: Range): string {
+  const width = Math.max(range.p75 - range.p25, 1)
+  const widths = (distance: number) => `${Math.round((distance / width) * 10) / 10} range-widths`
+  if (range.student > range.p75)
+    return `${widths(range.student - range.p75)} above the 75th percentile: the college is likely below your level`
+  if (range.student < range.p25) return `${widths(range.p25 - range.student)} below the 25th percentile`
+  return 'inside the middle 50%, where fit is highest'
+}
+
 function academicPart(f: CollegeFeatures, answers: CollegeAnswers): Academic {
-  const i = f.institution
   const range = comparedRange(f, answers)
-  const rangeText = range
-    ? `your ${range.test} ${range.student} against ${range.p25}-${range.p75} (middle 50%, ${DATA_YEARS.testScores})`
+  const above = aboveNationalMean(answers)
+  const kind = f.open ? 'an open-admission' : 'a two-year'
+  const text = range
+    ? `your ${range.test} ${range.student} against ${range.p25}-${range.p75} (middle 50%, ${DATA_YEARS.testScores}): ${fitWords(range)}`
     : answers.satScore === null && answers.actScore === null
       ? 'no test score given'
-      : 'no test range reported to compare with'
-  const admissionText = f.open
-    ? `open admissions (${DATA_YEARS.admissionRate})`
-    : i.admissionRate !== null
-      ? `admission rate ${percent(i.admissionRate)} (${DATA_YEARS.admissionRate})`
-      : 'admission rate not reported'
-  const { category, rule } = categorize(i, range)
+      : (f.open || f.twoYear) && above
+        ? `${kind} college reporting no test range, and ${above}: it is likely below your level`
+        : 'no test range reported to compare with'
+  const gpa = answers.gpa !== null ? ' Your GPA is not compared: the Scorecard reports no GPA ranges.' : ''
+  const { category, rule } = categorize(f.institution, range)
   return {
     score: academicScore(f, answers),
-    reason: `${capitalized(rangeText)}; ${admissionText}.`,
+    reason: `${capitalized(text)}.${gpa}`,
     category,
     rule,
   }
@@ -123,49 +172,70 @@ function academicPart(f: CollegeFeatures, answers: CollegeAnswers): Academic {
 
 export const academicFit = (i: Institution, answers: CollegeAnswers) => academicPart(featuresOf(i), answers)
 
+/** Which rule decides reach / match / safety: worked out without words for every eligible college. */
+type CategoryCase =
+  'open' | 'selective' | 'below' | 'above-admitting' | 'above-selective' | 'inside' | 'no-score-admitting' | 'no-score'
+
+function categoryCase(i: Institution, student: number | null, p25: number, p75: number): CategoryCase {
+  const rate = i.admissionRate
+  if (i.openAdmissions === 1) return 'open'
+  if (rate !== null && rate < REACH_ADMISSION_BELOW) return 'selective'
+  if (student !== null) {
+    if (student < p25) return 'below'
+    if (student > p75) return rate === null || rate >= SAFETY_ADMISSION_AT_LEAST ? 'above-admitting' : 'above-selective'
+    return 'inside'
+  }
+  return rate !== null && rate >= SAFETY_ADMISSION_WITHOUT_SCORES ? 'no-score-admitting' : 'no-score'
+}
+
+const CASE_CATEGORY: Record<CategoryCase, AdmissionCategory> = {
+  open: 'safety',
+  selective: 'reach',
+  below: 'reach',
+  'above-admitting': 'safety',
+  'above-selective': 'match',
+  inside: 'match',
+  'no-score-admitting': 'safety',
+  'no-score': 'match',
+}
+
+/** Reach / match / safety alone (no words), for ordering every eligible college. */
+export function categoryOf(f: CollegeFeatures, answers: CollegeAnswers): AdmissionCategory {
+  const sat = answers.satScore !== null ? f.sat : null
+  const act = sat ? null : answers.actScore !== null ? f.act : null
+  const student = sat ? answers.satScore : act ? answers.actScore : null
+  const range = sat ?? act
+  return CASE_CATEGORY[categoryCase(f.institution, student, range?.p25 ?? 0, range?.p75 ?? 0)]
+}
+
 /** Reach / match / safety, with the rule that decided it in words. */
 export function categorize(i: Institution, range: Range | null): { category: AdmissionCategory; rule: string } {
   const rate = i.admissionRate
-  if (i.openAdmissions === 1) return { category: 'safety', rule: 'Safety: open admissions policy.' }
-  if (rate !== null && rate < REACH_ADMISSION_BELOW)
-    return {
-      category: 'reach',
-      rule: `Reach: admits ${percent(rate)} of applicants (${DATA_YEARS.admissionRate}), under ${percent(REACH_ADMISSION_BELOW)}, which outweighs any test score.`,
-    }
-  if (range) {
-    const what = `your ${range.test} ${range.student}`
-    if (range.student < range.p25)
-      return { category: 'reach', rule: `Reach: ${what} is below the 25th percentile (${range.p25}).` }
-    if (range.student > range.p75 && (rate === null || rate >= SAFETY_ADMISSION_AT_LEAST))
-      return {
-        category: 'safety',
-        rule: `Safety: ${what} is above the 75th percentile (${range.p75})${rate === null ? '' : ` and ${percent(rate)} are admitted`}.`,
-      }
-    return {
-      category: 'match',
-      rule:
-        range.student > range.p75
-          ? `Match: ${what} is above the 75th percentile (${range.p75}), but only ${percent(rate ?? 0)} are admitted (under ${percent(SAFETY_ADMISSION_AT_LEAST)}).`
-          : `Match: ${what} is inside the middle 50% (${range.p25}-${range.p75}).`,
-    }
-  }
-  if (rate !== null && rate >= SAFETY_ADMISSION_WITHOUT_SCORES)
-    return {
-      category: 'safety',
-      rule: `Safety: admits ${percent(rate)} of applicants, at least ${percent(SAFETY_ADMISSION_WITHOUT_SCORES)}, and there is no test score to compare.`,
-    }
-  return {
-    category: 'match',
-    rule:
+  const which = categoryCase(i, range?.student ?? null, range?.p25 ?? 0, range?.p75 ?? 0)
+  const what = range ? `your ${range.test} ${range.student}` : ''
+  const rule = {
+    open: () => 'Safety: open admissions policy.',
+    selective: () =>
+      `Reach: admits ${percent(rate ?? 0)} of applicants (${DATA_YEARS.admissionRate}), under ${percent(REACH_ADMISSION_BELOW)}, which outweighs any test score.`,
+    below: () => `Reach: ${what} is below the 25th percentile (${range?.p25}).`,
+    'above-admitting': () =>
+      `Safety: ${what} is above the 75th percentile (${range?.p75})${rate === null ? '' : ` and ${percent(rate)} are admitted`}.`,
+    'above-selective': () =>
+      `Match: ${what} is above the 75th percentile (${range?.p75}), but only ${percent(rate ?? 0)} are admitted (under ${percent(SAFETY_ADMISSION_AT_LEAST)}).`,
+    inside: () => `Match: ${what} is inside the middle 50% (${range?.p25}-${range?.p75}).`,
+    'no-score-admitting': () =>
+      `Safety: admits ${percent(rate ?? 0)} of applicants, at least ${percent(SAFETY_ADMISSION_WITHOUT_SCORES)}, and there is no test score to compare.`,
+    'no-score': () =>
       rate === null
         ? 'Match: no admission rate or test range to compare; treated as a match.'
         : `Match: admits ${percent(rate)} of applicants, and there is no test score to compare.`,
-  }
+  }[which]()
+  return { category: CASE_CATEGORY[which], rule }
 }
 
 // ---------- program fit ----------
 
-function shareOf(shares: Float64Array, families: number[]): number {
+export function shareOf(shares: Float64Array, families: number[]): number {
   let sum = 0
   for (const family of families) sum += shares[family] ?? 0
   return Math.min(1, sum)
@@ -269,6 +339,8 @@ export type Scored = {
   matchScore: number
   category: AdmissionCategory
   categoryRule: string
+  /** an open-admission or two-year college the student out-scores and did not ask for */
+  listedAfterOthers: boolean
 }
 
 /** One college's parts with their reasons, its match score and category: for the colleges shown. */
@@ -294,6 +366,7 @@ export function scoreFeatures(f: CollegeFeatures, q: MatchQuery, weights: ScoreW
     matchScore: combineScores(parts, weights),
     category: academic.category,
     categoryRule: academic.rule,
+    listedAfterOthers: listedAfterOthers(f, q.answers),
   }
 }
 

@@ -180,6 +180,7 @@ test('the match filters, relaxes, scores and ranks the imported colleges; weight
     ['School type', false],
     ['School size', false],
     ['Campus environment', true],
+    ['Programs', false],
   ])
   expect(body.recommendations.map((r) => [r.name, r.category])).toEqual([
     ['Bayside Institute of Technology', 'reach'],
@@ -217,8 +218,8 @@ test('why not X: a college kept out says by which filters, one listed gives its 
 
   expect(body.colleges.map((c) => c.name)).toEqual(['Bayside Institute of Technology'])
   expect(body.colleges[0]).toMatchObject({ matchRank: null, listed: false })
-  // Its average net price ($20,000) fits the budget; only the state keeps it out.
-  expect(body.colleges[0]?.failedFilters.map((f) => f.filter)).toEqual(['Locations'])
+  // Its average net price ($20,000) fits the budget; the state keeps it out, and it awards no business degree.
+  expect(body.colleges[0]?.failedFilters.map((f) => f.filter)).toEqual(['Locations', 'Programs'])
 
   const lone = await readJson(
     await app.request('/api/colleges/why-not', { method: 'POST', cookie, json: { answers, query: 'Lone Star' } }),

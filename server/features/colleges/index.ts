@@ -5,7 +5,7 @@
  * - college-features: what the matcher reads of each institution, built once per import (prices per income band,
  *   test ranges, programme shares by CIP family, search keys).
  * - college-filters (hard filters, relaxed with the reason), college-scores (five parts 0-100 and reach / match /
- *   safety with the rule), college-match (pure: filter, score, rank; why-not), college-recommendation (each figure
+ *   safety with the rule), college-match (pure: filter, score, the balanced order of decision 019; why-not), college-recommendation (each figure
  *   with its data year), college-narrative (the summary composed by rules, or worded by the llm from the same
  *   numbered facts and kept only if every figure and [n] is theirs), college-codes (Scorecard labels, CIP mapping).
  * - colleges.service: answers per user, the match, the saved list (at most 100, under a per-user advisory lock) and

@@ -318,6 +318,10 @@ test('deleting the account needs the password, then leaves no row of the user an
     json: { password: member.password },
   })
   expect(await readJson(deleted, DeleteAccountResponseSchema)).toEqual({ deleted: true })
+  // This browser is signed out at once: the session cookie is cleared with the answer.
+  expect(deleted.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))).toMatch(
+    /session_token=;.*Max-Age=0/i,
+  )
 
   expect(await tablesMentioning(app, member.userId, member.email)).toEqual({})
   // Every owned table lost exactly the member's rows (a child table's rows too, which name no user).

@@ -61,6 +61,12 @@ export const profileRoutes = new EndpointRoutes()
       'Content-Disposition': `attachment; filename="lodestar-data-${day}.json"`,
     })
   })
-  .serve(endpoints.deleteAccount, async (c) =>
-    c.json(await deleteAccount(c.var.authed, c.req.valid('json'), c.var.clientIp)),
-  )
+  .serve(endpoints.deleteAccount, async (c) => {
+    const ctx = c.var.authed
+    const body = await deleteAccount(ctx, c.req.valid('json'), c.var.clientIp)
+    // The sessions went with the account; better-auth's sign-out clears this browser's session cookies too, so
+    // the next page is a visitor's at once.
+    const signOut = await ctx.auth.api.signOut({ headers: c.req.raw.headers, asResponse: true })
+    for (const cookie of signOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true })
+    return c.json(body)
+  })

@@ -1,6 +1,7 @@
 import type { ProfileScore, ProfilerAnswers, RubricReason } from '#shared/contract/profiler'
 import { EXPERIENCE_LEVELS, PUBLICATION_COUNTS } from '#shared/contract/profiler-questions'
 import { questionTerms } from '../research'
+import { plural } from '../../lib/words'
 
 /**
  * The profiler's rubric (decision 037): three scores of 100 points, each the sum of named criteria read
@@ -43,7 +44,6 @@ const total = (reasons: RubricReason[]) =>
     100,
     reasons.reduce((sum, item) => sum + item.points, 0),
   )
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 const toolCount = (count: number) => (count === 1 ? '1 tool or method' : `${count} tools or methods`)
 
 /** Points by position in an ordered list of options. */

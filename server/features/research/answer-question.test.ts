@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest'
 import { compoundNamesOf, sourceQueryOf } from './question-terms'
-import { fitTrend } from './trend'
 import { createMarkerGate, repairMarkers } from './citations'
 
 test.each([
@@ -14,23 +13,6 @@ test.each([
 test('PubChem is asked for the question’s nouns, the topic at its end first, without chemistry’s asking words', () => {
   expect(compoundNamesOf('What is the molecular weight of aspirin?')).toEqual(['aspirin'])
   expect(compoundNamesOf('How does caffeine interact with ethanol?')).toEqual(['ethanol', 'caffeine'])
-})
-
-test.each([
-  [[], { slope: 0, intercept: 0 }],
-  [[{ year: 2020, count: 7 }], { slope: 0, intercept: 7 }],
-  [
-    [
-      { year: 2020, count: 10 },
-      { year: 2021, count: 20 },
-      { year: 2022, count: 30 },
-    ],
-    { slope: 10, intercept: -20190 },
-  ],
-])('the least-squares trend of %j is %j', (years, line) => {
-  const fitted = fitTrend(years)
-  expect(fitted.slope).toBeCloseTo(line.slope, 6)
-  expect(fitted.intercept).toBeCloseTo(line.intercept, 3)
 })
 
 const ANSWER = 'Reefs bleach in heat [1]. Some recover [2, 9]. Others do not [7]. A list [a] stays, and [3] too.'

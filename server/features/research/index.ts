@@ -16,7 +16,6 @@ export { researchRoutes } from './research.routes'
 export { answerQuestion, type AnswerOptions } from './answer-question'
 export { toSavedExchange, type Exchange } from './exchange'
 export { compoundNamesOf, sourceQueryOf } from './question-terms'
-export { fitTrend } from './trend'
 export {
   plannedSources,
   resultsPerSource,

@@ -3,6 +3,7 @@ import { questionTerms, referenceLink } from '../research'
 import { screenRecords, type ReviewCandidate } from './screen'
 import { findingsOf, keyWorksOf, methodsOf, openQuestionsOf, type NumberedWork } from './theme-sections'
 import { findThemes } from './themes'
+import { plural } from '../../lib/words'
 
 /** What the review's CPU-bound part needs: plain data, so it can cross into a worker thread. */
 export type ComposeInput = {
@@ -26,8 +27,6 @@ export type ComposedReview = {
   screenDetail: string
   themesDetail: string
 }
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 /**
  * Screen, group into themes and quote: the review's steps that need the processor rather than the network (ranking,

@@ -11,12 +11,25 @@ import type { Work } from '#shared/contract/sources'
 import type { Logger } from '../../lib/logger'
 import { LlmError, type Llm } from '../llm'
 import { rankWorks, retrieve, sourceQueryOf } from '../research'
-import { mergeWorks, normaliseOpenAlexId, SourceError, toDoiKey, type LinkedWork, type Sources } from '../sources'
+import {
+  enrichedWork,
+  LinkIndex,
+  linkKeysOf,
+  mergeWorks,
+  normaliseOpenAlexId,
+  normaliseTitle,
+  toArxivIdKey,
+  openAlexUnavailable,
+  SourceError,
+  type Sources,
+} from '../sources'
 import { describeOverview, worksPerYear } from './overview'
 import type { ReviewCandidate } from './screen'
 import { composeInWorker } from './review-threads'
 import type { ComposedReview, ComposeInput } from './compose-review'
+import { proposeGapQueries } from './gap-queries'
 import { synthesiseTheme } from './theme-synthesis'
+import { plural } from '../../lib/words'
 
 export type ReviewDeps = {
   sources: Sources
@@ -35,44 +48,8 @@ const FOLLOW_CITING = 40
 /** Works asked of each source: one page of the largest size the sources allow; the local library has no pages. */
 const PER_SOURCE = 100
 const PER_LIBRARY = 200
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-
-function keysOf(work: Work): string[] {
-  const keys: string[] = []
-  if (work.ids.openalex) keys.push(`oa:${normaliseOpenAlexId(work.ids.openalex)}`)
-  if (work.ids.doi) keys.push(`doi:${toDoiKey(work.ids.doi)}`)
-  return keys
-}
-
-/** What OpenAlex said of each work, found again by OpenAlex id or DOI after works were merged. */
-class LinkIndex {
-  private readonly byKey = new Map<string, LinkedWork>()
-  add(linked: readonly LinkedWork[]) {
-    for (const entry of linked) for (const key of keysOf(entry.work)) this.byKey.set(key, entry)
-  }
-  of(work: Work): LinkedWork | undefined {
-    for (const key of keysOf(work)) {
-      const found = this.byKey.get(key)
-      if (found) return found
-    }
-    return undefined
-  }
-}
-
-/** A work with what OpenAlex knows filled in where its own source left it out. */
-function enriched(work: Work, linked: LinkedWork | undefined): Work {
-  if (!linked) return work
-  return {
-    ...work,
-    ids: { ...linked.work.ids, ...work.ids },
-    citationCount: work.citationCount ?? linked.work.citationCount,
-    topics: work.topics.length ? work.topics : linked.work.topics,
-    abstract: work.abstract ?? linked.work.abstract,
-    year: work.year ?? linked.work.year,
-    venue: work.venue ?? linked.work.venue,
-  }
-}
+/** Works asked of each source for each search for what is missing. */
+const GAP_PER_SOURCE = 25
 
 /** Each source's hits once: two research sources served by one connector (PubMed, NCBI) made one call. */
 function identifiedBySource(progress: readonly SourceProgress[]): PrismaCounts['identified'] {
@@ -86,13 +63,6 @@ function identifiedBySource(progress: readonly SourceProgress[]): PrismaCounts['
     identified.push({ from: entry.source, records: entry.hits })
   }
   return identified
-}
-
-function openAlexUnavailable(sources: Sources): string | null {
-  if (sources.openalex.unavailableReason) return sources.openalex.unavailableReason
-  if (sources.http.circuitOf('openalex') === 'open')
-    return 'OpenAlex failed several times in a row; it is paused for a minute.'
-  return null
 }
 
 function failureWords(error: unknown): string {
@@ -257,14 +227,14 @@ export async function makeReview(
     status: 'started',
     detail: 'Screening every record, then grouping the included works by their text and shared references',
   })
-  const searchedKeys = new Set(retrieval.works.flatMap(keysOf))
+  const searchedKeys = new Set(retrieval.works.flatMap(linkKeysOf))
   const referenceKeys = new Set(
-    followed.filter((entry) => entry.origin === 'reference').flatMap((entry) => entry.works.flatMap(keysOf)),
+    followed.filter((entry) => entry.origin === 'reference').flatMap((entry) => entry.works.flatMap(linkKeysOf)),
   )
   const merged = mergeWorks([retrieval.works, ...followed.map((entry) => entry.works)])
   const candidates: ReviewCandidate[] = merged.map((work) => {
     const linked = links.of(work)
-    const keys = keysOf(work)
+    const keys = linkKeysOf(work)
     const origin: ReviewOrigin =
       work.sources.some((source) => source !== 'openalex') || keys.some((key) => searchedKeys.has(key))
         ? 'search'
@@ -272,25 +242,60 @@ export async function makeReview(
           ? 'reference'
           : 'citing'
     return {
-      work: enriched(work, linked),
+      work: enrichedWork(work, linked),
       origin,
       retracted: linked?.isRetracted ?? false,
       referencedWorks: linked?.referencedWorks ?? [],
     }
   })
-  const composed = await (deps.compose ?? composeInWorker)({
-    question,
-    query,
-    candidates,
-    identified,
-    fromYear: input.fromYear,
-    toYear: input.toYear,
-    now: deps.now().toISOString(),
-  })
+  const compose = () =>
+    (deps.compose ?? composeInWorker)({
+      question,
+      query,
+      candidates,
+      identified,
+      fromYear: input.fromYear,
+      toYear: input.toYear,
+      now: deps.now().toISOString(),
+    })
+  let composed = await compose()
   signal.throwIfAborted()
-  const { prisma, themes, references } = composed
   emit({ type: 'stage', stage: 'screen', status: 'done', detail: composed.screenDetail })
   emit({ type: 'stage', stage: 'themes', status: 'done', detail: composed.themesDetail })
+
+  // 7. With a language model: one search for what the themes leave out, and the themes found again with its works
+  let gaps: GapSearch | null = null
+  if (!deps.llm) {
+    emit({
+      type: 'stage',
+      stage: 'gaps',
+      status: 'skipped',
+      detail: 'Searching for what is missing needs a language model.',
+    })
+  } else {
+    emit({
+      type: 'stage',
+      stage: 'gaps',
+      status: 'started',
+      detail: `Asking ${deps.llm.model} what the themes leave out`,
+    })
+    gaps = await searchForGaps(
+      deps,
+      deps.llm,
+      input,
+      composed.themes,
+      new Set(candidates.flatMap((entry) => identityKeys(entry.work))),
+      signal,
+    )
+    for (const work of gaps.works) candidates.push({ work, origin: 'gap', retracted: false, referencedWorks: [] })
+    if (gaps.works.length) {
+      identified.push({ from: 'gaps', records: gaps.records })
+      composed = await compose()
+      signal.throwIfAborted()
+    }
+    emit({ type: 'stage', stage: 'gaps', status: gaps.failure ? 'skipped' : 'done', detail: gaps.detail })
+  }
+  const { prisma, themes, references } = composed
   emit({ type: 'stage', stage: 'write', status: 'started', detail: 'Quoting findings, methods and open questions' })
   const written = deps.llm ? await writeWithModel(deps.llm, input.topic, themes, deps.log, signal) : null
   const overTime = worksPerYear(themes, references)
@@ -304,7 +309,7 @@ export async function makeReview(
 
   return {
     kind: written?.sections ? 'model' : 'extractive',
-    notice: written?.notice ?? null,
+    notice: [gaps?.failure, written?.notice].filter(Boolean).join(' ') || null,
     overview,
     themes,
     overTime,
@@ -319,11 +324,88 @@ export async function makeReview(
       followNotice,
       clustering: composed.clustering,
       modularity: composed.modularity,
-      model: written?.sections ? (deps.llm?.model ?? null) : null,
+      model: written?.sections || gaps?.queries.length ? (deps.llm?.model ?? null) : null,
+      gapQueries: gaps?.queries ?? [],
       ms: Math.round(performance.now() - started),
     },
     prisma,
     references,
+  }
+}
+
+/** Every key a work is known by: its OpenAlex id, DOI, arXiv id and title, so a work found again is not new. */
+function identityKeys(work: Work): string[] {
+  return [
+    ...linkKeysOf(work),
+    ...(work.ids.arxiv ? [`arxiv:${toArxivIdKey(work.ids.arxiv)}`] : []),
+    `title:${normaliseTitle(work.title)}`,
+  ]
+}
+
+type GapSearch = { queries: string[]; works: Work[]; records: number; detail: string; failure: string | null }
+
+/**
+ * The "what is missing" pass: the model reads the themes' labels and proposes up to three searches; each is sent to
+ * the review's sources (a small page each, progress not shown over the first search's) and the works not already
+ * among the candidates join them, as records of their own in the PRISMA flow. Works the model names are never
+ * taken: only what the sources return.
+ */
+async function searchForGaps(
+  deps: ReviewDeps,
+  llm: Llm,
+  input: ParsedReviewInput,
+  themes: readonly ReviewTheme[],
+  known: ReadonlySet<string>,
+  signal: AbortSignal,
+): Promise<GapSearch> {
+  let queries: string[]
+  try {
+    queries = await proposeGapQueries(llm, {
+      topic: [input.topic, input.keywords].filter(Boolean).join(', '),
+      themes: themes.map((theme) => ({ label: theme.label, works: theme.works.length })),
+      signal,
+    })
+  } catch (error) {
+    signal.throwIfAborted()
+    if (!(error instanceof LlmError)) throw error
+    deps.log.warn('review gap queries failed', { err: error })
+    const failure = `${llm.model} could not propose searches for what is missing (${error.message}).`
+    return { queries: [], works: [], records: 0, detail: failure, failure }
+  }
+  if (!queries.length)
+    return { queries, works: [], records: 0, detail: `${llm.model} proposed no search.`, failure: null }
+  const found = await Promise.all(
+    queries.map((text) =>
+      retrieve(
+        deps.sources,
+        {
+          query: sourceQueryOf(text),
+          sources: input.sources,
+          scanDepth: 10,
+          perSource: GAP_PER_SOURCE,
+          perLibrary: GAP_PER_SOURCE,
+          webScanning: false,
+          fromYear: input.fromYear ?? undefined,
+          toYear: input.toYear ?? undefined,
+        },
+        { log: deps.log, signal, onProgress: () => undefined },
+      ),
+    ),
+  )
+  signal.throwIfAborted()
+  const records = found.reduce(
+    (sum, retrieval) => sum + identifiedBySource(retrieval.progress).reduce((total, entry) => total + entry.records, 0),
+    0,
+  )
+  const works = mergeWorks(found.map((retrieval) => retrieval.works)).filter(
+    (work) => !identityKeys(work).some((key) => known.has(key)),
+  )
+  return {
+    queries,
+    works,
+    records,
+    detail: `${plural(queries.length, 'search', 'searches')} for what was missing (${queries.map((query) => `“${query}”`).join(', ')}): ${plural(works.length, 'new record')}`,
+    failure: null,
   }
 }
 

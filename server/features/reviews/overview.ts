@@ -1,9 +1,12 @@
 import { RESEARCH_SOURCES } from '#shared/contract/research'
 import type { PrismaCounts, Review, ReviewReference, ReviewTheme } from '#shared/contract/reviews'
+import { plural } from '../../lib/words'
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-
-const FROM_WORDS: Record<string, string> = { references: 'following references', citing: 'works citing the seeds' }
+const FROM_WORDS: Record<string, string> = {
+  references: 'following references',
+  citing: 'works citing the seeds',
+  gaps: 'searches for what was missing',
+}
 
 function fromName(from: string): string {
   return FROM_WORDS[from] ?? RESEARCH_SOURCES.find((source) => source.id === from)?.name ?? from

@@ -1,5 +1,6 @@
 import { RESEARCH_SOURCES } from '#shared/contract/research'
-import type { SavedReview } from '#shared/contract/reviews'
+import { IDENTIFIED_BY_FOLLOWING, type SavedReview } from '#shared/contract/reviews'
+import { escapeMarkdown, markdownReferences } from '../bibliography'
 
 const REASON_WORDS: Record<string, string> = {
   'outside-years': 'outside the year range',
@@ -10,19 +11,9 @@ const REASON_WORDS: Record<string, string> = {
 }
 
 const sourceName = (id: string) =>
-  id === 'references'
-    ? 'References followed'
-    : id === 'citing'
-      ? 'Works citing the seeds'
-      : (RESEARCH_SOURCES.find((source) => source.id === id)?.name ?? id)
-
-// Markdown's own characters in text that came from a source (a title with *stars* or [brackets]).
-const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1')
-
-function authorsLine(names: readonly string[]): string {
-  if (!names.length) return ''
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} et al.` : names.join(', ')
-}
+  id in IDENTIFIED_BY_FOLLOWING
+    ? IDENTIFIED_BY_FOLLOWING[id as keyof typeof IDENTIFIED_BY_FOLLOWING]
+    : (RESEARCH_SOURCES.find((source) => source.id === id)?.name ?? id)
 
 /** The whole review as Markdown: overview, themes with their quotes and [n], over time, method, PRISMA, references. */
 export function reviewMarkdown(saved: SavedReview): string {
@@ -81,6 +72,10 @@ export function reviewMarkdown(saved: SavedReview): string {
   out.push(
     `- References followed: ${method.followReferences ? (method.followNotice ? escapeMarkdown(method.followNotice) : 'yes, one hop') : 'no'}; OpenAlex calls: ${method.openAlexCalls}.`,
   )
+  if (method.gapQueries?.length)
+    out.push(
+      `- Searches ${escapeMarkdown(method.model ?? 'the model')} proposed for what was missing: ${method.gapQueries.map((query) => `“${escapeMarkdown(query)}”`).join(', ')}.`,
+    )
   out.push(
     `- Themes: ${escapeMarkdown(method.clustering)}${method.modularity === null ? '' : `; modularity ${method.modularity.toFixed(2)}`}.`,
     '',
@@ -92,17 +87,6 @@ export function reviewMarkdown(saved: SavedReview): string {
     if (entry.records) out.push(`- Excluded, ${REASON_WORDS[entry.reason] ?? entry.reason}: ${entry.records}`)
   out.push(`- Included: ${prisma.included}`, '')
   out.push('## References', '')
-  for (const reference of review.references) {
-    const { work } = reference
-    const parts = [
-      authorsLine(work.authors.map((author) => author.name)),
-      work.year ? `(${work.year})` : '(n.d.)',
-      `${escapeMarkdown(work.title)}.`,
-      work.venue ? `*${escapeMarkdown(work.venue)}*.` : '',
-      reference.link ?? '',
-      reference.retracted ? '**Retracted.**' : '',
-    ].filter(Boolean)
-    out.push(`${reference.n}. ${parts.join(' ')}`)
-  }
+  out.push(...markdownReferences(review.references))
   return `${out.join('\n')}\n`
 }

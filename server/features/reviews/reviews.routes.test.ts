@@ -10,6 +10,8 @@ import {
   type SavedReview,
 } from '#shared/contract/reviews'
 import type { TestApp } from '../../test/create-test-app'
+import { fakeLlmEnv, IN_PROCESS_FAKE_ORIGIN } from '../../test/fakes'
+import { FAKE_SEARCH_QUERIES } from '../../test/fakes/openai.fake'
 import { signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
 
@@ -77,6 +79,7 @@ test('a review streams its stages, cites only retrieved works with verbatim quot
     'screen:started',
     'screen:done',
     'themes:done',
+    'gaps:skipped',
     'write:started',
     'write:done',
   ])
@@ -200,4 +203,26 @@ test('without OpenAlex the review is still made from the other sources, and says
   const { review } = reviewOf(events)
   expect(review.method.followNotice).toMatch(/OPENALEX_API_KEY/)
   expect(review.method.openAlexCalls).toBe(0)
+})
+
+test('with a language model, one search for what is missing adds its works as records of their own', async () => {
+  const app = await testApp(fakeLlmEnv(IN_PROCESS_FAKE_ORIGIN))
+  const { cookie } = await signUpPremium(app)
+
+  const events = await eventsOf(await generate(app, cookie, { followReferences: false }))
+  const gaps = events.filter((event) => event.type === 'stage' && event.stage === 'gaps')
+  expect(gaps.map((event) => event.type === 'stage' && event.status)).toEqual(['started', 'done'])
+  const { review } = reviewOf(events)
+  expect(review.method.gapQueries).toEqual(FAKE_SEARCH_QUERIES)
+  const fromGaps = review.prisma.identified.find((entry) => entry.from === 'gaps')
+  expect(fromGaps?.records).toBeGreaterThan(0)
+  const identified = review.prisma.identified.reduce((sum, entry) => sum + entry.records, 0)
+  expect(identified - review.prisma.duplicatesRemoved).toBe(review.prisma.screened)
+  // Their records are screened with the others: the fake's searches are off the topic, so screening leaves them out.
+  expect(review.references.filter((reference) => reference.origin === 'gap')).toEqual([])
+  expect(gaps.at(-1)).toMatchObject({
+    detail: expect.stringMatching(/^2 searches for what was missing .*: \d+ new records$/),
+  })
+  const markdown = await (await app.request(`/api/reviews/${reviewOf(events).id}/export/markdown`, { cookie })).text()
+  expect(markdown).toContain('proposed for what was missing: “Limitations reported in field studies”')
 })

@@ -54,6 +54,17 @@ export type LinkedWork = {
 }
 export type GroupCount = { key: string; label: string; count: number }
 
+/** An OpenAlex topic (about 4,500 of them, each in one subfield, field and domain). */
+export type TopicEntry = {
+  /** short id, e.g. T10320 */
+  id: string
+  name: string
+  worksCount: number
+  /** the field's short id (the number in https://openalex.org/fields/17) and name */
+  field: { id: string; name: string } | null
+  subfield: string | null
+}
+
 /** OpenAlex does more than works: researcher discovery, pathways and the profiler stand on these. */
 export interface OpenAlexConnector extends WorkConnector {
   readonly id: 'openalex'
@@ -93,6 +104,15 @@ export interface OpenAlexConnector extends WorkConnector {
     }[]
   >
   searchInstitutions(query: string, perPage: number): Promise<InstitutionEntry[]>
+  /** topics whose names match (GET /topics?search=), most relevant first */
+  searchTopics(query: string, perPage: number): Promise<TopicEntry[]>
+  /** one page (≤100) of works matching a filter (and/or a title-and-abstract search), sorted */
+  listWorks(input: {
+    search?: string
+    filter?: string
+    sort: 'cited_by_count:desc' | 'publication_date:desc'
+    perPage: number
+  }): Promise<WorkSearchResult>
   countWorksByYear(input: { search: string; fromYear?: number; toYear?: number }): Promise<YearCount[]>
   /**
    * Full records (with references and retraction flag) for works known by OpenAlex id or DOI, batched

@@ -30,6 +30,7 @@ export type {
   LinkedWork,
   OpenAlexConnector,
   SemanticScholarConnector,
+  TopicEntry,
   WorkConnector,
   WorkQuery,
   WorkSearchResult,
@@ -47,6 +48,7 @@ export {
 export { toUpstreamAppError, type UpstreamWording } from './upstream-error'
 
 // Works from several sources as one, and the text and identifier rules behind it
+export { enrichedWork, LinkIndex, linkKeysOf, openAlexUnavailable } from './linked-works'
 export { mergeGroup, mergeWorks, normaliseOpenAlexId, normaliseTitle, toArxivIdKey, toDoiKey } from './merge-works'
 export { normalizeArxivId, normalizeDoi, normalizeOrcid, toPlainText } from './text'
 
@@ -76,6 +78,8 @@ export {
   parseOpenAlexLinkedWorksList,
   parseOpenAlexSource,
   parseOpenAlexSourcesList,
+  parseOpenAlexTopic,
+  parseOpenAlexTopicsList,
   parseOpenAlexWork,
   parseOpenAlexWorksList,
   rebuildAbstract,

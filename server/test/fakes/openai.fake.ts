@@ -12,7 +12,8 @@ import { hangUntilAborted } from './fault-injection'
  * The answer is written from the prompt: the numbered passages of the last user message (`[1] …`,
  * `[2] …`, each up to the next number) give one sentence each, copied from the passage and ending
  * with its `[n]`: up to five sentences, and three when the passages have that many. Without passages
- * it says it has nothing to cite.
+ * it says it has nothing to cite. Asked for search queries ("one search query per line"), it answers
+ * FAKE_SEARCH_QUERIES.
  *
  * Behaviours, by a marker anywhere in the last user message or in the model name (LLM_MODEL):
  * - `fail-401`, `fail-429`, `fail-500`: that status with OpenAI's error body (429 with Retry-After: 1)
@@ -96,6 +97,10 @@ function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.split(' ').length >= 4)
     .sort((a, b) => b.length - a.length)
 }
+
+/** Asked for search queries (the review's "what is missing" pass), it answers these, one per line. */
+const SEARCH_QUERIES_ASKED = /one search query per line/i
+export const FAKE_SEARCH_QUERIES = ['Limitations reported in field studies', 'Costs and benefits for practitioners']
 
 export function fakeAnswer(prompt: string, inventCitation = false): string {
   const passages = passagesOf(prompt).slice(0, 5)
@@ -200,7 +205,12 @@ export function createOpenAiFake(options: OpenAiFakeOptions = {}) {
 
       const prompt = request.messages.map((message) => textOf(message.content)).join('\n')
       const source = passagesOf(question).length ? question : prompt
-      const answer = behaviour === 'llm-empty' ? '' : fakeAnswer(source, behaviour === 'llm-invent')
+      const answer =
+        behaviour === 'llm-empty'
+          ? ''
+          : SEARCH_QUERIES_ASKED.test(prompt)
+            ? FAKE_SEARCH_QUERIES.join('\n')
+            : fakeAnswer(source, behaviour === 'llm-invent')
       const id = `chatcmpl-fake${String(++sequence).padStart(6, '0')}`
       const created = Math.floor(Date.now() / 1000)
       const signal = c.req.raw.signal

@@ -12,7 +12,13 @@ import { seededRandom as seededSequence } from '#shared/seeded-random'
  *   any other query gets a small deterministic set of works derived from the query text.
  * - `group_by=authorships.author.id | publication_year | type | authorships.institutions.id |
  *   primary_location.source.id`, and the `primary_location.source.type` / `.id` filters
- *   over any works search/filter; `select` does not combine with it (400, as upstream).
+ *   over any works search/filter; `select` does not combine with it (400, as upstream). Also
+ *   `group_by=authorships.countries` (keys `https://openalex.org/countries/US`, as upstream).
+ * - Yearly volumes (`group_by=publication_year`) for all works, a field (`topics.field.id:<n>`), a topic
+ *   (`topics.id:T…`) or a search outside the hand-made worlds (not machine learning, CRISPR or coral) come from
+ *   a seeded volume model (yearVolumes): all works grow about 4.5 % a year since 1950, each field and topic has its
+ *   own share and shape (emerging, growing, stable or declining), and the current year is partly indexed. The
+ *   hand-made worlds keep counting their works. `/topics?search=` and `/topics/T…` serve the 20 generated topics.
  * - 36 authors: 20 machine-learning researchers, 14 CRISPR researchers (one works in both), one
  *   implausible merged profile (4,000 works in 6 years, unrelated topics, 7 current institutions)
  *   and one "author" that is really a group name ("Machine Learning Group"), because OpenAlex author
@@ -1056,6 +1062,79 @@ function genericWorks(world: World, query: string): Entity[] {
   })
 }
 
+/*
+ * A literature-based-discovery world after Swanson (1986): fish oil → blood viscosity, platelet aggregation and
+ * vascular reactivity → Raynaud's disease, never fish oil with Raynaud's disease; and weaker chains to other ends
+ * (stroke risk through one link only). Searching any of its concepts finds the works that name it.
+ */
+const SWANSON_GROUPS = ['healthy volunteers', 'older adults', 'patients with hyperlipidaemia', 'young athletes']
+const SWANSON_LINKS = ['blood viscosity', 'platelet aggregation', 'vascular reactivity']
+const SWANSON_CONCEPTS = ['fish oil', ...SWANSON_LINKS, 'raynaud']
+const SWANSON_DETAILS = [
+  'The difference held in winter and in summer.',
+  'Samples were drawn at rest in a warm room.',
+  'Measurements were repeated after six months.',
+]
+
+function swansonTexts(): { title: string; abstract: string; concepts: string[] }[] {
+  const texts: { title: string; abstract: string; concepts: string[] }[] = []
+  const fillers = [
+    'Plasma triglycerides fell over twelve weeks.',
+    'Red cell membrane fatty acids were measured at baseline and follow-up.',
+    'Serum cholesterol did not change.',
+    'The trial was double blind and placebo controlled.',
+  ]
+  SWANSON_GROUPS.forEach((group, g) => {
+    SWANSON_LINKS.forEach((link, l) => {
+      texts.push({
+        title: `Dietary fish oil and ${link} in ${group}`,
+        abstract: `Dietary fish oil lowered ${link} in ${group}. ${fillers[(g + l) % fillers.length]}`,
+        concepts: ['fish oil', link],
+      })
+      texts.push({
+        title: `${link.charAt(0).toUpperCase()}${link.slice(1)} in Raynaud's disease: a study of ${group}`,
+        abstract: `Patients with Raynaud's disease showed abnormal ${link} compared with ${group}. ${SWANSON_DETAILS[l]}`,
+        concepts: [link, 'raynaud'],
+      })
+    })
+    texts.push({
+      title: `Blood viscosity and stroke risk in ${group}`,
+      abstract: `Raised blood viscosity predicted stroke risk in ${group}. ${fillers[g % fillers.length]}`,
+      concepts: ['blood viscosity'],
+    })
+    texts.push({
+      title: `Omega-3 fatty acids from fish oil in ${group}`,
+      abstract: `Fish oil supplementation raised omega-3 fatty acids in ${group}. Whether the benefit remains in the long term remains unclear.`,
+      concepts: ['fish oil'],
+    })
+  })
+  return texts
+}
+
+function swansonWorks(world: World, text: string): Entity[] {
+  const asked = SWANSON_CONCEPTS.filter((concept) => text.includes(concept))
+  return swansonTexts().flatMap((entry, i) => {
+    const named = `${entry.title} ${entry.abstract}`.toLowerCase()
+    if (!asked.some((concept) => named.includes(concept))) return []
+    const rng = seededRandom(`swanson:${i}`)
+    const work = workEntity({
+      id: `W74000${String(i).padStart(4, '0')}`,
+      title: entry.title,
+      year: 1975 + (i % 12),
+      rng,
+      authors: pickAuthors(world.authors.slice(0, 12), 2, rng),
+      topics: [],
+      source: world.sources[i % world.sources.length]!,
+      abstract: entry.abstract,
+      doi: `10.5555/lodestar.swanson.${i + 1}`,
+      relevance: 400 - i,
+      type: 'article',
+    })
+    indexWork(world.workIndex, work)
+    return [work]
+  })
+}
+
 // ---------- query evaluation ----------
 
 const WORK_FILTERS = new Set([
@@ -1080,6 +1159,10 @@ const WORK_FILTERS = new Set([
   'cites',
   'doi',
   'is_retracted',
+  'topics.id',
+  'primary_topic.id',
+  'topics.field.id',
+  'primary_topic.field.id',
 ])
 
 type Filter = { key: string; value: string }
@@ -1119,6 +1202,7 @@ function topicWorks(world: World, search: string): Entity[] {
   if (/machine learning|deep learning|neural network/.test(text)) return world.works.ml
   if (text.includes('crispr')) return world.works.crispr
   if (text.includes('coral')) return world.works.coral
+  if (SWANSON_CONCEPTS.some((concept) => text.includes(concept))) return swansonWorks(world, text)
   const works = genericWorks(world, search)
   linkReferences(works, world.genericClassics, `generic:${text}`)
   works.forEach((work, i) => {
@@ -1149,7 +1233,7 @@ function matchingWorks(world: World, c: Context): { works: Entity[]; searched: b
       .split('|')
       .map((id) => world.workIndex.get(id.replace(OA, '').trim().toUpperCase()))
       .filter((work): work is Entity => !!work)
-  else if (filters.some((filter) => filter.key === 'cites' || filter.key === 'doi'))
+  else if (filters.some((filter) => ['cites', 'doi'].includes(filter.key) || filter.key.includes('topic')))
     works = [...new Set(world.workIndex.values())]
   else works = [...world.works.ml, ...world.works.crispr]
   for (const filter of filters) {
@@ -1177,6 +1261,24 @@ function matchingWorks(world: World, c: Context): { works: Entity[]; searched: b
     if (filter.key === 'doi') {
       const dois = new Set(filter.value.split('|').map(bareDoi))
       works = works.filter((work) => typeof work.doi === 'string' && dois.has(bareDoi(work.doi)))
+    }
+    if (filter.key.includes('topic')) {
+      const wanted = new Set(
+        filter.value.split('|').map((value) =>
+          value
+            .replace(OA, '')
+            .replace(/^fields\//, '')
+            .trim(),
+        ),
+      )
+      const primaryOnly = filter.key.startsWith('primary_topic')
+      const onField = filter.key.endsWith('.field.id')
+      works = works.filter((work) => {
+        const topics = (work.topics as Topic[] | undefined) ?? []
+        return (primaryOnly ? topics.slice(0, 1) : topics).some((topic) =>
+          wanted.has(onField ? topic.field.id.replace(`${OA}fields/`, '') : topic.id.replace(OA, '')),
+        )
+      })
     }
     if (filter.key === 'is_retracted')
       works = works.filter((work) => (work.is_retracted === true) === (filter.value.trim().toLowerCase() === 'true'))
@@ -1224,8 +1326,25 @@ const GROUPABLE = [
   'publication_year',
   'type',
   'authorships.institutions.id',
+  'authorships.countries',
   'primary_location.source.id',
 ]
+
+const COUNTRY_NAMES: Record<string, string> = {
+  AU: 'Australia',
+  BR: 'Brazil',
+  CA: 'Canada',
+  CN: 'China',
+  DE: 'Germany',
+  FR: 'France',
+  GB: 'United Kingdom of Great Britain and Northern Ireland',
+  GH: 'Ghana',
+  IN: 'India',
+  JP: 'Japan',
+  KR: 'Korea, Republic of',
+  SE: 'Sweden',
+  US: 'United States of America',
+}
 
 function groupWorks(works: Entity[], groupBy: string): { key: string; key_display_name: string; count: number }[] {
   const buckets = new Map<string, { key: string; key_display_name: string; count: number }>()
@@ -1252,6 +1371,11 @@ function groupWorks(works: Entity[], groupBy: string): { key: string; key_displa
         if (!seen.has(institution.id)) add(institution.id, institution.display_name)
         seen.add(institution.id)
       }
+    } else if (groupBy === 'authorships.countries') {
+      const countries = new Set(
+        authorships.flatMap((authorship) => (authorship as { countries?: string[] }).countries ?? []),
+      )
+      for (const code of countries) add(`${OA}countries/${code}`, COUNTRY_NAMES[code] ?? code)
     } else for (const authorship of authorships) add(authorship.author.id, authorship.author.display_name)
   }
   return [...buckets.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
@@ -1269,6 +1393,113 @@ function nameMatches(author: Entity, query: string): boolean {
     const words = name.split(/[^\p{L}\p{N}']+/u).filter(Boolean)
     return tokens.every((token) => words.includes(token))
   })
+}
+
+// ---------- yearly volumes ----------
+
+const FIRST_VOLUME_YEAR = 1950
+
+/** What a `group_by=publication_year` call counts, when the volume model answers it (null: count the works). */
+function volumeSubject(c: Context): { kind: 'all' | 'field' | 'topic' | 'search'; key: string } | null {
+  const filters = parseFilters(c.req.query('filter'))
+  const others = filters.filter((filter) => !['from_publication_date', 'to_publication_date'].includes(filter.key))
+  const search = [c.req.query('search'), ...others.filter((f) => f.key.endsWith('.search')).map((f) => f.value)]
+    .filter((value): value is string => !!value?.trim())
+    .join(' ')
+  if (search) {
+    const text = fold(search)
+    if (/machine learning|deep learning|neural network|crispr|coral|no-results/.test(text)) return null
+    return others.every((filter) => filter.key.endsWith('.search')) ? { kind: 'search', key: text.trim() } : null
+  }
+  if (others.length === 0) return { kind: 'all', key: 'all' }
+  if (others.length !== 1) return null
+  const [only] = others
+  const value = (only?.value ?? '')
+    .replace(OA, '')
+    .replace(/^fields\//, '')
+    .trim()
+  if (only?.key === 'topics.field.id' || only?.key === 'primary_topic.field.id') return { kind: 'field', key: value }
+  if (only?.key === 'topics.id' || only?.key === 'primary_topic.id') return { kind: 'topic', key: value.toUpperCase() }
+  return null
+}
+
+/** Works a year in the volume model: all works, a field's share of them, and a topic's (or a search's) within that. */
+function yearVolumes(
+  subject: { kind: 'all' | 'field' | 'topic' | 'search'; key: string },
+  now: Date,
+): Map<number, number> {
+  const currentYear = now.getUTCFullYear()
+  const indexed =
+    (Date.UTC(currentYear, now.getUTCMonth(), now.getUTCDate()) - Date.UTC(currentYear, 0, 1)) / 365.25 / 864e5
+  const all = (year: number) => 300_000 * 1.045 ** (year - FIRST_VOLUME_YEAR)
+  const fieldShare = (fieldId: string, year: number) => {
+    const rng = seededRandom(`field:${fieldId}`)
+    const base = 0.02 + 0.06 * rng()
+    const drift = (rng() - 0.5) * 0.02
+    return base * (1 + drift) ** (year - 2000)
+  }
+  const topicShape = (key: string) => {
+    const rng = seededRandom(`topic-shape:${key}`)
+    const kind = Math.floor(rng() * 4)
+    const share = 0.003 + 0.02 * rng()
+    const onset = 2008 + Math.floor(rng() * 8)
+    return (year: number) => {
+      if (kind === 0) return year < onset ? 0 : share * 0.05 * 1.35 ** Math.min(year - onset, 12)
+      if (kind === 1) return share * 1.06 ** (year - 2000)
+      if (kind === 2) return share
+      return share * (year < 2008 ? 1.2 : 1.2 * 0.95 ** (year - 2008))
+    }
+  }
+  const field =
+    subject.kind === 'topic' ? (TOPICS.find((topic) => topic.id === OA + subject.key)?.field.id ?? '') : subject.key
+  const fieldId = field.replace(`${OA}fields/`, '')
+  const noise = seededRandom(`noise:${subject.kind}:${subject.key}`)
+  const shape = topicShape(subject.key)
+  const counts = new Map<number, number>()
+  for (let year = FIRST_VOLUME_YEAR; year <= currentYear; year++) {
+    let count = all(year)
+    if (subject.kind === 'field') count *= fieldShare(fieldId, year)
+    if (subject.kind === 'topic') count *= fieldShare(fieldId, year) * shape(year)
+    if (subject.kind === 'search') count *= 0.05 * shape(year)
+    count *= subject.kind === 'all' ? 1 : 0.93 + 0.14 * noise()
+    // this year is only partly indexed, and the last one not quite fully
+    if (year === currentYear) count *= indexed * 0.8
+    if (year === currentYear - 1) count *= 0.95
+    const rounded = Math.round(count)
+    if (rounded > 0) counts.set(year, rounded)
+  }
+  return counts
+}
+
+function yearGroups(c: Context, subject: { kind: 'all' | 'field' | 'topic' | 'search'; key: string }) {
+  const filters = parseFilters(c.req.query('filter'))
+  const from = filters.find((filter) => filter.key === 'from_publication_date')?.value ?? '0000'
+  const to = filters.find((filter) => filter.key === 'to_publication_date')?.value ?? '9999'
+  return [...yearVolumes(subject, new Date())]
+    .filter(([year]) => String(year) >= from.slice(0, 4) && String(year) <= to.slice(0, 4))
+    .map(([year, count]) => ({ key: String(year), key_display_name: String(year), count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+}
+
+function topicEntity(topic: Topic) {
+  return {
+    id: topic.id,
+    display_name: topic.display_name,
+    description: `Works on ${topic.display_name.toLowerCase()}.`,
+    keywords: topic.display_name.toLowerCase().split(/\s+/).slice(0, 4),
+    ids: { openalex: topic.id, wikipedia: null },
+    subfield: topic.subfield,
+    field: topic.field,
+    domain: topic.domain,
+    siblings: [],
+    works_count: [...yearVolumes({ kind: 'topic', key: topic.id.replace(OA, '') }, new Date()).values()].reduce(
+      (sum, count) => sum + count,
+      0,
+    ),
+    cited_by_count: 0,
+    updated_date: '2026-03-01T00:00:00.000000',
+    created_date: '2024-01-23',
+  }
 }
 
 // ---------- the app ----------
@@ -1304,7 +1535,8 @@ export function createOpenAlexFake(): Hono {
       if (c.req.query('select')) return badRequest(c, 'select is not supported with group_by.')
       if (!GROUPABLE.includes(groupBy))
         return badRequest(c, `${groupBy} is not a valid group_by field. Valid fields are: ${GROUPABLE.join(', ')}`)
-      const groups = groupWorks(works, groupBy)
+      const subject = groupBy === 'publication_year' ? volumeSubject(c) : null
+      const groups = subject ? yearGroups(c, subject) : groupWorks(works, groupBy)
       const shown = groups.slice((page.page - 1) * page.perPage, page.page * page.perPage)
       return c.json({
         meta: {
@@ -1487,6 +1719,29 @@ export function createOpenAlexFake(): Hono {
     if (!source) return notFound(c)
     const { relevance_score: _ignored, ...rest } = source
     return c.json(rest)
+  })
+
+  app.get('/topics', (c) => {
+    const page = paging(c)
+    if (page.error) return badRequest(c, page.error)
+    const query = fold(c.req.query('search') ?? '')
+    const tokens = query.split(/[^\p{L}\p{N}]+/u).filter((token) => token && token !== 'no-results')
+    const matches = query.includes('no-results')
+      ? []
+      : TOPICS.filter((topic) =>
+          tokens.every((token) =>
+            fold(`${topic.display_name} ${topic.subfield.display_name}`)
+              .split(/[^\p{L}\p{N}]+/u)
+              .some((word) => word.startsWith(token)),
+          ),
+        ).map((topic) => ({ ...topicEntity(topic), relevance_score: 100 - topic.display_name.length / 10 }))
+    // `select` is honoured loosely here: topics are small.
+    return listResponse(c, matches, null, page.perPage, page.page, page.cursor)
+  })
+
+  app.get('/topics/:id', (c) => {
+    const topic = TOPICS.find((candidate) => candidate.id === OA + c.req.param('id').toUpperCase())
+    return topic ? c.json(topicEntity(topic)) : notFound(c)
   })
 
   app.notFound((c) => notFound(c))

@@ -24,6 +24,7 @@ const BillingSuccessRoute = page(() => import('./routes/billing-success'), 'Bill
 const ProfileSettingsRoute = page(() => import('./routes/profile-settings'), 'ProfileSettingsRoute')
 const NotFoundRoute = page(() => import('./routes/error-views'), 'NotFoundRoute')
 const AdminRoute = page(() => import('./routes/admin'), 'AdminRoute')
+const ResearchPathwaysRoute = page(() => import('./routes/research-pathways'), 'ResearchPathwaysRoute')
 const ResearchVerseRoute = page(() => import('./routes/research-verse'), 'ResearchVerseRoute')
 const ResearchTimelineBuilderRoute = page(
   () => import('./routes/research-timeline-builder'),
@@ -33,6 +34,7 @@ const ResearchProfilerRoute = page(() => import('./routes/research-profiler'), '
 const MethodologyAdvisorRoute = page(() => import('./routes/ai-methodology-advisor'), 'MethodologyAdvisorRoute')
 const DataAnalyzerRoute = page(() => import('./routes/ai-data-analyzer'), 'DataAnalyzerRoute')
 const LiteratureReviewRoute = page(() => import('./routes/ai-literature-review'), 'LiteratureReviewRoute')
+const HypothesisGeneratorRoute = page(() => import('./routes/ai-hypothesis-generator'), 'HypothesisGeneratorRoute')
 
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>
 
@@ -69,6 +71,9 @@ export function AppRouter() {
               <ProfileSettingsRoute />
             </RequireUser>
           </Route>
+          <Route path="/research-pathways">
+            <ResearchPathwaysRoute />
+          </Route>
           <Route path="/research-verse">{member(<ResearchVerseRoute />)}</Route>
           <Route path="/research-timeline-builder">{member(<ResearchTimelineBuilderRoute />)}</Route>
           <Route path="/research-profiler">{member(<ResearchProfilerRoute />)}</Route>
@@ -76,6 +81,7 @@ export function AppRouter() {
             <Navigate to="/profile-settings" replace />
           </Route>
           <Route path="/ai-literature-review">{member(<LiteratureReviewRoute />)}</Route>
+          <Route path="/ai-hypothesis-generator">{member(<HypothesisGeneratorRoute />)}</Route>
           <Route path="/ai-methodology-advisor">{member(<MethodologyAdvisorRoute />)}</Route>
           <Route path="/ai-data-analyzer">{member(<DataAnalyzerRoute />)}</Route>
           <Route path="/admin">

@@ -25,6 +25,8 @@ export type GraphOptions = {
   minWorks?: number
   /** a concept in more than this share of the works is too general to link anything (default 0.2) */
   maxShare?: number
+  /** concepts kept however common (the user's A and C, the concepts searched for): too general only elsewhere */
+  keep?: readonly string[]
 }
 
 export type WorkConcepts = { id: string; concepts: readonly Concept[] }
@@ -55,6 +57,7 @@ export function buildConceptGraphOfWorks(
 export function buildConceptGraph(items: readonly WorkConcepts[], options: GraphOptions = {}): ConceptGraph {
   const minWorks = options.minWorks ?? 2
   const maxWorks = Math.max(minWorks, Math.floor((options.maxShare ?? 0.2) * items.length))
+  const keep = new Set(options.keep ?? [])
   const frequency = new Map<string, number>()
   const nameCounts = new Map<string, Map<string, number>>()
   for (const { concepts } of items) {
@@ -67,7 +70,7 @@ export function buildConceptGraph(items: readonly WorkConcepts[], options: Graph
     }
   }
   const keys = [...frequency]
-    .filter(([, count]) => count >= minWorks && count <= maxWorks)
+    .filter(([key, count]) => count >= minWorks && (count <= maxWorks || keep.has(key)))
     .map(([key]) => key)
     .sort()
   const index = new Map(keys.map((key, position) => [key, position]))

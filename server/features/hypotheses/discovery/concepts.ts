@@ -118,10 +118,13 @@ export type TextWord = {
  * The words of a text in order: tokens written together ("text-to-image", "3D") form one word; LaTeX, stop
  * words, punctuation and lone numbers are breaks.
  */
+const POSSESSIVE = /(\p{L})['’]s\b/gu
+
 export function readWords(text: string): TextWord[] {
   const nlp = tagger()
   const its = nlp.its
-  const tokens = nlp.readDoc(text.replace(LATEX, ' , ')).tokens()
+  // A possessive names the same concept as MeSH's form: "Raynaud's disease" is "Raynaud disease".
+  const tokens = nlp.readDoc(text.replace(LATEX, ' , ').replace(POSSESSIVE, '$1')).tokens()
   const values = tokens.out(its.value)
   const types = tokens.out(its.type)
   const tags = tokens.out(its.pos)

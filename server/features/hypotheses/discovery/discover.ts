@@ -111,7 +111,14 @@ export function rankLinkedConcepts(graph: ConceptGraph, a: string, options: Disc
   }
   return [...scores]
     .map(([c, score]) => ({ key: graph.keys[c] ?? '', ...score }))
-    .sort((p, q) => q.linkingTermCount - p.linkingTermCount || q.evidence - p.evidence || p.key.localeCompare(q.key))
+    .sort(
+      (p, q) =>
+        q.linkingTermCount - p.linkingTermCount ||
+        q.evidence - p.evidence ||
+        // on a tie the more specific concept ("raynaud disease") goes before its near-duplicate ("disease")
+        q.key.split(' ').length - p.key.split(' ').length ||
+        p.key.localeCompare(q.key),
+    )
 }
 
 /** Open discovery: new C for A, near-duplicates (of A or of a better C) left out. */

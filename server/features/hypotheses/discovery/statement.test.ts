@@ -12,8 +12,9 @@ test('a chain becomes a testable sentence, its null form and its variables', () 
     ],
   })
   expect(stated).toEqual({
-    statement: 'Fish oil affects Raynaud disease through blood viscosity and platelet aggregation.',
-    nullHypothesis: 'Fish oil has no effect on Raynaud disease.',
+    statement:
+      'There is an effect of fish oil on Raynaud disease, mediated by blood viscosity and platelet aggregation.',
+    nullHypothesis: 'There is no effect of fish oil on Raynaud disease.',
     variables: {
       independent: 'fish oil',
       dependent: 'Raynaud disease',
@@ -22,8 +23,8 @@ test('a chain becomes a testable sentence, its null form and its variables', () 
   })
 })
 
-test('an acronym is not capitalised, and a chain with no link has no mediator', () => {
+test('names are kept as written (an acronym too), and a chain with no link has no mediator', () => {
   const stated = stateHypothesis({ a: { name: 'mRNA vaccines' }, c: { name: 'myocarditis' }, links: [] })
-  expect(stated.statement).toBe('mRNA vaccines affects myocarditis.')
+  expect(stated.statement).toBe('There is an effect of mRNA vaccines on myocarditis.')
   expect(stated.variables.mediators).toEqual([])
 })

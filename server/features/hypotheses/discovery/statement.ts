@@ -19,11 +19,11 @@ export function stateHypothesis(chain: ChainToState, options: { mediators?: numb
   const c = chain.c.name
   const mediators = chain.links.slice(0, options.mediators ?? MEDIATORS_NAMED).map((link) => link.via.name)
   const statement = mediators.length
-    ? `${capitalise(a)} affects ${c} through ${listed(mediators)}.`
-    : `${capitalise(a)} affects ${c}.`
+    ? `There is an effect of ${a} on ${c}, mediated by ${listed(mediators)}.`
+    : `There is an effect of ${a} on ${c}.`
   return {
     statement,
-    nullHypothesis: `${capitalise(a)} has no effect on ${c}.`,
+    nullHypothesis: `There is no effect of ${a} on ${c}.`,
     variables: { independent: a, dependent: c, mediators },
   }
 }
@@ -31,10 +31,4 @@ export function stateHypothesis(chain: ChainToState, options: { mediators?: numb
 function listed(names: readonly string[]): string {
   if (names.length <= 1) return names.join('')
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
-}
-
-/** "fish oil" → "Fish oil"; "mRNA" and "LLMs" are left as written. */
-function capitalise(name: string): string {
-  if (/^\p{Ll}+(?:[\s-]|$)/u.test(name)) return name.charAt(0).toUpperCase() + name.slice(1)
-  return name
 }

@@ -184,6 +184,47 @@ describe('OpenAlex connector', () => {
     )
   })
 
+  it('searches topics, lists a topic’s most cited recent works, and counts a field and a topic by year', async () => {
+    const { connector, calls } = harness()
+    const [coral] = await connector.searchTopics('coral reef', 6)
+    expect(coral).toMatchObject({ name: 'Coral Reef Ecology and Bleaching', field: { name: 'Environmental Science' } })
+    expect(calls[0]!.url.pathname).toBe('/openalex/topics')
+    expect(calls[0]!.url.searchParams.get('select')).toBe('id,display_name,works_count,subfield,field,domain')
+
+    const works = await connector.listWorks({
+      filter: `topics.id:${coral!.id}`,
+      sort: 'cited_by_count:desc',
+      perPage: 5,
+    })
+    expect(works.works.length).toBeGreaterThan(0)
+    const citations = works.works.map((work) => work.citationCount ?? 0)
+    expect(citations).toEqual([...citations].sort((a, b) => b - a))
+    expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('cited_by_count:desc')
+
+    const years = `from_publication_date:2000-01-01,to_publication_date:2024-12-31`
+    const field = await connector.groupWorks({
+      filter: `topics.field.id:${coral!.field!.id},${years}`,
+      groupBy: 'publication_year',
+    })
+    const topic = await connector.groupWorks({ filter: `topics.id:${coral!.id},${years}`, groupBy: 'publication_year' })
+    const all = await connector.groupWorks({ filter: years, groupBy: 'publication_year' })
+    expect(field.map((group) => Number(group.key)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => 2000 + i),
+    )
+    for (const group of topic) {
+      const inField = field.find((entry) => entry.key === group.key)?.count ?? 0
+      const inAll = all.find((entry) => entry.key === group.key)?.count ?? 0
+      expect(group.count).toBeLessThanOrEqual(inField)
+      expect(inField).toBeLessThan(inAll)
+    }
+    const countries = await connector.groupWorks({ search: 'coral', groupBy: 'authorships.countries', perPage: 5 })
+    expect(countries[0]?.key).toMatch(/^[A-Z]{2}$/)
+    expect(await connector.listWorks({ sort: 'cited_by_count:desc', perPage: 5 })).toMatchObject({
+      works: [],
+      total: 0,
+    })
+  })
+
   it('gives a deterministic small set for any other topic', async () => {
     const { connector } = harness()
     const first = await connector.searchWorksRaw({ query: 'urban beekeeping', perPage: 25, page: 1 })

@@ -19,6 +19,7 @@ import {
   parseOpenAlexInstitutionsList,
   parseOpenAlexLinkedWorksList,
   parseOpenAlexSourcesList,
+  parseOpenAlexTopicsList,
   parseOpenAlexWorksList,
   shortOpenAlexId,
 } from './openalex.parse'
@@ -95,6 +96,7 @@ const INSTITUTION_FIELDS = [
   'summary_stats',
   'homepage_url',
 ].join(',')
+const TOPIC_FIELDS = ['id', 'display_name', 'works_count', 'subfield', 'field', 'domain'].join(',')
 const SOURCE_FIELDS = [
   'id',
   'display_name',
@@ -353,6 +355,29 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
           parseOpenAlexInstitutionsList,
         )) ?? []
       )
+    },
+
+    async searchTopics(query: string, perPage: number) {
+      const search = query.trim()
+      if (!search) return []
+      return (
+        (await getParsed(
+          '/topics',
+          { search, per_page: clampPerPage(perPage, 10), select: TOPIC_FIELDS },
+          'search',
+          parseOpenAlexTopicsList,
+        )) ?? []
+      )
+    },
+
+    async listWorks(input): Promise<WorkSearchResult> {
+      const search = input.search ? filterValue(input.search) : ''
+      const filter = [input.filter?.trim(), search ? `title_and_abstract.search:${search}` : undefined]
+        .filter(Boolean)
+        .join(',')
+      if (!filter) return { source: 'openalex', works: [], total: 0 }
+      const result = await worksPage({ filter, sort: input.sort, per_page: clampPerPage(input.perPage, 25), page: 1 })
+      return { source: 'openalex', ...result }
     },
 
     async countWorksByYear(input): Promise<YearCount[]> {

@@ -11,6 +11,8 @@ import {
   parseOpenAlexLinkedWork,
   parseOpenAlexLinkedWorksList,
   parseOpenAlexSourcesList,
+  parseOpenAlexTopic,
+  parseOpenAlexTopicsList,
   parseOpenAlexWork,
   parseOpenAlexWorksList,
   rebuildAbstract,
@@ -188,6 +190,34 @@ describe('OpenAlex parsers', () => {
       label: 'Amara Okafor',
       count: 14,
     })
+  })
+
+  it('parses group_by countries with their ISO codes as keys', () => {
+    expect(parseOpenAlexGroupBy(fixture('works-group-by-countries.json')).slice(0, 2)).toEqual([
+      { key: 'US', label: 'United States of America', count: 512 },
+      { key: 'AU', label: 'Australia', count: 301 },
+    ])
+  })
+
+  it('parses topics with their field’s short id, and skips a topic without a name', () => {
+    expect(parseOpenAlexTopicsList(fixture('topics-search-coral.json'))).toEqual([
+      {
+        id: 'T10320',
+        name: 'Coral Reef Ecology and Bleaching',
+        worksCount: 54012,
+        field: { id: '23', name: 'Environmental Science' },
+        subfield: 'Ecology',
+      },
+    ])
+    expect(parseOpenAlexTopic({ id: 'https://openalex.org/T1', display_name: 'A', field: { id: 'x' } })).toEqual({
+      id: 'T1',
+      name: 'A',
+      worksCount: 0,
+      field: null,
+      subfield: null,
+    })
+    expect(parseOpenAlexTopic({ id: 'https://openalex.org/W1', display_name: 'A work' })).toBeNull()
+    expect(() => parseOpenAlexTopicsList({ meta: {} })).toThrow()
   })
 
   it('parses autocomplete entries and sources', () => {

@@ -1,5 +1,5 @@
 import type { AuthorProfile, Work, WorkIds } from '#shared/contract/sources'
-import type { GroupCount, InstitutionEntry, LinkedWork } from '../connector'
+import type { GroupCount, InstitutionEntry, LinkedWork, TopicEntry } from '../connector'
 import { normalizeArxivId, normalizeDoi, normalizeOrcid, normalizePmcid, normalizePmid, toPlainText } from '../text'
 import { arrayOrEmpty, isObject, nonBlankString, objectOrEmpty, roundedNumber } from './connector-kit'
 
@@ -387,4 +387,37 @@ export function parseOpenAlexError(body: string): string | null {
   } catch {
     return null
   }
+}
+
+/** A field's short id: the number in `https://openalex.org/fields/17`. */
+function fieldIdOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const match = /(?:^|\/)fields\/(\d+)\/?$/.exec(value.trim()) ?? /^(\d+)$/.exec(value.trim())
+  return match?.[1] ?? null
+}
+
+/** One OpenAlex topic (`/topics/T…`, or an entry of a topics list). */
+export function parseOpenAlexTopic(json: unknown): TopicEntry | null {
+  const entry = objectOrEmpty(json)
+  const id = shortOpenAlexId(entry.id)
+  const name = toPlainText(nonBlankString(entry.display_name) ?? '')
+  if (!id || !id.startsWith('T') || !name) return null
+  const field = objectOrEmpty(entry.field)
+  const fieldId = fieldIdOf(field.id)
+  const fieldName = nonBlankString(field.display_name)
+  return {
+    id,
+    name,
+    worksCount: roundedNumber(entry.works_count) ?? 0,
+    field: fieldId && fieldName ? { id: fieldId, name: toPlainText(fieldName) } : null,
+    subfield: nonBlankString(objectOrEmpty(entry.subfield).display_name),
+  }
+}
+
+/** A `/topics` list. */
+export function parseOpenAlexTopicsList(json: unknown): TopicEntry[] {
+  const list = requireList(json, 'topics list')
+  return arrayOrEmpty(list.results)
+    .map(parseOpenAlexTopic)
+    .filter((topic): topic is TopicEntry => topic !== null)
 }

@@ -52,6 +52,26 @@ test('moving the weights re-scores and re-ranks, a part without data counting as
   ).toBe(50)
 })
 
+test('re-ranking keeps the list balanced: reach, match and safety in rounds, out-scored colleges last', () => {
+  const list = [
+    college('Safe A', 90, 90, { category: 'safety' }),
+    college('Safe B', 85, 85, { category: 'safety' }),
+    college('Open Door', 100, 100, { category: 'safety', listedAfterOthers: true }),
+    college('Match A', 70, 70, { category: 'match' }),
+    college('Reach A', 60, 60, { category: 'reach' }),
+    college('Reach B', 50, 50, { category: 'reach' }),
+  ]
+  const ranked = rerank(list, { academic: 50, program: 0, research: 0, cost: 50, outcome: 0 })
+  expect(ranked.map((c) => [c.name, c.matchRank])).toEqual([
+    ['Safe A', 1],
+    ['Match A', 2],
+    ['Reach A', 3],
+    ['Safe B', 4],
+    ['Reach B', 5],
+    ['Open Door', 6],
+  ])
+})
+
 test('a college without a website gets a search for its admissions', () => {
   expect(websiteOf({ name: 'Bayside College', website: null })).toBe(
     'https://www.google.com/search?q=Bayside+College+admissions',

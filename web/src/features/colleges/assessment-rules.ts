@@ -1,4 +1,4 @@
-import { combineScores, type ScoreWeights } from '#shared/contract/college-options'
+import { balancedOrder, combineScores, type ScoreWeights } from '#shared/contract/college-options'
 import type { CollegeAnswers, CollegeRecommendation } from '#shared/contract/colleges'
 import { toCsv } from '#shared/csv'
 
@@ -39,16 +39,22 @@ export function numberAnswer(text: string, min: number, max: number, integer: bo
   return integer ? Math.round(value) : Math.round(value * 100) / 100
 }
 
-/** The recommendations re-scored with the student's weights and re-ranked (match score, then name). */
+/**
+ * The recommendations re-scored with the student's weights and put in the server's order (balancedOrder): reach,
+ * match and safety in rounds, each by match score then name, out-scored open-admission and two-year colleges last.
+ */
 export function rerank(recommendations: CollegeRecommendation[], weights: ScoreWeights): CollegeRecommendation[] {
-  return recommendations
-    .map((college) => ({
-      ...college,
-      matchScore: combineScores(college.parts, weights),
-      parts: college.parts.map((part) => ({ ...part, weight: weights[part.part] })),
-    }))
-    .sort((a, b) => b.matchScore - a.matchScore || a.name.localeCompare(b.name))
-    .map((college, index) => ({ ...college, matchRank: index + 1 }))
+  const rescored = recommendations.map((college) => ({
+    ...college,
+    matchScore: combineScores(college.parts, weights),
+    parts: college.parts.map((part) => ({ ...part, weight: weights[part.part] })),
+  }))
+  return balancedOrder(
+    rescored,
+    (college) => college.category,
+    (college) => college.listedAfterOthers,
+    (a, b) => b.matchScore - a.matchScore || a.name.localeCompare(b.name),
+  ).map((college, index) => ({ ...college, matchRank: index + 1 }))
 }
 
 export const formatPercent = (value: number | null) =>

@@ -20,6 +20,7 @@ export function college(
     matchRank: 1,
     category: 'match',
     categoryRule: '',
+    listedAfterOthers: false,
     parts: [
       { part: 'academic', score: academic, weight: 30, reason: '' },
       { part: 'program', score: 50, weight: 25, reason: '' },

@@ -18,9 +18,10 @@ test('pathways and the learning hub are the premium tools', () => {
   ])
 })
 
-test('every tool but the pathways has its page, and links to it', () => {
+test('every tool has its page, and links to it', () => {
   expect(explorationTools.filter((tool) => tool.available).map((tool) => tool.to)).toEqual([
     '/research-profiler',
+    '/research-pathways',
     '/research-verse',
     '/research-timeline-builder',
   ])

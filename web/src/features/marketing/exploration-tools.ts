@@ -40,7 +40,7 @@ export const explorationTools: ExplorationTool[] = [
       'Collaborators found among researchers active in your topic',
     ],
     premium: true,
-    available: false,
+    available: true,
   },
   {
     title: 'Research Learning Hub',

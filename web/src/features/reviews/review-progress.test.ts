@@ -5,7 +5,7 @@ import { applyReviewEvent, describeSourceProgress, initialProgress } from './rev
 
 test('stage events update their stage and say what happened; progress events keep one line per source', () => {
   let progress = initialProgress()
-  expect(progress.stages.map((stage) => stage.status)).toEqual(Array(6).fill('waiting'))
+  expect(progress.stages.map((stage) => stage.status)).toEqual(Array(7).fill('waiting'))
   progress = applyReviewEvent(progress, {
     type: 'stage',
     stage: 'retrieve',
@@ -29,6 +29,7 @@ test('stage events update their stage and say what happened; progress events kee
     ['enrich', 'done'],
     ['screen', 'waiting'],
     ['themes', 'waiting'],
+    ['gaps', 'waiting'],
     ['write', 'waiting'],
   ])
   expect(progress.sources).toHaveLength(1)

@@ -1,7 +1,13 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { NARRATIVE_TOP, SCORE_PART_LABELS, SCORE_PARTS, type ScoreWeights } from '#shared/contract/college-options'
+import {
+  LIST_ORDER_RULE,
+  NARRATIVE_TOP,
+  SCORE_PART_LABELS,
+  SCORE_PARTS,
+  type ScoreWeights,
+} from '#shared/contract/college-options'
 import type { CollegeAnswers, CollegeRecommendation, Figure, MatchResponse } from '#shared/contract/colleges'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink, Button, buttonClasses } from '../../../components/ui/button'
@@ -47,9 +53,12 @@ export function CollegeResults({ result, answers, onTakeAgain, onRetake }: Resul
         <h2 className="text-xl font-semibold text-slate-900">Your College Recommendations</h2>
         <p className="mt-2 text-sm text-slate-700">
           {result.eligible.toLocaleString('en-US')} of {result.considered.toLocaleString('en-US')} institutions passed
-          your filters; the {ranked.length} best matches are below, ranked by our match score (not a published ranking).
+          your filters; the {ranked.length} best matches are below, by our match score (not a published ranking).
           Source: U.S. Department of Education, College Scorecard
           {result.source ? ` (${result.source})` : ''}.
+        </p>
+        <p className="mt-2 text-sm text-slate-700" data-testid="list-order-rule">
+          <span className="font-medium text-slate-900">How the list is ordered:</span> {LIST_ORDER_RULE}
         </p>
         {result.filters.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Filters applied">
@@ -264,6 +273,11 @@ function CollegeCard({
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">{college.categoryRule}</p>
+      {college.listedAfterOthers && (
+        <p className="mt-1 text-sm text-slate-700">
+          Listed after the others: you out-score this {college.openAdmission ? 'open-admission' : 'two-year'} college.
+        </p>
+      )}
       <CollegeSummaryText college={college} answers={answers} askModel={askModel} />
 
       <Table className="mt-4 w-full text-left text-sm">

@@ -152,6 +152,25 @@ test('a blank question shows the spec’s toast; a question makes a plan whose c
   expect(await screen.findByText('1 of 2 ticked.')).toBeInTheDocument()
 }, 15_000)
 
+test('a question in the address (?question=, from the hypothesis generator) is filled in and sent only on Generate', async () => {
+  const api = fakeApi({
+    me: premiumMe,
+    methodologyPlans: () => ({ plans: [] }),
+    createMethodologyPlan: () => plan(),
+    methodologyPlan: () => plan(),
+  })
+  const { user } = renderWithApp(<MethodologyAdvisorRoute />, {
+    path: '/ai-methodology-advisor',
+    route: `/ai-methodology-advisor?question=${encodeURIComponent(QUESTION)}`,
+  })
+  expect(await screen.findByRole('textbox', { name: /Research Question/ })).toHaveValue(QUESTION)
+  expect(api.callsTo('createMethodologyPlan')).toHaveLength(0)
+
+  await user.click(screen.getByRole('button', { name: 'Generate Methodology' }))
+  expect(await screen.findByRole('heading', { name: 'Candidate designs' })).toBeInTheDocument()
+  expect(api.callsTo('createMethodologyPlan')[0]?.request.json).toMatchObject({ researchQuestion: QUESTION })
+})
+
 test('the power calculator sends the form and shows the sample size, its sentence and the curve', async () => {
   const api = fakeApi({ me: premiumMe, methodologyPlans: () => ({ plans: [] }), calculatePower: () => powerResult })
   const { user } = renderWithApp(<MethodologyAdvisorRoute />)

@@ -7,17 +7,26 @@ import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { Tabs } from '../../../components/ui/tabs'
+import { useSearchParams } from '../../../lib/router'
 import { methodologyPlanQuery, methodologyPlansQuery, useCreatePlan, useDeletePlan } from '../api/methodology-queries'
 import { initialPowerForm, type PowerForm } from '../power-form-model'
 import { AdviceView } from './advice-view'
 import { AdvisorForm, EMPTY_DRAFT, type AdvisorDraft } from './advisor-form'
 import { PowerCalculator } from './power-calculator'
 
+export const QUESTION_PARAM = 'question'
+const QUESTION_PREFILL_MAX_LENGTH = 2000
+
 /** The advisor and its power calculator; `enabled` is false behind the premium overlay, where nothing is fetched. */
 export function MethodologyAdvisor({ enabled }: { enabled: boolean }) {
   const [tab, setTab] = useState('advisor')
   const [planId, setPlanId] = useState<string | null>(null)
-  const [draft, setDraft] = useState<AdvisorDraft>(EMPTY_DRAFT)
+  const [searchParams] = useSearchParams()
+  // `?question=` fills the question in, as the hypothesis generator's "Design a study" does; nothing is sent.
+  const [draft, setDraft] = useState<AdvisorDraft>(() => ({
+    ...EMPTY_DRAFT,
+    question: (searchParams.get(QUESTION_PARAM) ?? '').slice(0, QUESTION_PREFILL_MAX_LENGTH),
+  }))
   const [powerForm, setPowerForm] = useState<PowerForm>(() => initialPowerForm())
   const [powerResult, setPowerResult] = useState<PowerResult | null>(null)
   const createPlan = useCreatePlan()

@@ -78,9 +78,11 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { password: string; confirmLastAdmin: boolean }) => callApi('deleteAccount', { json: input }),
+    // Signed out as a visitor is: the session is null (not a user of null, which the navbar and the home page
+    // would read), and nothing of the gone account stays in the cache.
     onSuccess: () => {
-      queryClient.removeQueries()
-      queryClient.setQueryData(sessionKeys.me(), { user: null })
+      queryClient.setQueryData(sessionKeys.me(), null)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me()[0] })
     },
   })
 }

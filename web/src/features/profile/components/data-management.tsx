@@ -43,7 +43,10 @@ export function DataManagement({ isAdmin }: { isAdmin: boolean }) {
       {
         onSuccess: () => {
           navigate('/', { replace: true })
-          toast({ title: 'Account deleted', description: 'Your account and all its data have been deleted.' })
+          toast({
+            title: 'Account deleted',
+            description: 'Your account has been deleted, with all its data, and you are signed out.',
+          })
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) setLastAdmin(error.message)

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ExclusionReason, PrismaCounts } from '#shared/contract/reviews'
+import { IDENTIFIED_BY_FOLLOWING, type ExclusionReason, type PrismaCounts } from '#shared/contract/reviews'
 import { sourceName } from '../../../lib/research-sources'
 
 const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
@@ -12,7 +12,9 @@ const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
 }
 
 const originName = (from: PrismaCounts['identified'][number]['from']) =>
-  from === 'references' ? 'References of the best matches' : from === 'citing' ? 'Works citing them' : sourceName(from)
+  from in IDENTIFIED_BY_FOLLOWING
+    ? IDENTIFIED_BY_FOLLOWING[from as keyof typeof IDENTIFIED_BY_FOLLOWING]
+    : sourceName(from as Exclude<typeof from, keyof typeof IDENTIFIED_BY_FOLLOWING>)
 
 const total = (rows: readonly { records: number }[]) => rows.reduce((sum, row) => sum + row.records, 0)
 

@@ -45,6 +45,15 @@ export function ReviewMethodSection({ method, prisma }: { method: ReviewMethod; 
             : 'No.'}
           {method.followNotice && <span className="mt-1 block text-amber-900">{method.followNotice}</span>}
         </Row>
+        {method.gapQueries?.length ? (
+          <Row term="Searched for what was missing">
+            <ul className="space-y-0.5">
+              {method.gapQueries.map((query) => (
+                <li key={query}>“{query}”</li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
         <Row term="Themes found by">{method.clustering}</Row>
         <Row term="Modularity">
           {method.modularity === null ? 'not computed (too few works to cluster)' : method.modularity.toFixed(2)}

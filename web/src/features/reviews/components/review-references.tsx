@@ -2,12 +2,13 @@ import { SquareArrowUpRight } from 'lucide-react'
 import type { ReviewOrigin, ReviewReference, ReviewTheme } from '#shared/contract/reviews'
 import { Badge } from '../../../components/ui/badge'
 import { connectorName } from '../../../lib/research-sources'
-import { referenceAnchorId } from './citations'
+import { referenceAnchorId } from '../../../components/citations'
 
 const ORIGIN_LABELS: Record<ReviewOrigin, string> = {
   search: 'found by the search',
   reference: 'cited by a best match',
   citing: 'cites a best match',
+  gap: 'found by a search for what was missing',
 }
 
 function authorsLine(reference: ReviewReference): string | null {

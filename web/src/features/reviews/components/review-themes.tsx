@@ -2,7 +2,7 @@ import { CircleCheckBig, CircleDashed, CircleHelp } from 'lucide-react'
 import type { AnswerSentence, SupportLevel } from '#shared/contract/research'
 import type { QuotedSentence, ReviewTheme } from '#shared/contract/reviews'
 import { cn } from '../../../lib/cn'
-import { CiteLink, CiteList, CitedText } from './citations'
+import { CiteLink, CiteList, CitedText } from '../../../components/citations'
 
 const SUPPORT: Record<SupportLevel, { label: string; icon: typeof CircleCheckBig; className: string }> = {
   supported: { label: 'supported by the cited works', icon: CircleCheckBig, className: 'text-emerald-700' },

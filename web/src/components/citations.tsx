@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '../lib/cn'
 
 export const referenceAnchorId = (n: number) => `ref-${n}`
 
