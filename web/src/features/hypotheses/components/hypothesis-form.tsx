@@ -7,7 +7,7 @@ import {
   type HypothesisMode,
 } from '#shared/contract/hypotheses'
 import type { ResearchSourcesResponse } from '#shared/contract/research'
-import { SourceChecklist } from '../../../components/source-checklist'
+import { SearchSettings } from '../../../components/search-settings'
 import { Button } from '../../../components/ui/button'
 import { Field, Input, Textarea } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
@@ -148,82 +148,23 @@ export function HypothesisForm({
           />
         )}
       </Field>
-      <details
+      <SearchSettings
+        draft={draft}
+        errors={errors}
         open={settingsOpen}
-        onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
-        className="rounded-xl border border-slate-200 p-4"
-      >
-        <summary className="cursor-pointer text-sm font-semibold text-slate-900">Search settings</summary>
-        <div className="mt-4 space-y-5">
-          <div>
-            <SourceChecklist
-              selected={draft.sources}
-              status={sourceStatus}
-              statusFailed={sourceStatusFailed}
-              onToggle={(id) => {
-                setChecked((current) => ({ ...current, sources: undefined }))
-                onDraftChange((current) => ({ ...current, sources: toggleSource(current.sources, id) }))
-              }}
-            />
-            {errors.sources && (
-              <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-                {errors.sources}
-              </p>
-            )}
-          </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Publication years (optional)</legend>
-            <div className="mt-2 grid grid-cols-2 gap-3">
-              <YearField
-                label="From"
-                value={draft.fromYear}
-                error={errors.fromYear}
-                onChange={(value) => set('fromYear', value)}
-              />
-              <YearField
-                label="To"
-                value={draft.toYear}
-                error={errors.toYear}
-                onChange={(value) => set('toYear', value)}
-              />
-            </div>
-          </fieldset>
-        </div>
-      </details>
+        onOpenChange={setSettingsOpen}
+        sourceStatus={sourceStatus}
+        sourceStatusFailed={sourceStatusFailed}
+        onToggleSource={(id) => {
+          setChecked((current) => ({ ...current, sources: undefined }))
+          onDraftChange((current) => ({ ...current, sources: toggleSource(current.sources, id) }))
+        }}
+        onYearChange={set}
+      />
       <Button type="submit" disabled={isBusy || draft.area.length === 0} className="w-full sm:w-auto">
         {isBusy ? <Spinner className="h-4 w-4" /> : <Lightbulb aria-hidden="true" className="h-4 w-4" />}
         {isBusy ? 'Generating...' : 'Generate Hypotheses'}
       </Button>
     </form>
-  )
-}
-
-function YearField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-}) {
-  return (
-    <Field label={label} error={error}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          placeholder={label === 'From' ? 'e.g. 2010' : 'e.g. 2025'}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
   )
 }

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { useRef, useState, type SyntheticEvent } from 'react'
 import type { ResearchSourcesResponse } from '#shared/contract/research'
 import { REVIEW_KEYWORDS_MAX_LENGTH, REVIEW_TOPIC_MAX_LENGTH, type ReviewInput } from '#shared/contract/reviews'
-import { SourceChecklist } from '../../../components/source-checklist'
+import { SearchSettings } from '../../../components/search-settings'
 import { Button } from '../../../components/ui/button'
 import { Field, Input, Textarea } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
@@ -80,97 +80,39 @@ export function ReviewForm({
           />
         )}
       </Field>
-      <details
-        ref={settingsRef}
+      <SearchSettings
+        detailsRef={settingsRef}
+        draft={draft}
+        errors={errors}
         open={settingsOpen}
-        onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
-        className="rounded-xl border border-slate-200 p-4"
+        onOpenChange={setSettingsOpen}
+        sourceStatus={sourceStatus}
+        sourceStatusFailed={sourceStatusFailed}
+        onToggleSource={(id) => {
+          setSourceError(undefined)
+          onDraftChange((current) => ({ ...current, sources: toggleSource(current.sources, id) }))
+        }}
+        onYearChange={set}
       >
-        <summary className="cursor-pointer text-sm font-semibold text-slate-900">Search settings</summary>
-        <div className="mt-4 space-y-5">
-          <div>
-            <SourceChecklist
-              selected={draft.sources}
-              status={sourceStatus}
-              statusFailed={sourceStatusFailed}
-              onToggle={(id) => {
-                setSourceError(undefined)
-                onDraftChange((current) => ({ ...current, sources: toggleSource(current.sources, id) }))
-              }}
-            />
-            {errors.sources && (
-              <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-                {errors.sources}
-              </p>
-            )}
-          </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Publication years (optional)</legend>
-            <div className="mt-2 grid grid-cols-2 gap-3">
-              <YearField
-                label="From"
-                value={draft.fromYear}
-                error={errors.fromYear}
-                onChange={(value) => set('fromYear', value)}
-              />
-              <YearField
-                label="To"
-                value={draft.toYear}
-                error={errors.toYear}
-                onChange={(value) => set('toYear', value)}
-              />
-            </div>
-          </fieldset>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 accent-brand-700"
-              checked={draft.followReferences}
-              onChange={(event) => set('followReferences', event.target.checked)}
-            />
-            <span>
-              <span className="font-medium">Follow references</span>
-              <span className="block text-xs text-slate-600">
-                Adds the works the best matches cite and the works citing them (one hop, through OpenAlex).
-              </span>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-brand-700"
+            checked={draft.followReferences}
+            onChange={(event) => set('followReferences', event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Follow references</span>
+            <span className="block text-xs text-slate-600">
+              Adds the works the best matches cite and the works citing them (one hop, through OpenAlex).
             </span>
-          </label>
-        </div>
-      </details>
+          </span>
+        </label>
+      </SearchSettings>
       <Button type="submit" disabled={isBusy || draft.topic.length === 0} className="w-full sm:w-auto">
         {isBusy ? <Spinner className="h-4 w-4" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
         {isBusy ? 'Generating...' : 'Generate Literature Review'}
       </Button>
     </form>
-  )
-}
-
-function YearField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-}) {
-  return (
-    <Field label={label} error={error}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          placeholder={label === 'From' ? 'e.g. 2010' : 'e.g. 2025'}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
   )
 }

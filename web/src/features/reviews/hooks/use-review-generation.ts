@@ -1,83 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ReviewInput, SavedReview } from '#shared/contract/reviews'
-import { ApiError } from '../../../lib/api-client'
+import type { ReviewEvent, ReviewInput, SavedReview } from '#shared/contract/reviews'
+import { useStreamedRun, type RunFailure } from '../../../lib/use-streamed-run'
 import { generateReview } from '../api/reviews-api'
 import { applyReviewEvent, initialProgress, type GenerationProgress } from '../review-progress'
 
-export type GenerationFailure = { status: number; code: string; message: string }
+export type GenerationFailure = RunFailure
 
-type Callbacks = {
+/** One review's event stream: its stages and sources as they arrive, then the saved review (useStreamedRun). */
+export function useReviewGeneration(callbacks: {
   onDone: (review: SavedReview) => void
   onFailed: (failure: GenerationFailure) => void
-}
-
-/**
- * Runs one review's event stream: its stages and sources as they arrive, then the saved review. Cancel (or leaving
- * the page) aborts the request, and the server stops its work when the client leaves.
- */
-export function useReviewGeneration({ onDone, onFailed }: Callbacks) {
-  const [progress, setProgress] = useState<GenerationProgress | null>(null)
-  const [isRunning, setIsRunning] = useState(false)
-  const [wasCancelled, setWasCancelled] = useState(false)
-  const abortRef = useRef<AbortController | null>(null)
-  const callbacks = useRef<Callbacks>({ onDone, onFailed })
-  useEffect(() => {
-    callbacks.current = { onDone, onFailed }
+}) {
+  return useStreamedRun<ReviewInput, ReviewEvent, SavedReview, GenerationProgress>({
+    open: generateReview,
+    savedOf: (event) => (event.type === 'done' ? event.review : null),
+    initialProgress,
+    applyEvent: applyReviewEvent,
+    ...callbacks,
   })
-
-  useEffect(() => () => abortRef.current?.abort(), [])
-
-  const start = useCallback(async (input: ReviewInput) => {
-    const controller = new AbortController()
-    abortRef.current = controller
-    setProgress(initialProgress())
-    setWasCancelled(false)
-    setIsRunning(true)
-    let failure: GenerationFailure | null = null
-    let saved: SavedReview | null = null
-    try {
-      const events = await generateReview(input, controller.signal)
-      for await (const event of events) {
-        if (event.type === 'done') {
-          saved = event.review
-          break
-        }
-        if (event.type === 'error') {
-          failure = { status: 0, code: event.code, message: event.message }
-          break
-        }
-        setProgress((current) => applyReviewEvent(current ?? initialProgress(), event))
-      }
-      if (!saved && !failure && !controller.signal.aborted) failure = { status: 0, code: '', message: '' }
-    } catch (error) {
-      if (!controller.signal.aborted)
-        failure =
-          error instanceof ApiError
-            ? { status: error.status, code: error.code, message: error.message }
-            : { status: 0, code: '', message: '' }
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null
-    }
-    if (controller.signal.aborted && !saved) {
-      setWasCancelled(true)
-      setIsRunning(false)
-      return
-    }
-    setIsRunning(false)
-    if (saved) {
-      setProgress(null)
-      callbacks.current.onDone(saved)
-    } else if (failure) callbacks.current.onFailed(failure)
-  }, [])
-
-  const cancel = useCallback(() => abortRef.current?.abort(), [])
-
-  /** Hides the last run's progress (a failed or cancelled one) to show a saved review instead. */
-  const dismiss = useCallback(() => {
-    if (abortRef.current) return
-    setProgress(null)
-    setWasCancelled(false)
-  }, [])
-
-  return { progress, isRunning, wasCancelled, start, cancel, dismiss }
 }
