@@ -31,28 +31,30 @@ export function MobileMenu({ me, onClose }: { me: Me | null; onClose: () => void
             </li>
           </ul>
         )}
-        {groups.map((group) => (
-          <div key={group.label}>
-            <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
-            <ul className="mt-1 space-y-1">
-              {group.items.map((item) => {
-                const current = isCurrent(item.to, pathname, search)
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      aria-current={current ? 'page' : undefined}
-                      className={itemClass(current)}
-                      onClick={onClose}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </div>
-        ))}
+        {groups
+          .flatMap((group) => [group, ...(group.sections ?? [])])
+          .map((group) => (
+            <div key={group.label}>
+              <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
+              <ul className="mt-1 space-y-1">
+                {group.items.map((item) => {
+                  const current = isCurrent(item.to, pathname, search)
+                  return (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        aria-current={current ? 'page' : undefined}
+                        className={itemClass(current)}
+                        onClick={onClose}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ))}
         {me ? (
           <div className="rounded-xl border border-slate-200 p-2">
             <MemberMenuBody me={me} />

@@ -2,7 +2,14 @@ import { Menu, Star, X } from 'lucide'
 import { ShellIcon } from '../../components/ui/shell-icon'
 import { lazy, Suspense, useState } from 'react'
 import { DisclosureMenu } from '../../components/layout/disclosure-menu'
-import { aboutGroup, isCurrent, memberGroups, type NavGroup } from '../../components/layout/nav-items'
+import {
+  aboutGroup,
+  allItems,
+  isCurrent,
+  memberGroups,
+  type NavGroup,
+  type NavLinkItem,
+} from '../../components/layout/nav-items'
 import { ButtonLink } from '../../components/ui/button'
 import { useSession } from '../../features/session/api/session-queries'
 import { Link, NavLink, useLocation } from '../../lib/router'
@@ -11,26 +18,44 @@ import { itemClass } from './nav-item-class'
 const UserMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.UserMenu })))
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })))
 
+function MenuLinks({ items }: { items: NavLinkItem[] }) {
+  const { pathname, search } = useLocation()
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => {
+        const current = isCurrent(item.to, pathname, search)
+        return (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={current ? 'page' : undefined} className={itemClass(current)}>
+              {item.label}
+              {item.description && <span className="block text-xs font-normal text-slate-600">{item.description}</span>}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 function GroupMenu({ group }: { group: NavGroup }) {
   const { pathname, search } = useLocation()
-  const active = group.items.some((item) => isCurrent(item.to, pathname, search))
+  const active = allItems(group).some((item) => isCurrent(item.to, pathname, search))
   return (
     <DisclosureMenu label={group.label} active={active}>
-      <ul className="space-y-1">
-        {group.items.map((item) => {
-          const current = isCurrent(item.to, pathname, search)
-          return (
-            <li key={item.to}>
-              <Link to={item.to} aria-current={current ? 'page' : undefined} className={itemClass(current)}>
-                {item.label}
-                {item.description && (
-                  <span className="block text-xs font-normal text-slate-600">{item.description}</span>
-                )}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
+      <MenuLinks items={group.items} />
+      {group.sections?.map((section) => (
+        <div
+          key={section.label}
+          role="group"
+          aria-label={section.label}
+          className="mt-2 border-t border-slate-200 pt-2"
+        >
+          <p aria-hidden="true" className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {section.label}
+          </p>
+          <MenuLinks items={section.items} />
+        </div>
+      ))}
     </DisclosureMenu>
   )
 }

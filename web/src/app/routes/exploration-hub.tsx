@@ -1,15 +1,21 @@
 import { ArrowRight, Check, Crown, Lock, Telescope } from 'lucide-react'
 import { Badge } from '../../components/ui/badge'
 import { ButtonLink } from '../../components/ui/button'
-import { explorationTools, type ExplorationTool } from '../../features/marketing/exploration-tools'
+import { explorationTools, writingTools, type ExplorationTool } from '../../features/marketing/exploration-tools'
 import { BackToHomeLink, PageContainer, PageIntro } from '../../features/marketing/page-parts'
 import { useSession } from '../../features/session/api/session-queries'
 
 const SIGN_UP = '/auth?mode=signup'
 
-type ToolCardProps = { tool: ExplorationTool; viewer: 'loading' | 'member' | 'visitor'; showPremiumBadge: boolean }
+type ToolCardProps = {
+  tool: ExplorationTool
+  viewer: 'loading' | 'member' | 'visitor'
+  showPremiumBadge: boolean
+  /** h3 inside a titled section */
+  Heading?: 'h2' | 'h3'
+}
 
-function ToolCard({ tool, viewer, showPremiumBadge }: ToolCardProps) {
+function ToolCard({ tool, viewer, showPremiumBadge, Heading = 'h2' }: ToolCardProps) {
   const { icon: Icon, title, description, features, to, available } = tool
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -23,7 +29,7 @@ function ToolCard({ tool, viewer, showPremiumBadge }: ToolCardProps) {
           </Badge>
         )}
       </div>
-      <h2 className="mt-4 text-xl font-bold text-slate-900">{title}</h2>
+      <Heading className="mt-4 text-xl font-bold text-slate-900">{title}</Heading>
       <p className="mt-2 text-slate-700">{description}</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         {features.map((feature) => (
@@ -85,14 +91,26 @@ export function ExplorationHubRoute() {
         ))}
       </ul>
 
+      <section aria-labelledby="hub-writing-tools" className="mt-12">
+        <h2 id="hub-writing-tools" className="text-2xl font-bold text-slate-900">
+          Writing tools
+        </h2>
+        <p className="mt-2 text-slate-700">From the literature to a hypothesis, a study design and its analysis.</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {writingTools.map((tool) => (
+            <ToolCard key={tool.to} tool={tool} viewer={viewer} showPremiumBadge={!me?.isPremium} Heading="h3" />
+          ))}
+        </ul>
+      </section>
+
       {viewer === 'visitor' && (
         <section aria-labelledby="hub-ready" className="mt-12 rounded-2xl bg-brand-800 px-6 py-10 text-center">
           <h2 id="hub-ready" className="text-2xl font-bold text-white">
             Ready to Start Exploring?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            Create a free account to use the profiler and the timeline builder today; Premium adds pathways and the
-            learning hub.
+            Create a free account to use the profiler and the timeline builder today; Premium adds pathways, the
+            learning hub and the writing tools.
           </p>
           <ButtonLink to={SIGN_UP} size="lg" variant="secondary" className="mt-6 focus-visible:outline-white!">
             Sign Up Free

@@ -1,5 +1,6 @@
-import { ArrowRight, Bot, Compass, GraduationCap, Globe2, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Bot, Compass, GraduationCap, Globe2, PenLine, type LucideIcon } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
+import { writingToolLinks } from '../../components/layout/nav-items'
 import { Link, useSearchParams } from '../../lib/router'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
@@ -79,57 +80,54 @@ export function HomeRoute() {
   const [params, setParams] = useSearchParams()
   const tabsRef = useRef<HTMLElement>(null)
   const requested = params.get('tab')
-  const selected = tabs.some((tab) => tab.id === requested) ? (requested as string) : 'discovery'
+  const toolAsked = tabs.some((tab) => tab.id === requested)
+  const selected = toolAsked ? (requested as string) : 'discovery'
 
   const selectTab = (id: string, scroll = false) => {
     setParams(id === 'discovery' ? {} : { tab: id }, { replace: true })
     if (scroll) tabsRef.current?.scrollIntoView({ block: 'start' })
   }
 
+  // A tool asked for by name (?tab=…, the hero's buttons, the menus) is what the first screen shows: the hero
+  // shrinks to its title and the tool cards follow the tools.
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-10 text-white sm:px-10">
-        <p className="text-sm font-medium text-brand-100">Welcome, {displayNameOf(me)}</p>
-        <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Research Hub</h1>
-        <p className="mt-3 max-w-2xl text-brand-50">
-          Discover researchers, ask research questions grounded in real literature, and find the college that fits you.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button variant="secondary" size="lg" onClick={() => selectTab('discovery', true)}>
-            Start Discovering
-          </Button>
-          <Button variant="inverse" size="lg" onClick={() => selectTab('ai', true)}>
-            Explore the AI Research Engine
-          </Button>
-        </div>
-        {me && (
-          <div className="mt-6 rounded-xl bg-white p-4">
-            <QuotaSummary me={me} />
+      {toolAsked ? (
+        <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h1 className="text-2xl font-extrabold text-slate-900">Research Hub</h1>
+          <p className="text-sm text-slate-700">Welcome, {displayNameOf(me)}</p>
+        </header>
+      ) : (
+        <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-10 text-white sm:px-10">
+          <p className="text-sm font-medium text-brand-100">Welcome, {displayNameOf(me)}</p>
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Research Hub</h1>
+          <p className="mt-3 max-w-2xl text-brand-50">
+            Discover researchers, ask research questions grounded in real literature, and find the college that fits
+            you.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button variant="secondary" size="lg" onClick={() => selectTab('discovery', true)}>
+              Start Discovering
+            </Button>
+            <Button variant="inverse" size="lg" onClick={() => selectTab('ai', true)}>
+              Explore the AI Research Engine
+            </Button>
           </div>
-        )}
-      </section>
+          {me && (
+            <div className="mt-6 rounded-xl bg-white p-4">
+              <QuotaSummary me={me} />
+            </div>
+          )}
+        </section>
+      )}
 
-      <section aria-labelledby="hub-features" className="mt-10">
-        <h2 id="hub-features" className="sr-only">
-          Tools
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {featureCards.map(({ icon: Icon, title, text, to }) => (
-            <li key={title}>
-              <Link
-                to={to}
-                className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
-              >
-                <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
-                <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{text}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!toolAsked && <ToolCards />}
 
-      <section ref={tabsRef} aria-label="Research Hub" className="mt-10 scroll-mt-20">
+      <section
+        ref={tabsRef}
+        aria-label="Research Hub"
+        className={toolAsked ? 'mt-4 scroll-mt-20' : 'mt-10 scroll-mt-20'}
+      >
         <Tabs
           label="Research Hub tools"
           tabs={tabs}
@@ -146,6 +144,59 @@ export function HomeRoute() {
           }
         />
       </section>
+
+      {toolAsked && (
+        <>
+          {me && (
+            <div className="mt-10 rounded-xl border border-slate-200 bg-white p-4">
+              <QuotaSummary me={me} />
+            </div>
+          )}
+          <ToolCards />
+        </>
+      )}
     </div>
+  )
+}
+
+function ToolCards() {
+  return (
+    <section aria-labelledby="hub-features" className="mt-10">
+      <h2 id="hub-features" className="sr-only">
+        Tools
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {featureCards.map(({ icon: Icon, title, text, to }) => (
+          <li key={title}>
+            <Link
+              to={to}
+              className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+            >
+              <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
+              <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+          <PenLine aria-hidden="true" className="h-5 w-5 text-brand-700" /> Writing tools
+        </h3>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {writingToolLinks.map((tool) => (
+            <li key={tool.to}>
+              <Link
+                to={tool.to}
+                className="block h-full rounded-lg px-3 py-2 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span className="font-medium text-brand-800">{tool.label}</span>
+                <span className="block text-slate-700">{tool.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   )
 }

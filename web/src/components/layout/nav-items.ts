@@ -1,5 +1,14 @@
 export type NavLinkItem = { label: string; to: string; description?: string }
-export type NavGroup = { label: string; items: NavLinkItem[] }
+/** A menu; `sections` follow its items under their own headings (the AI Tools menu's "Writing tools"). */
+export type NavGroup = { label: string; items: NavLinkItem[]; sections?: { label: string; items: NavLinkItem[] }[] }
+
+/** The premium writing tools, listed in the AI Tools menu, the exploration hub and the Research Hub's cards. */
+export const writingToolLinks: NavLinkItem[] = [
+  { label: 'Literature Review', to: '/ai-literature-review', description: 'Themes, PRISMA flow and references' },
+  { label: 'Hypothesis Generator', to: '/ai-hypothesis-generator', description: 'Testable ideas with their evidence' },
+  { label: 'Methodology Advisor', to: '/ai-methodology-advisor', description: 'Study designs and sample size' },
+  { label: 'Data Analyzer', to: '/ai-data-analyzer', description: 'Statistics and charts from your data' },
+]
 
 export const aboutGroup: NavGroup = {
   label: 'About',
@@ -32,9 +41,15 @@ export const memberGroups: NavGroup[] = [
         description: 'Matches from federal College Scorecard data',
       },
     ],
+    sections: [{ label: 'Writing tools', items: writingToolLinks }],
   },
   aboutGroup,
 ]
+
+/** Every link of a menu, its sections' included. */
+export function allItems(group: NavGroup): NavLinkItem[] {
+  return [...group.items, ...(group.sections ?? []).flatMap((section) => section.items)]
+}
 
 /** Whether a nav target is the page being shown (query included for the home tabs). */
 export function isCurrent(to: string, pathname: string, search: string): boolean {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { explorationTools } from './exploration-tools'
+import { writingToolLinks } from '../../components/layout/nav-items'
+import { explorationTools, writingTools } from './exploration-tools'
 
 test('the hub lists the four tools at their routes, each with four features', () => {
   expect(explorationTools.map((tool) => [tool.title, tool.to])).toEqual([
@@ -25,4 +26,12 @@ test('every tool has its page, and links to it', () => {
     '/research-verse',
     '/research-timeline-builder',
   ])
+})
+
+test('the writing tools are the four premium tools the AI Tools menu lists, each with its page and four features', () => {
+  expect(writingTools.map((tool) => tool.to)).toEqual(writingToolLinks.map((link) => link.to))
+  for (const tool of writingTools) {
+    expect(tool.features).toHaveLength(4)
+    expect(tool.premium && tool.available).toBe(true)
+  }
 })

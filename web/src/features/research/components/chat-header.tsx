@@ -22,7 +22,7 @@ export function ChatHeader({ modeName, sources, hasMessages, onClear, onCopy, on
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <h3 className="text-lg font-semibold text-slate-900">{modeName} research</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{chatTitle(modeName)}</h3>
         <ul aria-label="Selected data sources" className="mt-1 flex flex-wrap gap-1.5" data-testid="source-badges">
           {shown.map((id) => (
             <li key={id}>
@@ -97,3 +97,6 @@ function ExportMenu({ disabled, onExport }: { disabled: boolean; onExport: (form
     </div>
   )
 }
+
+/** "Comprehensive research"; a mode already named as research ("Deep Research") is not said twice. */
+export const chatTitle = (modeName: string) => (/\bresearch$/i.test(modeName) ? modeName : `${modeName} research`)

@@ -5,6 +5,7 @@ import type { Me } from '#shared/contract/account'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner'
+import { cn } from '../../../lib/cn'
 import { useSession } from '../../session/api/session-queries'
 import { useResearchWorkspace } from '../hooks/use-research-workspace'
 import { ChatHeader } from './chat-header'
@@ -33,8 +34,9 @@ function ResearchWorkspace({ me }: { me: Me }) {
   const ws = useResearchWorkspace(me)
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <div className="min-w-0 space-y-4">
+    // From lg, the side column scrolls on its own, so the chat keeps its own height and its input stays on screen.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+      <div className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-1">
         <ConversationsPanel
           currentId={ws.chat.conversationId}
           isBusy={ws.chat.isResearching}
@@ -78,7 +80,8 @@ function ResearchWorkspace({ me }: { me: Me }) {
           onCopy={() => void ws.handleCopy()}
           onExport={ws.handleExport}
         />
-        <div className="min-h-80 flex-1 p-4">
+        {/* On a phone an empty chat puts its input first, so it is on the first screen; answers bring it down. */}
+        <div className={cn('min-h-80 flex-1 p-4', ws.chat.messages.length === 0 && 'order-last lg:order-none')}>
           {ws.chat.messages.length === 0 ? (
             <Welcome onPrompt={ws.handlePrompt} />
           ) : (

@@ -295,3 +295,11 @@ test('the message list shows the BLAST hits, and a search still running with its
     'https://blast.ncbi.nlm.nih.gov/Blast.cgi?CMD=Get&RID=R1',
   )
 })
+
+test('a single work is one work, and the legend does not repeat the axis label', () => {
+  render(<TrendChart trend={{ years: [{ year: 2024, count: 1 }], slope: 0, intercept: 1 }} />)
+  const chart = screen.getByRole('img', { name: /Works per year, 2024/ })
+  expect(chart.querySelector('desc')?.textContent).toMatch(/^1 work in 1 year;/)
+  expect(screen.queryByText(/works that year/)).toBeNull()
+  expect(screen.getByText('count per year')).toBeInTheDocument()
+})

@@ -60,7 +60,7 @@ export function TrendChart({ trend }: { trend: TrendData }) {
         >
           <title id={`${id}-title`}>Works per year, {first === last ? first : `${first} to ${last}`}</title>
           <desc id={`${id}-desc`}>
-            {`${formatCount(total)} works in ${years.length} ${years.length === 1 ? 'year' : 'years'}; ${reading}. The table below lists each year.`}
+            {`${worksLabel(total)} in ${years.length} ${years.length === 1 ? 'year' : 'years'}; ${reading}. The table below lists each year.`}
           </desc>
           {ticks.map((tick) => (
             <g key={tick}>
@@ -79,7 +79,7 @@ export function TrendChart({ trend }: { trend: TrendData }) {
               height={TOP + plotHeight - yOf(entry.count)}
               fill="#7dd3fc"
             >
-              <title>{`${entry.year}: ${formatCount(entry.count)} works`}</title>
+              <title>{`${entry.year}: ${worksLabel(entry.count)}`}</title>
             </rect>
           ))}
           <line
@@ -124,7 +124,7 @@ export function TrendChart({ trend }: { trend: TrendData }) {
       </div>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
         <span className="inline-flex items-center gap-1">
-          <span className="inline-block h-3 w-3 rounded-sm bg-sky-300" /> works that year
+          <span className="inline-block h-3 w-3 rounded-sm bg-sky-300" /> count per year
         </span>
         <span className="inline-flex items-center gap-1">
           <span className="inline-block w-4 border-t-2 border-dashed border-amber-700" /> fitted trend
@@ -165,3 +165,5 @@ export function TrendChart({ trend }: { trend: TrendData }) {
     </figure>
   )
 }
+
+const worksLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'work' : 'works'}`
