@@ -51,3 +51,25 @@ test.each([
 test('a question already as short as a query gets no suggestion', () => {
   expect(suggestReformulation('coral')).toBeNull()
 })
+
+test('the suggested rewording keeps the terms the retrieved works do not all share: metformin and cancer stay', () => {
+  const question = 'Does metformin reduce the risk of cancer in people with type 2 diabetes?'
+  const retrieved = [
+    'Glycaemic control in people with type 2 diabetes: a cohort of 4,000 adults.',
+    'Risk of cardiovascular events in people with type 2 diabetes treated with insulin.',
+    'Type 2 diabetes prevalence among older people in rural areas.',
+    'Diet and exercise reduce the risk of type 2 diabetes in people at high risk.',
+  ]
+  // Before: the last three nouns, "people type diabetes", dropped both key terms.
+  const suggestion = suggestReformulation(question, retrieved)
+  console.log(`suggestion for "${question}": "${suggestion ?? ''}"`)
+  expect(suggestion).not.toBeNull()
+  const words = (suggestion ?? '').split(' ')
+  expect(words).toContain('metformin')
+  expect(words).toContain('cancer')
+  expect(words).not.toContain('people')
+  expect(words.length).toBeLessThanOrEqual(3)
+
+  const abstention = buildAbstention(question, [done('pubmed', 4)], 4, retrieved)
+  expect(abstention.markdown).toContain(`“${suggestion ?? ''}”`)
+})

@@ -4,7 +4,7 @@ import {
   type ResearchSourceId,
   type SourceProgress,
 } from '#shared/contract/research'
-import { isQuestionFiller, tokenize } from './text-analysis'
+import { contentKeys, isQuestionFiller, tokenize, type TermToken } from './text-analysis'
 
 export type AbstainReason = 'all-failed' | 'no-results' | 'none-relevant'
 
@@ -30,7 +30,12 @@ export function abstainReason(progress: readonly SourceProgress[], retrieved: nu
  * The answer when nothing relevant was retrieved: says so, names each source asked with what it returned
  * or why it failed, and suggests a broader query. It states nothing about the topic itself.
  */
-export function buildAbstention(question: string, progress: readonly SourceProgress[], retrieved: number): Abstention {
+export function buildAbstention(
+  question: string,
+  progress: readonly SourceProgress[],
+  retrieved: number,
+  retrievedTexts: readonly string[] = [],
+): Abstention {
   const reason = abstainReason(progress, retrieved)
   const opening: Record<AbstainReason, string> = {
     'all-failed': 'No source could be searched for this question, so there is no answer.',
@@ -39,7 +44,7 @@ export function buildAbstention(question: string, progress: readonly SourceProgr
   }
   const statements = [opening[reason], 'Lodestar answers only from retrieved sources, never from memory.']
   const sourceLines = progress.map((entry) => `- ${sourceName(entry.source)}: ${describeProgress(entry)}`)
-  const suggestion = suggestReformulation(question)
+  const suggestion = suggestReformulation(question, retrievedTexts)
   const tip =
     reason === 'all-failed'
       ? 'Try again in a moment, or choose other sources.'
@@ -78,17 +83,45 @@ function describeProgress(entry: SourceProgress): string {
 const MAX_SUGGESTED_TERMS = 3
 
 /**
- * A broader query: the question's last three nouns (a question names its topic at the end: "…the safety of
+ * A broader query that keeps the question's key terms. With the retrieved works' texts, the terms are ranked by how
+ * rare they are among them (a term every work shares, like "people" or "diabetes", is dropped first; one no work
+ * names, like "metformin", is what the question is about), nouns before other words, and kept in the question's
+ * order. Without texts: the question's last three nouns (a question names its topic at the end: "…the safety of
  * gene therapy"), or its other content words when it has no noun. null when that would not shorten it.
  */
-export function suggestReformulation(question: string): string | null {
-  const tokens = tokenize(question).filter(
-    (token) => token.kind === 'word' && !token.isStopWord && !isQuestionFiller(token.key),
+export function suggestReformulation(question: string, retrievedTexts: readonly string[] = []): string | null {
+  const tokens = uniqueByKey(
+    tokenize(question).filter(
+      (token) =>
+        token.kind === 'word' && !token.isStopWord && !isQuestionFiller(token.key) && /\p{L}{2}/u.test(token.value),
+    ),
   )
-  const nouns = tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN')
-  const chosen = (nouns.length ? nouns : tokens).slice(-MAX_SUGGESTED_TERMS)
-  const unique = [...new Map(chosen.map((token) => [token.key, token.value])).values()]
+  const isNoun = (token: TermToken) => token.pos === 'NOUN' || token.pos === 'PROPN'
+  let chosen: TermToken[]
+  if (retrievedTexts.length) {
+    const documentFrequency = countDocuments(retrievedTexts)
+    const ranked = tokens
+      .map((token, position) => ({ token, position, df: documentFrequency.get(token.key) ?? 0 }))
+      .sort((a, b) => a.df - b.df || Number(isNoun(b.token)) - Number(isNoun(a.token)) || b.position - a.position)
+      .slice(0, MAX_SUGGESTED_TERMS)
+    chosen = ranked.sort((a, b) => a.position - b.position).map((entry) => entry.token)
+  } else {
+    const nouns = tokens.filter(isNoun)
+    chosen = (nouns.length ? nouns : tokens).slice(-MAX_SUGGESTED_TERMS)
+  }
   const words = question.trim().split(/\s+/).length
-  if (!unique.length || unique.length >= words) return null
-  return unique.join(' ')
+  if (!chosen.length || chosen.length >= words) return null
+  return chosen.map((token) => token.value).join(' ')
+}
+
+function uniqueByKey(tokens: readonly TermToken[]): TermToken[] {
+  const seen = new Set<string>()
+  return tokens.filter((token) => !seen.has(token.key) && seen.add(token.key))
+}
+
+/** In how many of the texts each stem appears. */
+function countDocuments(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const text of texts) for (const key of new Set(contentKeys(text))) counts.set(key, (counts.get(key) ?? 0) + 1)
+  return counts
 }

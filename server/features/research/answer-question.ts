@@ -221,7 +221,12 @@ export async function answerQuestion(
   const progress = retrieval.progress
   const common = { progress, trend, compounds, blast }
   if (!relevant.length) {
-    const abstention = buildAbstention(question, progress, works.length)
+    const abstention = buildAbstention(
+      question,
+      progress,
+      works.length,
+      works.map((work) => `${work.title} ${workText(work)}`),
+    )
     return abstain(abstention.markdown, abstention.sentences, progress, { trend, compounds, blast })
   }
   const relevantWorks = relevant.map((entry) => entry.work)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { buildEvidenceBrief, isQuotable, sentenceCandidates } from './evidence-brief'
+import { buildEvidenceBrief, isQuotable, LEAD_HEADING, sentenceCandidates } from './evidence-brief'
 import { rankWorks } from './rank-works'
 import { fixtureWorks, makeWork } from '../../test/works'
 
@@ -66,4 +66,49 @@ test('relevant works without abstracts give no sentences, and are listed as refe
   expect(brief.sentences).toEqual([])
   expect(brief.references).toHaveLength(1)
   expect(brief.markdown).toMatch(/no abstract/)
+})
+
+test('the brief opens with the sentences that answer most directly, labelled as quoted, and groups the rest', () => {
+  const question = 'Does metformin reduce the risk of cancer in people with type 2 diabetes?'
+  const works = [
+    makeWork({
+      title: 'Metformin and cancer incidence in type 2 diabetes: a cohort study',
+      abstract:
+        'We followed 12,000 adults with type 2 diabetes for ten years. Metformin use was associated with a 31% lower risk of cancer in people with type 2 diabetes. Recruitment took place in primary care.',
+      ids: { doi: '10.1/metformin-cohort' },
+    }),
+    makeWork({
+      title: 'Glucose-lowering drugs and cancer',
+      abstract:
+        'Treatment guidelines for type 2 diabetes changed during the study period. In a meta-analysis of 20 trials, metformin reduced cancer risk compared with sulfonylureas in patients with diabetes. The effect of insulin remains unclear.',
+      ids: { doi: '10.1/glucose-drugs' },
+    }),
+  ]
+  const brief = buildEvidenceBrief(question, rankWorks(question, works))
+  const lead = brief.sentences.filter((sentence) => sentence.lead)
+  console.log(brief.markdown)
+  expect(lead.length).toBeGreaterThanOrEqual(1)
+  expect(lead.length).toBeLessThanOrEqual(2)
+  expect(lead[0]?.text).toMatch(/metformin/i)
+  expect(lead[0]?.text).toMatch(/cancer/i)
+  // The label line, then the lead, before any section heading; a lead sentence is not repeated below.
+  const leadAt = brief.markdown.indexOf(LEAD_HEADING)
+  const firstHeading = brief.markdown.indexOf('### ')
+  expect(leadAt).toBeGreaterThan(0)
+  expect(firstHeading === -1 || leadAt < firstHeading).toBe(true)
+  for (const sentence of lead) expect(brief.markdown.split(`“${sentence.text}”`)).toHaveLength(2)
+  expect(brief.sentences.slice(0, lead.length).every((sentence) => sentence.lead)).toBe(true)
+})
+
+test('no sentence reporting a finding on the question: the brief has no lead and starts with its groups', () => {
+  const works = [
+    makeWork({
+      title: 'Coral reef survey methods',
+      abstract: 'Divers counted coral colonies along fixed transects at twelve reef sites in the northern sector.',
+      ids: { doi: '10.1/reef' },
+    }),
+  ]
+  const brief = buildEvidenceBrief('coral transects', rankWorks('coral transects', works))
+  expect(brief.sentences.some((sentence) => sentence.lead)).toBe(false)
+  expect(brief.markdown).not.toContain(LEAD_HEADING)
 })

@@ -15,7 +15,8 @@ export const BRIEF_HEADINGS: Record<BriefSection, string> = {
   limitations: 'Open questions and limitations',
 }
 
-export type BriefSentence = AnswerSentence & { section: BriefSection }
+/** `lead`: one of the one or two sentences the brief opens with, those that answer the question most directly */
+export type BriefSentence = AnswerSentence & { section: BriefSection; lead: boolean }
 
 export type EvidenceBrief = {
   /** the brief as markdown: a label line, then one heading per section with quoted sentences and [n] */
@@ -227,22 +228,31 @@ export function buildEvidenceBrief(
   scoreCandidates(candidates, terms, works)
 
   const chosen = selectByMmr(candidates, { maxSentences, maxPerWork, lambda })
+  const lead = leadSentences(chosen, terms)
   const numbers = new Map<number, number>()
-  const sections = new Map<BriefSection, BriefSentence[]>()
-  const ordered = BRIEF_SECTIONS.flatMap((section) =>
-    chosen.filter((candidate) => candidate.section === section).sort((a, b) => b.relevance - a.relevance),
-  )
-  for (const candidate of ordered) {
+  const numberOf = (candidate: Candidate) => {
     const n = numbers.get(candidate.workIndex) ?? numbers.size + 1
     numbers.set(candidate.workIndex, n)
-    const sentence: BriefSentence = {
-      text: candidate.text,
-      citations: [n],
-      support: 'supported',
-      score: 1,
-      flagged: false,
-      section: candidate.section,
-    }
+    return n
+  }
+  const toSentence = (candidate: Candidate, isLead: boolean): BriefSentence => ({
+    text: candidate.text,
+    citations: [numberOf(candidate)],
+    support: 'supported',
+    score: 1,
+    flagged: false,
+    section: candidate.section,
+    lead: isLead,
+  })
+  const leadSentencesOut = lead.map((candidate) => toSentence(candidate, true))
+  const sections = new Map<BriefSection, BriefSentence[]>()
+  const ordered = BRIEF_SECTIONS.flatMap((section) =>
+    chosen
+      .filter((candidate) => candidate.section === section && !lead.includes(candidate))
+      .sort((a, b) => b.relevance - a.relevance),
+  )
+  for (const candidate of ordered) {
+    const sentence = toSentence(candidate, false)
     sections.set(candidate.section, [...(sections.get(candidate.section) ?? []), sentence])
   }
 
@@ -250,8 +260,8 @@ export function buildEvidenceBrief(
     const work = (works[workIndex] as RankedWork).work
     return { n, work, link: referenceLink(work) }
   })
-  const sentences = BRIEF_SECTIONS.flatMap((section) => sections.get(section) ?? [])
-  return { markdown: briefMarkdown(sections, references.length), sentences, references }
+  const sentences = [...leadSentencesOut, ...BRIEF_SECTIONS.flatMap((section) => sections.get(section) ?? [])]
+  return { markdown: briefMarkdown(leadSentencesOut, sections, references.length), sentences, references }
 }
 
 /** Relevant works were found but none has an abstract: nothing can be quoted, the records are listed. */
@@ -278,11 +288,20 @@ function distinctByTitle(ranked: readonly RankedWork[]): RankedWork[] {
   })
 }
 
-function briefMarkdown(sections: Map<BriefSection, BriefSentence[]>, workCount: number): string {
+function briefMarkdown(
+  lead: readonly BriefSentence[],
+  sections: Map<BriefSection, BriefSentence[]>,
+  workCount: number,
+): string {
   if (!workCount) return ''
   const lines = [
     `*Evidence brief: sentences quoted verbatim from the abstracts of ${workCount} retrieved ${workCount === 1 ? 'work' : 'works'}; no language model was used.*`,
   ]
+  if (lead.length) {
+    lines.push('', `**${LEAD_HEADING}**`, '')
+    for (const entry of lead) lines.push(`> “${entry.text}” [${entry.citations.join(', ')}]`, '')
+    lines.pop()
+  }
   for (const section of BRIEF_SECTIONS) {
     const entries = sections.get(section)
     if (!entries?.length) continue
@@ -290,6 +309,31 @@ function briefMarkdown(sections: Map<BriefSection, BriefSentence[]>, workCount: 
     for (const entry of entries) lines.push(`- “${entry.text}” [${entry.citations.join(', ')}]`)
   }
   return lines.join('\n')
+}
+
+export const LEAD_HEADING = 'Most direct answer (quoted from the abstracts)'
+
+const MAX_LEAD = 2
+// A sentence that reports something: a finding verb, a comparison or a figure.
+const FINDING =
+  /\b(show|shows|showed|shown|found|find|finds|demonstrat\w*|suggest\w*|indicat\w*|reveal\w*|associat\w*|reduc\w*|increas\w*|decreas\w*|improv\w*|lower\w*|higher|outperform\w*|achiev\w*|led to|result(?:s|ed)? in|linked|effective|no (?:significant )?(?:difference|effect|association))\b|\d\s?%/i
+
+/**
+ * The one or two sentences the brief opens with: among those chosen, the highest-ranked that report a finding
+ * (results, or what is known) and hold at least half of the question's terms, or all of them for a short question.
+ */
+function leadSentences(chosen: readonly Candidate[], terms: readonly string[]): Candidate[] {
+  if (!terms.length) return []
+  const needed = Math.max(1, Math.ceil(terms.length / 2))
+  return chosen
+    .filter(
+      (candidate) =>
+        (candidate.section === 'results' || candidate.section === 'known') &&
+        FINDING.test(candidate.text) &&
+        terms.filter((term) => candidate.keys.has(term)).length >= needed,
+    )
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, MAX_LEAD)
 }
 
 /** The quotable sentences of one work's abstract, each with the section it belongs to. */
