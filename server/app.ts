@@ -22,6 +22,7 @@ import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
 import { trendsRoutes } from './features/trends'
+import { careersRoutes } from './features/careers'
 import { profileRoutes, type AvatarStorage } from './features/profile'
 import { AppError } from './lib/app-error'
 import type { BaseEnv } from './lib/base-context'
@@ -173,6 +174,7 @@ export function createApi({
     .route('/', reviewsRoutes)
     .route('/', hypothesesRoutes)
     .route('/', trendsRoutes)
+    .route('/', careersRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.

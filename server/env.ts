@@ -163,6 +163,8 @@ export const EnvSchema = z
     LLM_TIMEOUT_MS: milliseconds(20_000),
     /** a College Scorecard institution CSV imported at start when the colleges table is empty */
     COLLEGE_DATA: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** a folder of O*NET database CSVs and BLS Employment Projections Table 1.2, imported at start when empty */
+    CAREERS_DATA: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_MAX_OUTPUT_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(100_000).default(1200)),
     DEEP_RESEARCH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
     S3_ENDPOINT: z

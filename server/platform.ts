@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from './db/client'
 import { postgresTimeoutsOf } from './db/postgres-timeouts'
 import type { Env } from './env'
 import { importCollegesIfEmpty } from './features/colleges'
+import { importCareersIfEmpty } from './features/careers'
 import { createLocalLibraryConnector } from './features/library'
 import { createLlm } from './features/llm'
 import { createAvatarStorage, type ChosenAvatarStorage } from './features/profile'
@@ -79,6 +80,7 @@ export async function createPlatform(env: Env, log: Logger, options: PlatformOpt
   try {
     if (env.MIGRATE_ON_START) await database.migrate()
     if (env.COLLEGE_DATA) await importCollegesIfEmpty(database.db, env.COLLEGE_DATA, log)
+    if (env.CAREERS_DATA) await importCareersIfEmpty(database.db, env.CAREERS_DATA, log)
     const secret = await resolveAuthSecret(env.BETTER_AUTH_SECRET, database, resolve(env.DATA_DIR))
     const mailer = createMailer(env, log)
     const auth = createAuth({ db: database.db, env, secret, mailer, log })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { MeResponseSchema } from '#shared/contract/account'
 import { endpointRoutes, type EndpointAccess } from '#shared/contract/endpoint-routes'
-import { insertSubscriber, PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
+import { CAREER_ANSWERS, insertSubscriber, PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
 import { readJson } from './read-json'
 
 type Level = 'visitor' | 'free' | 'premium' | 'admin'
@@ -79,6 +79,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/reviews/:reviewId': { title: 'Renamed' },
   'POST /api/hypotheses': { area: 'fish oil', sources: ['europepmc'] },
   'POST /api/pathways/trends': { topics: [{ text: 'coral bleaching' }] },
+  'PUT /api/pathways/careers/assessment': { answers: { skills: {}, interests: {}, values: {} }, step: 'skills' },
+  'POST /api/pathways/careers': { answers: CAREER_ANSWERS },
 }
 
 test('every API route has an access level in the table, and each caller below its level is turned away', async () => {

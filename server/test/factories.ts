@@ -7,6 +7,7 @@ import { twoFactor } from '../auth/auth.tables'
 import type { Db } from '../db/client'
 import { subscribers } from '../features/account/account.tables'
 import { collegeAssessment, collegeSaved } from '../features/colleges/colleges.tables'
+import { careerAssessment } from '../features/careers/careers.tables'
 import { contactMessage } from '../features/contact/contact.tables'
 import {
   learningAchievement,
@@ -196,7 +197,11 @@ export async function insertUserRowsOfEveryFeature(db: Db, userId: string) {
       references: [],
     },
   })
+  await db
+    .insert(careerAssessment)
+    .values({ userId, answers: { skills: {}, interests: {}, values: {} }, step: 'skills' })
   await saveToolOutput(db, userId, 'research-trends-predictor', { topics: ['coral bleaching'] }, { series: [] })
 }
 
 export { PROFILE_ANSWERS } from './profile-answers'
+export { CAREER_ANSWERS } from './career-answers'

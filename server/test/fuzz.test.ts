@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
+import { CAREER_ANSWERS, PROFILE_ANSWERS, signUpFounder, testApp } from './factories'
 import { uniqueEmail } from './create-test-app'
 
 type Template = { path: string; query?: Record<string, string>; body?: Record<string, unknown> }
@@ -165,6 +165,12 @@ const TEMPLATES: Record<string, Template> = {
     },
   },
   'GET /api/pathways/trends/topics': { path: '/api/pathways/trends/topics', query: { q: 'coral reef' } },
+  'GET /api/pathways/careers/assessment': { path: '/api/pathways/careers/assessment' },
+  'PUT /api/pathways/careers/assessment': {
+    path: '/api/pathways/careers/assessment',
+    body: { answers: { skills: { '2.A.1.a': 3 }, interests: { investigative: 5 }, values: {} }, step: 'interests' },
+  },
+  'POST /api/pathways/careers': { path: '/api/pathways/careers', body: { answers: CAREER_ANSWERS } },
   // Multipart uploads: fuzzed as JSON they are refused with 400 ('Choose a file to upload.').
   'POST /api/data-analysis/inspect': { path: '/api/data-analysis/inspect', body: { file: 'not a file' } },
   'POST /api/data-analysis/analyse': {

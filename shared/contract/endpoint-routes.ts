@@ -115,6 +115,9 @@ export const endpointRoutes = {
 
   predictTrends: { method: 'POST', path: '/pathways/trends', access: 'premium' },
   trendTopicSuggestions: { method: 'GET', path: '/pathways/trends/topics', access: 'premium' },
+  careerAssessment: { method: 'GET', path: '/pathways/careers/assessment', access: 'premium' },
+  saveCareerAssessment: { method: 'PUT', path: '/pathways/careers/assessment', access: 'premium' },
+  analyzeCareer: { method: 'POST', path: '/pathways/careers', access: 'premium' },
 
   inspectUpload: { method: 'POST', path: '/data-analysis/inspect', access: 'premium', kind: 'multipart' },
   analyseUpload: { method: 'POST', path: '/data-analysis/analyse', access: 'premium', kind: 'multipart' },

@@ -170,6 +170,12 @@ import {
   TopicSuggestionsQuerySchema,
   TopicSuggestionsSchema,
 } from './trends'
+import {
+  AnalyzeCareerInputSchema,
+  CareerAnalysisSchema,
+  CareerAssessmentStateSchema,
+  SaveCareerAssessmentSchema,
+} from './careers'
 
 type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]
   ? { params?: never }
@@ -423,6 +429,15 @@ export const endpoints = {
   predictTrends: endpoint(endpointRoutes.predictTrends, {
     json: PredictTrendsInputSchema,
     output: PredictTrendsResponseSchema,
+  }),
+  careerAssessment: endpoint(endpointRoutes.careerAssessment, { output: CareerAssessmentStateSchema }),
+  saveCareerAssessment: endpoint(endpointRoutes.saveCareerAssessment, {
+    json: SaveCareerAssessmentSchema,
+    output: CareerAssessmentStateSchema,
+  }),
+  analyzeCareer: endpoint(endpointRoutes.analyzeCareer, {
+    json: AnalyzeCareerInputSchema,
+    output: CareerAnalysisSchema,
   }),
   trendTopicSuggestions: endpoint(endpointRoutes.trendTopicSuggestions, {
     query: TopicSuggestionsQuerySchema,
