@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when the build is missing or older than the sources, then run the server
-// in this same process (one PID, so SIGTERM reaches the server's own shutdown handler).
+// in this same process (one PID, so SIGTERM reaches the server's own shutdown handler). package.json starts it with
+// `exec`, so the shell npm runs scripts in becomes this process and the signal npm passes on arrives here.
 import { spawn } from 'node:child_process'
 import { existsSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'

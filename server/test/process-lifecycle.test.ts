@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -139,3 +139,23 @@ test('bad configuration stops the process with one line per problem', async () =
   expect(lines.join('\n')).toMatch(/ADMIN_EMAILS/)
   expect(lines.join('\n')).toMatch(/SMTP_URL/)
 }, 60_000)
+
+test("npm start's script hands its shell over to node, so a stop sent to npm's child reaches the server", async () => {
+  const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  // npm runs the script through `sh -c` and signals that shell; with `node scripts/start.mjs` as the shell's child
+  // (no exec), the shell went and the server kept running, orphaned (issue 26 §6).
+  const probe = scripts.start.replace('node scripts/start.mjs', `${process.execPath} -e "setInterval(() => {}, 1000)"`)
+  expect(probe).not.toBe(scripts.start)
+  const shell = spawn('sh', ['-c', probe], { stdio: 'ignore' })
+  children.push(shell)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => shell.on('exit', (_code, signal) => resolve(signal)))
+  shell.kill('SIGTERM')
+  expect(await exited).toBe('SIGTERM')
+  // The process npm signalled was node itself: nothing is left with the shell's pid.
+  expect(() => process.kill(shell.pid ?? -1, 0)).toThrow()
+  const orphans = execFileSync('ps', ['-eo', 'ppid,args']).toString()
+  expect(orphans).not.toContain(`${process.execPath} -e setInterval`)
+})
