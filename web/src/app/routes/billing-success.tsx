@@ -15,6 +15,10 @@ import { sessionKeys, subscriptionQuery, useSession } from '../../features/sessi
 
 const REFRESH_DELAY_MS = 2000
 
+/** What a mock checkout did, said the same way in the toast and on the page: nothing, and the plan is unchanged. */
+export const mockOutcome = (planName: MockPlanName) =>
+  `Mock checkout for the ${planName} plan: no payment was taken and your plan has not changed.`
+
 /** Announces the arrival; outside mock mode it refetches the account after 2 s. Returns whether that refresh is under way. */
 function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
   const queryClient = useQueryClient()
@@ -25,7 +29,7 @@ function useArrivalNotice(isMock: boolean, planName: MockPlanName): boolean {
     if (isMock) {
       toast({
         title: 'Mock Payment Successful!',
-        description: `You've successfully subscribed to the ${planName} plan (mock mode).`,
+        description: mockOutcome(planName),
         variant: 'success',
       })
       return
@@ -103,7 +107,7 @@ export function BillingSuccessRoute() {
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-slate-700">
           {isMock
-            ? `You've subscribed to the ${planName} plan in mock mode.`
+            ? mockOutcome(planName)
             : 'Lodestar has no online checkout: Premium is granted to your account by the Lodestar team, and it shows here as soon as it is applied.'}
         </p>
         {isMock && (
