@@ -90,3 +90,38 @@ test('a saved researcher appears under Saved Researchers, with the count on the 
   const list = screen.getByRole('list', { name: 'Saved researchers' })
   expect(within(list).getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument()
 })
+
+test('the search, its sort and the pages loaded live in the address, so a reload shows them again', async () => {
+  const page = (query: URLSearchParams) => Number(query.get('page') ?? '1')
+  const api = fakeApi({
+    me: () => freeMe(0),
+    savedResearchers: () => ({ researchers: [] }),
+    searchResearchers: (request) =>
+      page(request.query) === 1
+        ? searchPage([researcher('A1', 'Grace Hopper')], 1, true)
+        : searchPage([researcher('A2', 'Alan Turing')], 2, false),
+  })
+  const first = renderWithApp(<ResearcherDiscovery />, { path: '/home', route: '/home?tab=discovery' })
+  await first.user.type(
+    await screen.findByRole('searchbox', { name: 'Search researchers by topic or name' }),
+    'compilers',
+  )
+  await screen.findByRole('list', { name: 'Researchers for compilers' }, { timeout: 2000 })
+  await first.user.click(screen.getByRole('button', { name: 'Load More' }))
+  await screen.findByRole('heading', { name: 'Alan Turing' })
+  const address = new URLSearchParams(window.location.search)
+  expect(Object.fromEntries(address)).toEqual({ tab: 'discovery', q: 'compilers', sort: 'citations', pages: '2' })
+  first.unmount()
+
+  // A reload: the same address gives the same search, both pages, without typing.
+  renderWithApp(<ResearcherDiscovery />, { path: '/home', route: `/home?${address.toString()}` })
+  expect(await screen.findByRole('searchbox', { name: 'Search researchers by topic or name' })).toHaveValue('compilers')
+  const list = await screen.findByRole('list', { name: 'Researchers for compilers' })
+  await within(list).findByRole('heading', { name: 'Alan Turing' })
+  expect(
+    within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent),
+  ).toEqual(['Grace Hopper', 'Alan Turing'])
+  expect(api.unhandled).toEqual([])
+})

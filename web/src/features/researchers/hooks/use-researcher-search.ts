@@ -1,14 +1,42 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import type { ResearcherSort } from '#shared/contract/researchers'
+import { ResearcherSortSchema, type ResearcherSort } from '#shared/contract/researchers'
 import { QUOTA_EXCEEDED_MESSAGES } from '#shared/plans'
 import { useToast } from '../../../components/toast'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { useSearchParams } from '../../../lib/router'
 import { researcherKeys, researcherSearchQuery } from '../api/researchers-queries'
 import { SEARCH_DEBOUNCE_MS, SEARCH_ERROR_FALLBACK } from '../search-options'
 import { useSignedOutHandler } from './use-signed-out-handler'
 
 export type SubmittedSearch = { query: string; sortBy: ResearcherSort }
+
+const MAX_RESTORED_PAGES = 10
+
+/** The search a page's address holds (`q`, `sort`, `pages`), so a reload or a shared link shows it again. */
+export function searchInAddress(params: URLSearchParams): { submitted: SubmittedSearch | null; pages: number } {
+  const query = params.get('q')?.trim() ?? ''
+  const sort = ResearcherSortSchema.safeParse(params.get('sort'))
+  const sortBy = sort.success ? sort.data : 'citations'
+  const pages = Math.min(MAX_RESTORED_PAGES, Math.max(1, Math.floor(Number(params.get('pages')) || 1)))
+  return { submitted: query ? { query, sortBy } : null, pages }
+}
+
+/** The address's parameters with this search in them; other parameters (the home page's tab) are kept. */
+export function withSearchInAddress(
+  params: URLSearchParams,
+  submitted: SubmittedSearch | null,
+  pages: number,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  for (const key of ['q', 'sort', 'pages']) next.delete(key)
+  if (submitted) {
+    next.set('q', submitted.query)
+    next.set('sort', submitted.sortBy)
+    if (pages > 1) next.set('pages', String(pages))
+  }
+  return next
+}
 
 /**
  * The researcher search: what is typed, the sort, the search that runs (500 ms after typing stops, or
@@ -18,10 +46,14 @@ export function useResearcherSearch() {
   const queryClient = useQueryClient()
   const toast = useToast()
   const handleSignedOut = useSignedOutHandler()
-  const [draft, setDraft] = useState('')
-  const [sortBy, setSortBy] = useState<ResearcherSort>('citations')
-  const [submitted, setSubmitted] = useState<SubmittedSearch | null>(null)
+  const [params, setParams] = useSearchParams()
+  const [restored] = useState(() => searchInAddress(params))
+  const [draft, setDraft] = useState(restored.submitted?.query ?? '')
+  const [sortBy, setSortBy] = useState<ResearcherSort>(restored.submitted?.sortBy ?? 'citations')
+  const [submitted, setSubmitted] = useState<SubmittedSearch | null>(restored.submitted)
   const submittedRef = useRef(submitted)
+  // Pages a restored search loads again, as far as its address said it had gone.
+  const pagesToRestore = useRef(restored.pages)
   // Set by a search the user started; the next settled first page then toasts its outcome.
   const announceRef = useRef(false)
 
@@ -39,6 +71,7 @@ export function useResearcherSearch() {
     if (current && current.query === trimmed && current.sortBy === sort) {
       if (!explicit) return
       announceRef.current = true
+      pagesToRestore.current = 1
       const key = researcherKeys.search(trimmed, sort)
       // Already on its way (the debounce fired first): a second request would only race the first.
       if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) return
@@ -47,6 +80,7 @@ export function useResearcherSearch() {
       return
     }
     announceRef.current = true
+    pagesToRestore.current = 1
     submittedRef.current = { query: trimmed, sortBy: sort }
     setSubmitted(submittedRef.current)
   }
@@ -60,6 +94,20 @@ export function useResearcherSearch() {
   }, [draft, sortBy])
 
   const { isFetching, isError, isSuccess, isFetchNextPageError, error, data } = search
+  const loadedPages = pages.length
+  const restoreNextPage = useEffectEvent(() => {
+    if (isFetching || !search.hasNextPage || loadedPages === 0 || loadedPages >= pagesToRestore.current) return
+    void search.fetchNextPage()
+  })
+  useEffect(() => restoreNextPage(), [loadedPages, isFetching])
+
+  const writeAddress = useEffectEvent(() => {
+    // Until a restored search has its pages back, the address keeps the count it came with.
+    const shown = Math.max(loadedPages, pagesToRestore.current)
+    const next = withSearchInAddress(params, submitted, shown)
+    if (next.toString() !== params.toString()) setParams(next, { replace: true })
+  })
+  useEffect(() => writeAddress(), [submitted, loadedPages])
   const announceSettled = useEffectEvent(() => {
     if (!announceRef.current || submitted === null || isFetching) return
     const firstPage = data?.pages[0]
@@ -85,6 +133,7 @@ export function useResearcherSearch() {
   }
 
   const clear = () => {
+    pagesToRestore.current = 1
     setDraft('')
     submittedRef.current = null
     announceRef.current = false
