@@ -236,3 +236,33 @@ test('the test helper proposes a test from the aim and the variables’ types, s
   expect(screen.getByRole('combobox', { name: 'Variable to analyse' })).toHaveProperty('value', 'extra')
   expect(screen.getByRole('combobox', { name: 'Grouping variable' })).toHaveProperty('value', 'group')
 })
+
+test('a file that cannot be read keeps its reason beside the field until another file is chosen', async () => {
+  fakeApi({ me: premiumMe })
+  const reason = 'Row 3 has 3 values, but the header has 2 columns.'
+  const jsonApi = globalThis.fetch
+  let refuse = true
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url
+    if (!path.startsWith('/api/data-analysis/')) return jsonApi(input, init)
+    const body = refuse ? { code: 'BAD_REQUEST', message: reason, requestId: 'test' } : summary
+    return new Response(JSON.stringify(body), {
+      status: refuse ? 400 : 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  const { user } = renderWithApp(<DataAnalyzerRoute />)
+  await screen.findByRole('textbox', { name: /Data Description/ })
+  const fileInput = screen.getByLabelText('Data file')
+
+  await user.upload(fileInput, new File(['a,b\n1,2\n1,2,3\n'], 'broken.csv', { type: 'text/csv' }))
+  const error = await screen.findByText(`broken.csv could not be read: ${reason}`)
+  expect(fileInput).toHaveAttribute('aria-invalid', 'true')
+  expect(fileInput.getAttribute('aria-describedby')).toContain(error.id)
+
+  refuse = false
+  await user.upload(fileInput, new File(['extra,group\n0.7,1\n'], 'sleep.csv', { type: 'text/csv' }))
+  expect(await screen.findByText('20 rows × 2 variables (CSV)')).toBeInTheDocument()
+  expect(screen.queryByText(/could not be read/)).toBeNull()
+  expect(fileInput).not.toHaveAttribute('aria-invalid')
+})

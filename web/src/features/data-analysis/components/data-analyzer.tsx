@@ -34,6 +34,8 @@ function failureMessage(error: unknown): string {
 export function DataAnalyzer({ enabled }: { enabled: boolean }) {
   const [description, setDescription] = useState('')
   const [file, setFile] = useState<File | null>(null)
+  // Why the chosen file was refused: stays beside the field (a toast goes) until another file is chosen.
+  const [fileError, setFileError] = useState<string | undefined>()
   const [dataset, setDataset] = useState<DatasetSummary | null>(null)
   const [types, setTypes] = useState<Record<string, VariableType>>({})
   const [levels, setLevels] = useState<Record<string, string[]>>({})
@@ -60,9 +62,11 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
     setLevels({})
     setDraft(EMPTY_ANALYSIS)
     setFile(null)
+    setFileError(undefined)
     if (!chosen || !enabled) return
     if (chosen.size > DATA_UPLOAD_MAX_BYTES) {
       toast({ title: 'File too large', description: UPLOAD_TOO_LARGE_MESSAGE, variant: 'destructive' })
+      setFileError(`${chosen.name}: ${UPLOAD_TOO_LARGE_MESSAGE}`)
       event.target.value = ''
       return
     }
@@ -71,8 +75,11 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
         setFile(chosen)
         setDataset(summary)
       },
-      onError: (error) =>
-        toast({ title: 'File not readable', description: failureMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        const message = failureMessage(error)
+        setFileError(`${chosen.name} could not be read: ${message}`)
+        toast({ title: 'File not readable', description: message, variant: 'destructive' })
+      },
     })
   }
 
@@ -140,6 +147,7 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
             )}
           </Field>
           <Field
+            error={fileError}
             label="Data file"
             hint={`CSV, TSV or Excel (.xlsx, first sheet) with a header row; up to ${DATA_UPLOAD_MAX_MB}MB and ${DATA_UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows. The file is analysed and not kept.`}
           >
@@ -149,6 +157,7 @@ export function DataAnalyzer({ enabled }: { enabled: boolean }) {
                 type="file"
                 accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 aria-describedby={describedBy}
+                aria-invalid={fileError ? true : undefined}
                 onChange={handleFile}
                 className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100"
               />
