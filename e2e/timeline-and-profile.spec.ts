@@ -40,7 +40,10 @@ test('build a path from a template, save it, reopen and edit it, export .ics and
   await page.getByRole('button', { name: 'Save Research Path' }).click()
   await expect(page.getByTestId('toast')).toContainText('Research Path Saved')
   await expect(page.getByTestId('toast')).toContainText('Your research timeline has been saved to My Research Paths.')
-  await expect(page.getByLabel('Project title')).toHaveValue('')
+  // The saved path stays open, its calendar download and feed in view (issue 26 §6: the form used to clear).
+  await expect(page.getByLabel('Project title')).toHaveValue('Coral reef thesis')
+  await expect(page.getByRole('link', { name: 'Download .ics' })).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Create calendar feed' })).toBeVisible()
 
   const saved = page.getByRole('list', { name: 'My Research Paths' })
   await expect(saved.getByRole('listitem')).toHaveCount(1)

@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ResearcherSortSchema, type ResearcherSort } from '#shared/contract/researchers'
@@ -16,8 +17,7 @@ const MAX_RESTORED_PAGES = 10
 /** The search a page's address holds (`q`, `sort`, `pages`), so a reload or a shared link shows it again. */
 export function searchInAddress(params: URLSearchParams): { submitted: SubmittedSearch | null; pages: number } {
   const query = params.get('q')?.trim() ?? ''
-  const sort = ResearcherSortSchema.safeParse(params.get('sort'))
-  const sortBy = sort.success ? sort.data : 'citations'
+  const sortBy = ResearcherSortSchema.options.find((option) => option === params.get('sort')) ?? 'citations'
   const pages = Math.min(MAX_RESTORED_PAGES, Math.max(1, Math.floor(Number(params.get('pages')) || 1)))
   return { submitted: query ? { query, sortBy } : null, pages }
 }

@@ -57,7 +57,7 @@ test('a visitor is told to sign in before saving', async () => {
   expect((await screen.findByRole('alert')).textContent).toContain('Please sign in to save your research path.')
 })
 
-test('a milestone without a deadline is ignored; added ones list by deadline; saving sends them and clears the form', async () => {
+test('a milestone without a deadline is ignored; added ones list by deadline; saving sends them and opens the saved path with its calendar', async () => {
   let saved: SaveResearchPathInput | null = null
   fakeApi({
     researchPaths: () => ({ paths: [] }),
@@ -96,8 +96,13 @@ test('a milestone without a deadline is ignored; added ones list by deadline; sa
       { title: 'Defence', deadline: '2027-06-01', status: 'Planned' },
     ],
   })
-  expect(screen.getByLabelText('Project title')).toHaveProperty('value', '')
-  expect(screen.queryByRole('list', { name: 'Milestones' })).toBeNull()
+  // The saved path stays open, with its .ics download and calendar feed, and the address names it.
+  expect(screen.getByLabelText('Project title')).toHaveProperty('value', 'Coral thesis')
+  expect(screen.getByRole('list', { name: 'Milestones' })).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: /Download \.ics/ })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: /Create calendar feed/ })).toBeInTheDocument()
+  expect(screen.getByText('All changes saved.')).toBeInTheDocument()
+  expect(new URLSearchParams(window.location.search).get('path')).not.toBeNull()
 })
 
 test('a server failure on save shows the spec’s Save Failed toast and keeps the work', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useReducer, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useSearchParams } from '../../../lib/router'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
@@ -30,6 +30,7 @@ export function TimelineBuilder({ isSignedIn }: { isSignedIn: boolean }) {
   const [today] = useState(() => localToday())
   const opened = useQuery({ ...researchPathQuery(openId ?? ''), enabled: openId !== null })
   const milestones = useMemo(() => sortedMilestones(draft.milestones), [draft.milestones])
+  const saveCardRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (opened.data && opened.data.id !== draft.pathId) dispatch({ type: 'open', path: opened.data })
@@ -83,9 +84,13 @@ export function TimelineBuilder({ isSignedIn }: { isSignedIn: boolean }) {
             description: 'Your research timeline has been saved to My Research Paths.',
             variant: 'success',
           })
-          // A new path clears the form, as in the original; an opened one stays open for more edits.
-          if (editing) dispatch({ type: 'saved', path })
-          else handleNew()
+          // The saved path stays open, with its calendar download and feed in view (the original cleared the form,
+          // and they appeared only after reopening the path).
+          dispatch({ type: 'saved', path })
+          if (!editing) {
+            setOpenId(path.id)
+            requestAnimationFrame(() => saveCardRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
+          }
         },
         onError: (error) => {
           const signedOut = error instanceof ApiError && error.status === 401
@@ -177,7 +182,7 @@ export function TimelineBuilder({ isSignedIn }: { isSignedIn: boolean }) {
           </CardContent>
         </Card>
         {showSaveCard && (
-          <Card>
+          <Card ref={saveCardRef}>
             <CardHeader>
               <h2 className="text-lg font-semibold text-slate-900">Save Research Path</h2>
               <p className="text-sm text-slate-700">
