@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { join } from 'node:path'
-import { newSignedInUser } from './fixtures'
+import { newSignedInUser, screenshotAt } from './fixtures'
 import { SCREENS_DIR } from './server-settings'
 
 // Issue 26 §4: a tool asked for by name lands on the tool. The chat's input sat about 2,700 px down at 1280 × 800.
@@ -33,6 +33,7 @@ test('the AI Tools menu lists the writing tools under their heading, and each op
   const main = page.getByRole('navigation', { name: 'Main' })
   await main.getByRole('button', { name: 'AI Tools', exact: true }).click()
   const writing = main.getByRole('group', { name: 'Writing tools' })
+  await page.screenshot({ path: join(SCREENS_DIR, 'ai-tools-menu-1280.png') })
   for (const name of ['Literature Review', 'Hypothesis Generator', 'Methodology Advisor', 'Data Analyzer'])
     await expect(writing.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
   await writing.getByRole('link', { name: /^Data Analyzer/ }).click()
@@ -47,6 +48,8 @@ test('the AI Tools menu lists the writing tools under their heading, and each op
     'Methodology Advisor',
     'Data Analyzer',
   ])
+  await section.scrollIntoViewIfNeeded()
+  await screenshotAt(page, 'exploration-hub-writing-tools', section)
   await section.getByRole('link', { name: 'Explore Tool: Methodology Advisor' }).click()
   await expect(page).toHaveURL(/\/ai-methodology-advisor$/)
 })
