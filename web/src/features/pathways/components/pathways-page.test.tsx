@@ -40,7 +40,7 @@ const content: PathwaysContent = {
   })),
 }
 
-test('the tools tab shows the four tool cards: the trends predictor to use, the others saying they are not available yet', async () => {
+test('the tools tab shows the four tool cards: the trends predictor and the career analyzer to use, the others not available yet', async () => {
   let contentCalls = 0
   fakeApi({
     pathwaysContent: () => {
@@ -48,16 +48,18 @@ test('the tools tab shows the four tool cards: the trends predictor to use, the 
       return content
     },
     pathwayToolOutputs: () => ({ outputs: [] }),
+    careerAssessment: () => ({ answers: null, step: 'skills', dataset: null, importCommand: 'npm run import:careers' }),
   })
   renderWithApp(<PathwaysPage />, { path: '/research-pathways' })
 
   const panel = screen.getByRole('tabpanel', { name: 'AI-Powered Tools' })
-  for (const title of ['Grant Proposal Writer', 'Career Path Analyzer', 'Collaboration Opportunity Finder']) {
+  for (const title of ['Grant Proposal Writer', 'Collaboration Opportunity Finder']) {
     const card = within(panel).getByRole('region', { name: title })
     expect(within(card).queryByRole('textbox')).toBeNull()
     expect(within(card).queryByRole('button')).toBeNull()
   }
-  expect(within(panel).getAllByText('Not available yet')).toHaveLength(3)
+  expect(within(panel).getAllByText('Not available yet')).toHaveLength(2)
+  expect(await within(panel).findByRole('combobox', { name: /Reading Comprehension/ })).toBeInTheDocument()
   const trends = within(panel).getByRole('form', { name: 'Research Trends Predictor' })
   expect(within(trends).getByRole('textbox', { name: 'Topic 1' })).toBeInTheDocument()
   expect(within(trends).getByRole('button', { name: /generate/i })).toBeInTheDocument()

@@ -1,4 +1,5 @@
-import { Compass, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
+import { CareerAnalyzerCard } from '../career-analyzer-card'
 import { CollaborationFinderCard } from '../collaboration-finder-card'
 import { TrendsPredictorCard } from '../trends-predictor-card'
 import { UpcomingToolCard } from './upcoming-tool-card'
@@ -12,8 +13,8 @@ export function ToolsPanel() {
         AI-Powered Tools
       </h2>
       <p className="mt-1 text-slate-700">
-        Four tools that work on real data, arriving over the coming releases. Each keeps its last result on your
-        account, so it is there when you return.
+        Four tools that work on real data; the grant writer and the collaborator finder arrive in coming releases. Each
+        keeps its last result on your account, so it is there when you return.
       </p>
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         <UpcomingToolCard
@@ -22,12 +23,7 @@ export function ToolsPanel() {
           description="Will lay out the funder's structure for your proposal, gather evidence with citations, show similar funded projects from NIH RePORTER and NSF awards with their amounts, list open calls and check your draft against the funder's rules. A language model may critique your draft; it never writes it for you."
           arrival={OWN_RELEASE}
         />
-        <UpcomingToolCard
-          icon={Compass}
-          title="Career Path Analyzer"
-          description="Will match your skills, interests and values to occupations in O*NET and to the four career archetypes, with pay and job outlook from the Bureau of Labor Statistics."
-          arrival={OWN_RELEASE}
-        />
+        <CareerAnalyzerCard />
         <TrendsPredictorCard />
         <CollaborationFinderCard />
       </div>
