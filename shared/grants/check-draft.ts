@@ -200,7 +200,7 @@ export function startsWithVerb(text: string): boolean {
 
 // A measurable outcome: a number or share, or a quantity the aim will measure.
 const MEASURABLE =
-  /\d|%|\b(percent|accuracy|sensitivity|specificity|auc|rate|rates|ratio|incidence|prevalence|concentration|level|levels|error|precision|recall|score|scores|proportion|odds|hazard|effect size|difference|threshold|yield|efficiency|throughput|latency|time to|number of|reduction|increase|decrease|measured|quantified|quantify|measure|dose)\b/i
+  /\d|%|\b(percent|accuracy|sensitivity|specificity|auc|rate|rates|ratio|incidence|prevalence|concentration|level|levels|error|precision|recall|score|scores|proportion|odds|hazard|effect size|difference|threshold|yield|efficiency|throughput|latency|time to|number of|reduction|increase|decrease|measured|quantified|quantify|measure|dose|cost|costs|dollars|count)\b/i
 
 export function namesMeasurableOutcome(text: string): boolean {
   return MEASURABLE.test(text.replace(/\baims?\s*\d/gi, ''))
