@@ -14,12 +14,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import {
-  buildProjectIndex,
-  federalFiscalYear,
-  rankSimilarProjects,
-  type FundedProject,
-} from '../server/features/grants'
+import { buildProjectIndex, rankSimilarProjects } from '../server/features/grants'
+import { federalFiscalYear, type FundedProject } from '../server/features/sources'
 import { projectRoot } from '../server/lib/paths'
 import { checkDraft } from '#shared/grants/check-draft'
 import { DRAFT_CASES } from './eval-grants-drafts'

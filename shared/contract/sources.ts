@@ -12,6 +12,7 @@ export const SourceIds = [
   'blast',
   'federalregister',
   'searxng',
+  'nsfawards',
   'local',
 ] as const
 export const SourceIdSchema = z.enum(SourceIds)

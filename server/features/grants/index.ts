@@ -8,11 +8,8 @@ export {
   amountsByMechanism,
   buildProjectIndex,
   cleanAbstract,
-  federalFiscalYear,
   rankSimilarProjects,
   type AmountDistribution,
-  type FundedProject,
-  type FundingSource,
   type ProjectIndex,
   type SimilarProject,
 } from './similar-projects'

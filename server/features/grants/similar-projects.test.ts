@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  amountsByMechanism,
-  buildProjectIndex,
-  federalFiscalYear,
-  rankSimilarProjects,
-  type FundedProject,
-} from './similar-projects'
+import type { FundedProject } from '../sources'
+import { amountsByMechanism, buildProjectIndex, rankSimilarProjects } from './similar-projects'
 
 function project(id: string, title: string, abstract: string, extra: Partial<FundedProject> = {}): FundedProject {
   return {
@@ -80,11 +75,5 @@ describe('amountsByMechanism', () => {
         max: 900,
       },
     ])
-  })
-
-  it('starts the federal fiscal year in October', () => {
-    expect(federalFiscalYear('2016-10-01')).toBe(2017)
-    expect(federalFiscalYear('2017-09-30')).toBe(2017)
-    expect(federalFiscalYear(null)).toBeNull()
   })
 })

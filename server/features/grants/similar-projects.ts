@@ -1,4 +1,5 @@
 import { contentKeys, questionTerms } from '../research'
+import type { FundedProject, FundingSource } from '../sources'
 
 /**
  * Similar funded projects: BM25 (k1 1.2, b 0.75, idf ln(1 + (N − df + ½)/(df + ½))) of the idea's content stems
@@ -6,26 +7,6 @@ import { contentKeys, questionTerms } from '../research'
  * stop words out), so an idea and a paper question are read the same way. The index is built once per set of
  * projects; a query costs one pass over the postings of its terms.
  */
-
-export type FundingSource = 'nih-reporter' | 'nsf-awards'
-
-export type FundedProject = {
-  source: FundingSource
-  id: string
-  title: string
-  abstract: string | null
-  /** principal investigators, "First Last" */
-  pis: string[]
-  organisation: string | null
-  /** NIH activity code (R01, R21, K99…) or NSF instrument/programme (Standard Grant, CAREER…) */
-  mechanism: string | null
-  fiscalYear: number | null
-  /** US dollars: NIH award_amount, NSF estimated total (or obligated) amount */
-  amount: number | null
-  url: string | null
-  /** ISO date the award starts, for "earlier award" */
-  startDate: string | null
-}
 
 const K1 = 1.2
 const B = 0.75
@@ -154,12 +135,4 @@ export function amountsByMechanism(projects: readonly FundedProject[]): AmountDi
       }
     })
     .sort((a, b) => b.count - a.count || a.mechanism.localeCompare(b.mechanism))
-}
-
-/** The US federal fiscal year of a date: it starts on 1 October. */
-export function federalFiscalYear(isoDate: string | null): number | null {
-  const match = isoDate?.match(/^(\d{4})-(\d{2})/)
-  if (!match) return null
-  const year = Number(match[1])
-  return Number(match[2]) >= 10 ? year + 1 : year
 }

@@ -9,6 +9,7 @@ import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
 import { createEuropePmcConnector } from './connectors/europepmc.client'
 import { createFederalRegisterConnector } from './connectors/federal-register.client'
+import { createNsfAwardsConnector } from './connectors/nsf-awards.client'
 import { createOpenAlexConnector } from './connectors/openalex.client'
 import { createPubChemConnector } from './connectors/pubchem.client'
 import { createPubMedConnector } from './connectors/pubmed.client'
@@ -42,6 +43,7 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
     blast: { concurrency: 1, requestsPerSecond: 1, retries: 1 },
     federalregister: { concurrency: 2, requestsPerSecond: 5 },
     searxng: { concurrency: 2, requestsPerSecond: 2 },
+    nsfawards: { concurrency: 2, requestsPerSecond: 2 },
   }
 }
 
@@ -57,6 +59,7 @@ const sourceNames: Partial<Record<SourceId, string>> = {
   blast: 'NCBI BLAST',
   federalregister: 'Federal Register',
   searxng: 'Web search (SearXNG)',
+  nsfawards: 'NSF Award Search',
 }
 
 export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
@@ -128,5 +131,6 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
     ]
   }
 
-  return { http, openalex, semanticscholar, pubchem, blast, workConnectors, library, statuses }
+  const nsfAwards = createNsfAwardsConnector(deps)
+  return { http, openalex, semanticscholar, pubchem, blast, nsfAwards, workConnectors, library, statuses }
 }

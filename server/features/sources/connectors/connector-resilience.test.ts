@@ -10,6 +10,7 @@ import { createCoreFake } from '../../../test/fakes/core.fake'
 import { createCrossrefFake } from '../../../test/fakes/crossref.fake'
 import { createEuropePmcFake } from '../../../test/fakes/europepmc.fake'
 import { createFederalRegisterFake } from '../../../test/fakes/federal-register.fake'
+import { createNsfAwardsFake } from '../../../test/fakes/nsf-awards.fake'
 import { fakeSourceEnv } from '../../../test/fakes/index'
 import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
 import { createPubChemFake } from '../../../test/fakes/pubchem.fake'
@@ -26,6 +27,7 @@ import { createCoreConnector } from './core.client'
 import { createCrossrefConnector } from './crossref.client'
 import { createEuropePmcConnector } from './europepmc.client'
 import { createFederalRegisterConnector } from './federal-register.client'
+import { createNsfAwardsConnector } from './nsf-awards.client'
 import { createOpenAlexConnector } from './openalex.client'
 import { createPubChemConnector } from './pubchem.client'
 import { createPubMedConnector } from './pubmed.client'
@@ -140,6 +142,13 @@ const ROWS: Row[] = [
     mount: 'searxng',
     fake: createSearxngFake,
     probe: (deps, text) => createSearxngConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'NSF Award Search',
+    source: 'nsfawards',
+    mount: 'nsfawards',
+    fake: createNsfAwardsFake,
+    probe: (deps, text) => createNsfAwardsConnector(deps).searchAwards({ keywords: text }),
   },
 ]
 
