@@ -13,6 +13,7 @@ export const SourceIds = [
   'federalregister',
   'searxng',
   'nsfawards',
+  'nihreporter',
   'local',
 ] as const
 export const SourceIdSchema = z.enum(SourceIds)

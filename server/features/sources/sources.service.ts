@@ -9,6 +9,7 @@ import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
 import { createEuropePmcConnector } from './connectors/europepmc.client'
 import { createFederalRegisterConnector } from './connectors/federal-register.client'
+import { createNihReporterConnector } from './connectors/nih-reporter.client'
 import { createNsfAwardsConnector } from './connectors/nsf-awards.client'
 import { createOpenAlexConnector } from './connectors/openalex.client'
 import { createPubChemConnector } from './connectors/pubchem.client'
@@ -44,6 +45,8 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
     federalregister: { concurrency: 2, requestsPerSecond: 5 },
     searxng: { concurrency: 2, requestsPerSecond: 2 },
     nsfawards: { concurrency: 2, requestsPerSecond: 2 },
+    // NIH RePORTER asks for no more than one request a second.
+    nihreporter: { concurrency: 1, requestsPerSecond: 1 },
   }
 }
 
@@ -60,6 +63,7 @@ const sourceNames: Partial<Record<SourceId, string>> = {
   federalregister: 'Federal Register',
   searxng: 'Web search (SearXNG)',
   nsfawards: 'NSF Award Search',
+  nihreporter: 'NIH RePORTER',
 }
 
 export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
@@ -132,5 +136,6 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
   }
 
   const nsfAwards = createNsfAwardsConnector(deps)
-  return { http, openalex, semanticscholar, pubchem, blast, nsfAwards, workConnectors, library, statuses }
+  const nihReporter = createNihReporterConnector(deps)
+  return { http, openalex, semanticscholar, pubchem, blast, nsfAwards, nihReporter, workConnectors, library, statuses }
 }

@@ -1,6 +1,7 @@
 import type { SourceStatus } from '#shared/contract/sources'
 import type { LibraryConnector, OpenAlexConnector, SemanticScholarConnector, WorkConnector } from './connector'
 import type { BlastConnector } from './connectors/blast.client'
+import type { NihReporterConnector } from './connectors/nih-reporter.client'
 import type { NsfAwardsConnector } from './connectors/nsf-awards.client'
 import type { PubChemConnector } from './connectors/pubchem.client'
 import type { SourceHttp } from './source-http'
@@ -17,6 +18,8 @@ export type Sources = {
   blast: BlastConnector
   /** NSF Award Search: funded projects for the grant writer */
   nsfAwards: NsfAwardsConnector
+  /** NIH RePORTER v2: funded projects for the grant writer */
+  nihReporter: NihReporterConnector
   workConnectors: WorkConnector[]
   library: LibraryConnector
   /** which sources this deployment can use, and which are failing right now */

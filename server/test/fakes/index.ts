@@ -5,6 +5,7 @@ import { createCoreFake } from './core.fake'
 import { createCrossrefFake } from './crossref.fake'
 import { createEuropePmcFake } from './europepmc.fake'
 import { createFederalRegisterFake } from './federal-register.fake'
+import { createNihReporterFake } from './nih-reporter.fake'
 import { createNsfAwardsFake } from './nsf-awards.fake'
 import { createOpenAlexFake } from './openalex.fake'
 import { createOpenAiFake, FAKE_LLM_MODEL } from './openai.fake'
@@ -34,6 +35,7 @@ export function createFakeUpstreams() {
     .route('/federalregister', createFederalRegisterFake())
     .route('/searxng', createSearxngFake())
     .route('/nsfawards', createNsfAwardsFake())
+    .route('/nihreporter', createNihReporterFake())
     .route('/openai', createOpenAiFake())
 }
 
@@ -55,6 +57,7 @@ export function fakeSourceEnv(origin: string): Record<string, string> {
     FEDERAL_REGISTER_BASE_URL: `${origin}/federalregister`,
     SEARXNG_BASE_URL: `${origin}/searxng`,
     NSF_AWARDS_BASE_URL: `${origin}/nsfawards`,
+    NIH_REPORTER_BASE_URL: `${origin}/nihreporter`,
   }
 }
 

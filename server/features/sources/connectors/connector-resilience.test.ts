@@ -10,6 +10,7 @@ import { createCoreFake } from '../../../test/fakes/core.fake'
 import { createCrossrefFake } from '../../../test/fakes/crossref.fake'
 import { createEuropePmcFake } from '../../../test/fakes/europepmc.fake'
 import { createFederalRegisterFake } from '../../../test/fakes/federal-register.fake'
+import { createNihReporterFake } from '../../../test/fakes/nih-reporter.fake'
 import { createNsfAwardsFake } from '../../../test/fakes/nsf-awards.fake'
 import { fakeSourceEnv } from '../../../test/fakes/index'
 import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
@@ -27,6 +28,7 @@ import { createCoreConnector } from './core.client'
 import { createCrossrefConnector } from './crossref.client'
 import { createEuropePmcConnector } from './europepmc.client'
 import { createFederalRegisterConnector } from './federal-register.client'
+import { createNihReporterConnector } from './nih-reporter.client'
 import { createNsfAwardsConnector } from './nsf-awards.client'
 import { createOpenAlexConnector } from './openalex.client'
 import { createPubChemConnector } from './pubchem.client'
@@ -149,6 +151,13 @@ const ROWS: Row[] = [
     mount: 'nsfawards',
     fake: createNsfAwardsFake,
     probe: (deps, text) => createNsfAwardsConnector(deps).searchAwards({ keywords: text }),
+  },
+  {
+    name: 'NIH RePORTER projects',
+    source: 'nihreporter',
+    mount: 'nihreporter',
+    fake: createNihReporterFake,
+    probe: (deps, text) => createNihReporterConnector(deps).searchProjects({ text, limit: 2 }),
   },
 ]
 
