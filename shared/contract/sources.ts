@@ -14,6 +14,7 @@ export const SourceIds = [
   'searxng',
   'nsfawards',
   'nihreporter',
+  'grantsgov',
   'local',
 ] as const
 export const SourceIdSchema = z.enum(SourceIds)

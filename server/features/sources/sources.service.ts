@@ -9,6 +9,7 @@ import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
 import { createEuropePmcConnector } from './connectors/europepmc.client'
 import { createFederalRegisterConnector } from './connectors/federal-register.client'
+import { createGrantsGovConnector } from './connectors/grants-gov.client'
 import { createNihReporterConnector } from './connectors/nih-reporter.client'
 import { createNsfAwardsConnector } from './connectors/nsf-awards.client'
 import { createOpenAlexConnector } from './connectors/openalex.client'
@@ -47,6 +48,7 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
     nsfawards: { concurrency: 2, requestsPerSecond: 2 },
     // NIH RePORTER asks for no more than one request a second.
     nihreporter: { concurrency: 1, requestsPerSecond: 1 },
+    grantsgov: { concurrency: 2, requestsPerSecond: 2 },
   }
 }
 
@@ -64,6 +66,7 @@ const sourceNames: Partial<Record<SourceId, string>> = {
   searxng: 'Web search (SearXNG)',
   nsfawards: 'NSF Award Search',
   nihreporter: 'NIH RePORTER',
+  grantsgov: 'Grants.gov',
 }
 
 export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
@@ -137,5 +140,18 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
 
   const nsfAwards = createNsfAwardsConnector(deps)
   const nihReporter = createNihReporterConnector(deps)
-  return { http, openalex, semanticscholar, pubchem, blast, nsfAwards, nihReporter, workConnectors, library, statuses }
+  const grantsGov = createGrantsGovConnector(deps)
+  return {
+    http,
+    openalex,
+    semanticscholar,
+    pubchem,
+    blast,
+    nsfAwards,
+    nihReporter,
+    grantsGov,
+    workConnectors,
+    library,
+    statuses,
+  }
 }

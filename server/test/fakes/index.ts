@@ -5,6 +5,7 @@ import { createCoreFake } from './core.fake'
 import { createCrossrefFake } from './crossref.fake'
 import { createEuropePmcFake } from './europepmc.fake'
 import { createFederalRegisterFake } from './federal-register.fake'
+import { createGrantsGovFake } from './grants-gov.fake'
 import { createNihReporterFake } from './nih-reporter.fake'
 import { createNsfAwardsFake } from './nsf-awards.fake'
 import { createOpenAlexFake } from './openalex.fake'
@@ -36,6 +37,7 @@ export function createFakeUpstreams() {
     .route('/searxng', createSearxngFake())
     .route('/nsfawards', createNsfAwardsFake())
     .route('/nihreporter', createNihReporterFake())
+    .route('/grantsgov', createGrantsGovFake())
     .route('/openai', createOpenAiFake())
 }
 
@@ -58,6 +60,7 @@ export function fakeSourceEnv(origin: string): Record<string, string> {
     SEARXNG_BASE_URL: `${origin}/searxng`,
     NSF_AWARDS_BASE_URL: `${origin}/nsfawards`,
     NIH_REPORTER_BASE_URL: `${origin}/nihreporter`,
+    GRANTS_GOV_BASE_URL: `${origin}/grantsgov`,
   }
 }
 

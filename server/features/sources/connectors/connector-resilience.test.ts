@@ -10,6 +10,7 @@ import { createCoreFake } from '../../../test/fakes/core.fake'
 import { createCrossrefFake } from '../../../test/fakes/crossref.fake'
 import { createEuropePmcFake } from '../../../test/fakes/europepmc.fake'
 import { createFederalRegisterFake } from '../../../test/fakes/federal-register.fake'
+import { createGrantsGovFake } from '../../../test/fakes/grants-gov.fake'
 import { createNihReporterFake } from '../../../test/fakes/nih-reporter.fake'
 import { createNsfAwardsFake } from '../../../test/fakes/nsf-awards.fake'
 import { fakeSourceEnv } from '../../../test/fakes/index'
@@ -28,6 +29,7 @@ import { createCoreConnector } from './core.client'
 import { createCrossrefConnector } from './crossref.client'
 import { createEuropePmcConnector } from './europepmc.client'
 import { createFederalRegisterConnector } from './federal-register.client'
+import { createGrantsGovConnector } from './grants-gov.client'
 import { createNihReporterConnector } from './nih-reporter.client'
 import { createNsfAwardsConnector } from './nsf-awards.client'
 import { createOpenAlexConnector } from './openalex.client'
@@ -158,6 +160,13 @@ const ROWS: Row[] = [
     mount: 'nihreporter',
     fake: createNihReporterFake,
     probe: (deps, text) => createNihReporterConnector(deps).searchProjects({ text, limit: 2 }),
+  },
+  {
+    name: 'Grants.gov search2',
+    source: 'grantsgov',
+    mount: 'grantsgov',
+    fake: createGrantsGovFake,
+    probe: (deps, text) => createGrantsGovConnector(deps).searchOpportunities({ keyword: text, rows: 2 }),
   },
 ]
 
