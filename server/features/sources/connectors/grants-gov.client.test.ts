@@ -86,12 +86,19 @@ describe('the Grants.gov connector, through SourceHttp and the fake', () => {
     })
   })
 
-  it('finds nothing for a keyword that matches nothing, and reports an errorcode', async () => {
+  it('finds nothing for a keyword that matches nothing', async () => {
     const { connector } = harness()
     expect(await connector.searchOpportunities({ keyword: 'no-results' })).toEqual({ opportunities: [], total: 0 })
+  })
+
+  it('reports an errorcode and does not repeat it from the cache', async () => {
+    const { connector, calls } = harness()
     await expect(connector.searchOpportunities({ keyword: 'grants-error' })).rejects.toMatchObject({
       source: 'grantsgov',
       kind: 'upstream',
     })
+    const before = calls.length
+    await expect(connector.searchOpportunities({ keyword: 'grants-error' })).rejects.toMatchObject({ kind: 'upstream' })
+    expect(calls.length).toBe(before + 1)
   })
 })

@@ -1,5 +1,5 @@
 import type { ConnectorDeps } from '../connector'
-import { SourceError } from '../source-http'
+import { SourceError, type SourceResponse } from '../source-http'
 import { asArray, asInt, asString, clamp, fetchAndRead, isObject, parseJson, upstreamError } from './connector-kit'
 
 /**
@@ -41,22 +41,31 @@ export function createGrantsGovConnector({ http, env }: ConnectorDeps): GrantsGo
         startRecordNum: 0,
         ...(agencies?.length ? { agencies: agencies.join('|') } : {}),
       })
-      return fetchAndRead(
-        http,
-        {
-          source: 'grantsgov',
-          url: `${base}/v1/api/search2`,
-          method: 'POST',
-          body,
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          cache: 'search',
-        },
-        (response) => {
-          if (response.status !== 200) throw upstreamError('grantsgov', response)
+      const request = {
+        source: 'grantsgov',
+        url: `${base}/v1/api/search2`,
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        cache: 'search',
+      } as const
+      const seen = { errorFromCache: false }
+      const read = (response: SourceResponse) => {
+        if (response.status !== 200) throw upstreamError('grantsgov', response)
+        try {
           return parseGrantsGovSearch(parseJson('grantsgov', response.body))
-        },
-        'Grants.gov',
-      )
+        } catch (error) {
+          seen.errorFromCache = response.fromCache && error instanceof SourceError && error.kind === 'upstream'
+          throw error
+        }
+      }
+      try {
+        return await fetchAndRead(http, request, read, 'Grants.gov')
+      } catch (error) {
+        // An errorcode answer came with 200 and was cached like an answer: ask again past the cache.
+        if (!seen.errorFromCache) throw error
+        return fetchAndRead(http, { ...request, skipCacheRead: true }, read, 'Grants.gov')
+      }
     },
   }
 }
