@@ -151,6 +151,12 @@ export const EnvSchema = z
     BLAST_WAIT_MS: milliseconds(150_000),
     FEDERAL_REGISTER_BASE_URL: urlWithDefault('https://www.federalregister.gov/api/v1'),
     SEARXNG_BASE_URL: optionalUrl,
+    /** Grants.gov REST API (search2, keyless) */
+    GRANTS_GOV_BASE_URL: urlWithDefault('https://api.grants.gov'),
+    /** NIH RePORTER API (v2 projects search) */
+    NIH_REPORTER_BASE_URL: urlWithDefault('https://api.reporter.nih.gov'),
+    /** NSF Award Search API (awards.json); NSF also serves it under research.gov's awardapi-service/v1 */
+    NSF_AWARDS_BASE_URL: urlWithDefault('https://api.nsf.gov/services/v1'),
     SIGN_IN_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(900)),
     LLM_BASE_URL: z
       .preprocess(

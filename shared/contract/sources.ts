@@ -12,6 +12,9 @@ export const SourceIds = [
   'blast',
   'federalregister',
   'searxng',
+  'nsfawards',
+  'nihreporter',
+  'grantsgov',
   'local',
 ] as const
 export const SourceIdSchema = z.enum(SourceIds)

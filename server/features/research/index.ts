@@ -48,6 +48,7 @@ export {
 export { referenceLink } from './reference-link'
 export { ETHICS_RULES, screenQuestion, type EthicsRule, type EthicsVerdict } from './ethics-screen'
 export {
+  contentKeys,
   forgetTokens,
   questionTerms,
   splitSentences,

@@ -5,7 +5,8 @@
  *   share of each queue (source-caller), retries, breaker, database cache, single-flight; a caller whose scope's
  *   abort signal fires (the client left) starts no call or retry, and a shared call is cut once all its callers left.
  * - connectors/: <source>.client.ts per source on connector-kit, long parsers in <source>.parse.ts, xml.ts;
- *   blast.client.ts polls NCBI BLAST.
+ *   blast.client.ts polls NCBI BLAST; nsf-awards.client.ts and nih-reporter.client.ts give funded projects
+ *   and grants-gov.client.ts open opportunities (funding.ts), not works.
  * - sources.service (createSources: the registry; the platform hands the library in as a LibraryConnector, sources
  *   never import it), works-search.service (every chosen source and the library at once, merged by merge-works),
  *   author-search.service, upstream-error (a SourceError as the user-facing 502), text (markup to plain text).
@@ -20,6 +21,18 @@ export { sourceCallerScope, sourcesRoutes } from './sources.routes'
 export { searchWorksEverywhere } from './works-search.service'
 export { searchAuthorsByName } from './author-search.service'
 export { purgeExpiredSourceCache } from './source-cache-purge'
+
+// Funding connectors (decision 049): funded projects, not works
+export {
+  createGrantsGovConnector,
+  GRANTS_GOV_MAX_ROWS,
+  type FundingOpportunity,
+  type GrantsGovConnector,
+  type OpportunitySearch,
+} from './connectors/grants-gov.client'
+export { createNihReporterConnector, NIH_MAX_LIMIT, type NihReporterConnector } from './connectors/nih-reporter.client'
+export { createNsfAwardsConnector, NSF_PAGE_SIZE, type NsfAwardsConnector } from './connectors/nsf-awards.client'
+export { federalFiscalYear, type FundedProject, type FundingSearch, type FundingSource } from './connectors/funding'
 
 // Connector contracts, failures and the HTTP layer they share
 export type {

@@ -9,6 +9,9 @@ import { createCoreConnector } from './connectors/core.client'
 import { createCrossrefConnector } from './connectors/crossref.client'
 import { createEuropePmcConnector } from './connectors/europepmc.client'
 import { createFederalRegisterConnector } from './connectors/federal-register.client'
+import { createGrantsGovConnector } from './connectors/grants-gov.client'
+import { createNihReporterConnector } from './connectors/nih-reporter.client'
+import { createNsfAwardsConnector } from './connectors/nsf-awards.client'
 import { createOpenAlexConnector } from './connectors/openalex.client'
 import { createPubChemConnector } from './connectors/pubchem.client'
 import { createPubMedConnector } from './connectors/pubmed.client'
@@ -42,6 +45,10 @@ export function sourcePolicies(env: Pick<Env, 'NCBI_API_KEY' | 'SEMANTIC_SCHOLAR
     blast: { concurrency: 1, requestsPerSecond: 1, retries: 1 },
     federalregister: { concurrency: 2, requestsPerSecond: 5 },
     searxng: { concurrency: 2, requestsPerSecond: 2 },
+    nsfawards: { concurrency: 2, requestsPerSecond: 2 },
+    // NIH RePORTER asks for no more than one request a second.
+    nihreporter: { concurrency: 1, requestsPerSecond: 1 },
+    grantsgov: { concurrency: 2, requestsPerSecond: 2 },
   }
 }
 
@@ -57,6 +64,9 @@ const sourceNames: Partial<Record<SourceId, string>> = {
   blast: 'NCBI BLAST',
   federalregister: 'Federal Register',
   searxng: 'Web search (SearXNG)',
+  nsfawards: 'NSF Award Search',
+  nihreporter: 'NIH RePORTER',
+  grantsgov: 'Grants.gov',
 }
 
 export type SourcePolicies = Partial<Record<SourceId, Partial<HostPolicy>>>
@@ -128,5 +138,20 @@ export function createSources({ db, env, log, library, fetch, policies = {} }: S
     ]
   }
 
-  return { http, openalex, semanticscholar, pubchem, blast, workConnectors, library, statuses }
+  const nsfAwards = createNsfAwardsConnector(deps)
+  const nihReporter = createNihReporterConnector(deps)
+  const grantsGov = createGrantsGovConnector(deps)
+  return {
+    http,
+    openalex,
+    semanticscholar,
+    pubchem,
+    blast,
+    nsfAwards,
+    nihReporter,
+    grantsGov,
+    workConnectors,
+    library,
+    statuses,
+  }
 }

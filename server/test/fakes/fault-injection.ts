@@ -87,11 +87,13 @@ export function faultInjection(answers: FaultAnswers = PLAIN_FAULT_ANSWERS): Mid
     } catch {
       // keep it encoded
     }
-    const kind = faultIn([...kept.map(([, value]) => value), path].join(' '))
+    // A JSON POST (NIH RePORTER's search) carries its text in the body: the markers may be there too.
+    const postBody = c.req.method === 'POST' && c.req.header('content-type')?.includes('json') ? await c.req.text() : ''
+    const kind = faultIn([...kept.map(([, value]) => value), path, postBody].join(' '))
     if (!kind) return next()
 
     if (kind === 'fail-429-then-ok' || kind === 'fail-500-then-ok') {
-      const key = `${c.req.method} ${url.pathname}?${new URLSearchParams(kept.sort(([a], [b]) => a.localeCompare(b)))}`
+      const key = `${c.req.method} ${url.pathname}?${new URLSearchParams(kept.sort(([a], [b]) => a.localeCompare(b)))} ${postBody}`
       const seen = (callsByUrl.get(key) ?? 0) + 1
       callsByUrl.set(key, seen)
       if (seen > 1) return next()

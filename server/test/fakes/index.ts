@@ -5,6 +5,9 @@ import { createCoreFake } from './core.fake'
 import { createCrossrefFake } from './crossref.fake'
 import { createEuropePmcFake } from './europepmc.fake'
 import { createFederalRegisterFake } from './federal-register.fake'
+import { createGrantsGovFake } from './grants-gov.fake'
+import { createNihReporterFake } from './nih-reporter.fake'
+import { createNsfAwardsFake } from './nsf-awards.fake'
 import { createOpenAlexFake } from './openalex.fake'
 import { createOpenAiFake, FAKE_LLM_MODEL } from './openai.fake'
 import { createPubChemFake } from './pubchem.fake'
@@ -32,6 +35,9 @@ export function createFakeUpstreams() {
     .route('/blast', createBlastFake())
     .route('/federalregister', createFederalRegisterFake())
     .route('/searxng', createSearxngFake())
+    .route('/nsfawards', createNsfAwardsFake())
+    .route('/nihreporter', createNihReporterFake())
+    .route('/grantsgov', createGrantsGovFake())
     .route('/openai', createOpenAiFake())
 }
 
@@ -52,6 +58,9 @@ export function fakeSourceEnv(origin: string): Record<string, string> {
     BLAST_POLL_MS: '5',
     FEDERAL_REGISTER_BASE_URL: `${origin}/federalregister`,
     SEARXNG_BASE_URL: `${origin}/searxng`,
+    NSF_AWARDS_BASE_URL: `${origin}/nsfawards`,
+    NIH_REPORTER_BASE_URL: `${origin}/nihreporter`,
+    GRANTS_GOV_BASE_URL: `${origin}/grantsgov`,
   }
 }
 

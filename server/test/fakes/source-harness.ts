@@ -13,7 +13,8 @@ export type SourceHarness = {
   env: Env
   deps: ConnectorDeps
   /** every request that reached the fake, with its headers */
-  calls: { url: URL; headers: Headers }[]
+  /** each upstream call; `body` when it was sent as a string (a JSON POST) */
+  calls: { url: URL; headers: Headers; method: string; body?: string }[]
   /** every log line SourceHttp wrote (JSON) */
   logLines: string[]
 }
@@ -48,7 +49,12 @@ export function createSourceHarness(options: {
     const request = new Request(input, init)
     const url = new URL(request.url)
     if (url.origin !== HARNESS_ORIGIN) throw new TypeError(`unexpected upstream call to ${url.origin} in a test`)
-    calls.push({ url, headers: new Headers(request.headers) })
+    calls.push({
+      url,
+      headers: new Headers(request.headers),
+      method: request.method,
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    })
     const signal = init?.signal ?? undefined
     if (signal?.aborted) throw signal.reason
     return new Promise<Response>((resolve, reject) => {

@@ -10,6 +10,9 @@ import { createCoreFake } from '../../../test/fakes/core.fake'
 import { createCrossrefFake } from '../../../test/fakes/crossref.fake'
 import { createEuropePmcFake } from '../../../test/fakes/europepmc.fake'
 import { createFederalRegisterFake } from '../../../test/fakes/federal-register.fake'
+import { createGrantsGovFake } from '../../../test/fakes/grants-gov.fake'
+import { createNihReporterFake } from '../../../test/fakes/nih-reporter.fake'
+import { createNsfAwardsFake } from '../../../test/fakes/nsf-awards.fake'
 import { fakeSourceEnv } from '../../../test/fakes/index'
 import { createOpenAlexFake } from '../../../test/fakes/openalex.fake'
 import { createPubChemFake } from '../../../test/fakes/pubchem.fake'
@@ -26,6 +29,9 @@ import { createCoreConnector } from './core.client'
 import { createCrossrefConnector } from './crossref.client'
 import { createEuropePmcConnector } from './europepmc.client'
 import { createFederalRegisterConnector } from './federal-register.client'
+import { createGrantsGovConnector } from './grants-gov.client'
+import { createNihReporterConnector } from './nih-reporter.client'
+import { createNsfAwardsConnector } from './nsf-awards.client'
 import { createOpenAlexConnector } from './openalex.client'
 import { createPubChemConnector } from './pubchem.client'
 import { createPubMedConnector } from './pubmed.client'
@@ -140,6 +146,27 @@ const ROWS: Row[] = [
     mount: 'searxng',
     fake: createSearxngFake,
     probe: (deps, text) => createSearxngConnector(deps).searchWorks(search(text)),
+  },
+  {
+    name: 'NSF Award Search',
+    source: 'nsfawards',
+    mount: 'nsfawards',
+    fake: createNsfAwardsFake,
+    probe: (deps, text) => createNsfAwardsConnector(deps).searchAwards({ keywords: text }),
+  },
+  {
+    name: 'NIH RePORTER projects',
+    source: 'nihreporter',
+    mount: 'nihreporter',
+    fake: createNihReporterFake,
+    probe: (deps, text) => createNihReporterConnector(deps).searchProjects({ text, limit: 2 }),
+  },
+  {
+    name: 'Grants.gov search2',
+    source: 'grantsgov',
+    mount: 'grantsgov',
+    fake: createGrantsGovFake,
+    probe: (deps, text) => createGrantsGovConnector(deps).searchOpportunities({ keyword: text, rows: 2 }),
   },
 ]
 
