@@ -31,6 +31,9 @@ export const TABLES_WITHOUT_USER_DATA: Readonly<Record<string, string>> = {
   library_work: 'published works of the local library, shared by everyone',
   college_institution: 'the public College Scorecard data',
   college_dataset: 'the imports of the College Scorecard file',
+  career_occupation: 'the public O*NET occupation data',
+  career_projection: 'the public BLS Employment Projections',
+  career_dataset: 'the imports of the O*NET and BLS files',
 }
 
 export type OwnedTable = {
