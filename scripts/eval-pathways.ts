@@ -13,7 +13,7 @@
  * direction accuracy (did the forecast move the same way from the last known year as what happened), pooled.
  * `--share` scores the share of all arXiv listings (logit scale) instead of counts (log scale).
  *
- * Collaborator backtest: a later section (issue 29 §4, the Collaboration Opportunity Finder) goes below the trends one.
+ * `--collaborators` runs the collaborator backtest instead (scripts/eval-collaborators.ts, decision 048).
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -30,6 +30,7 @@ import {
   type Scored,
 } from '../server/lib/forecast'
 import { projectRoot } from '../server/lib/paths'
+import { runCollaboratorBacktest } from './eval-collaborators'
 
 const dataDir = resolve(process.env.SHARED_DATA_DIR || join(projectRoot, '..', 'shared', 'data'))
 const TRENDS_FILE = join(dataDir, 'trends', 'arxiv-daily-submissions-by-category-1986-2025.csv.gz')
@@ -99,6 +100,10 @@ function num(value: number | null): string {
 }
 
 function main() {
+  if (process.argv.includes('--collaborators')) {
+    runCollaboratorBacktest(dataDir)
+    return
+  }
   const share = process.argv.includes('--share')
   const scale: Scale = share ? 'logit' : 'log'
   const started = Date.now()
@@ -181,8 +186,6 @@ function main() {
   console.log('\nGoals (combination):')
   for (const [goal, met, detail] of goals) console.log(`- ${met ? 'met' : 'NOT met'}: ${goal} — ${detail}`)
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`)
-
-  // ---- Collaborator backtest (issue 29 §4): the Collaboration Opportunity Finder's section goes here. ----
 }
 
 main()
