@@ -1,36 +1,12 @@
 import { expect, test } from '@playwright/test'
-import {
-  DEFAULT_PASSWORD,
-  expectNoSeriousA11yViolations,
-  newApiContext,
-  screenshotAt,
-  signInAsFounder,
-  signUpViaApi,
-  uniqueEmail,
-  watchPageProblems,
-} from './fixtures'
-import { E2E_BASE_URL } from './server-settings'
+import { expectNoSeriousA11yViolations, newPremiumMember, screenshotAt, watchPageProblems } from './fixtures'
 
 test('the career assessment is rated step by step, kept across a reload, and gives the archetype fit', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   const watch = await watchPageProblems(page)
-  const created = await signUpViaApi(page.request, {
-    name: 'Cara Career',
-    email: uniqueEmail('career'),
-    password: DEFAULT_PASSWORD,
-  })
-  const founder = await newApiContext()
-  try {
-    await signInAsFounder(founder)
-    const granted = await founder.put(`/api/admin/users/${created.user.id}/lifetime-access`, {
-      headers: { origin: E2E_BASE_URL },
-    })
-    expect(granted.ok(), await granted.text()).toBe(true)
-  } finally {
-    await founder.dispose()
-  }
+  await newPremiumMember(page.request, 'career', 'Cara Career')
 
   await page.goto('/research-pathways')
   const card = page.getByRole('region', { name: 'Career Path Analyzer' })

@@ -71,6 +71,21 @@ export async function newSignedInUser(request: APIRequestContext, prefix: string
   return account
 }
 
+/** A new member, signed in on `request`, made premium by the founder (lifetime access) through the admin API. */
+export async function newPremiumMember(request: APIRequestContext, prefix: string, name: string) {
+  const account = { name, email: uniqueEmail(prefix), password: DEFAULT_PASSWORD }
+  const created = await signUpViaApi(request, account)
+  const founder = await newApiContext()
+  try {
+    await signInAsFounder(founder)
+    const granted = await founder.put(`/api/admin/users/${created.user.id}/lifetime-access`, { headers: sameOrigin })
+    expect(granted.ok(), await granted.text()).toBe(true)
+  } finally {
+    await founder.dispose()
+  }
+  return { ...account, id: created.user.id }
+}
+
 /**
  * Signs in as the founder (the first ADMIN_EMAILS address), creating and verifying the account on
  * first use: an administrator address has no admin powers until it is verified. Several workers may

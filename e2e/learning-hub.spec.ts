@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
-  DEFAULT_PASSWORD,
   expectNoSeriousA11yViolations,
-  newApiContext,
+  newPremiumMember,
   newSignedInUser,
   screenshotAt,
-  signInAsFounder,
-  signUpViaApi,
-  uniqueEmail,
   watchPageProblems,
 } from './fixtures'
-import { E2E_BASE_URL } from './server-settings'
 
 const stat = (page: Page, label: string) =>
   page
@@ -24,18 +19,7 @@ test('a premium member studies, runs out the quiz timer, reviews with FSRS and u
 }) => {
   test.setTimeout(120_000)
   const watch = await watchPageProblems(page)
-  const account = { name: 'Marie Learner', email: uniqueEmail('lh'), password: DEFAULT_PASSWORD }
-  const created = await signUpViaApi(page.request, account)
-  const founder = await newApiContext()
-  try {
-    await signInAsFounder(founder)
-    const granted = await founder.put(`/api/admin/users/${created.user.id}/lifetime-access`, {
-      headers: { origin: E2E_BASE_URL },
-    })
-    expect(granted.ok(), await granted.text()).toBe(true)
-  } finally {
-    await founder.dispose()
-  }
+  await newPremiumMember(page.request, 'lh', 'Marie Learner')
 
   await page.goto('/research-verse')
   await expect(page.getByRole('heading', { level: 1, name: 'Research Learning Hub' })).toBeVisible()

@@ -3,32 +3,18 @@ import {
   DEFAULT_PASSWORD,
   expectNoSeriousA11yViolations,
   newApiContext,
+  newPremiumMember,
   newSignedInUser,
   screenshotAt,
-  signInAsFounder,
-  signUpViaApi,
-  uniqueEmail,
   watchPageProblems,
 } from './fixtures'
-import { E2E_BASE_URL } from './server-settings'
 
 const ARCHETYPES = ['Academic Researcher', 'Industry Innovator', 'Policy Analyst/Advisor', 'Research Entrepreneur']
 /** Words of the archetypes' content that must reach the browser only through the premium API. */
 const PREMIUM_PHRASE = 'Pathway to Independence Award'
 
 async function signUpPremium(page: Page) {
-  const account = { name: 'Rosalind Planner', email: uniqueEmail('rp'), password: DEFAULT_PASSWORD }
-  const created = await signUpViaApi(page.request, account)
-  const founder = await newApiContext()
-  try {
-    await signInAsFounder(founder)
-    const granted = await founder.put(`/api/admin/users/${created.user.id}/lifetime-access`, {
-      headers: { origin: E2E_BASE_URL },
-    })
-    expect(granted.ok(), await granted.text()).toBe(true)
-  } finally {
-    await founder.dispose()
-  }
+  await newPremiumMember(page.request, 'rp', 'Rosalind Planner')
 }
 
 test('a premium member opens each tab, an archetype’s four sub-tabs, and resources that open in a new tab', async ({

@@ -1,36 +1,12 @@
 import { expect, test } from '@playwright/test'
-import {
-  DEFAULT_PASSWORD,
-  expectNoSeriousA11yViolations,
-  newApiContext,
-  screenshotAt,
-  signInAsFounder,
-  signUpViaApi,
-  uniqueEmail,
-  watchPageProblems,
-} from './fixtures'
-import { E2E_BASE_URL } from './server-settings'
+import { expectNoSeriousA11yViolations, newPremiumMember, screenshotAt, watchPageProblems } from './fixtures'
 
 test('two topics compared: chart with its table, the label’s rule, each topic’s backtest and drivers, kept after a reload', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   const watch = await watchPageProblems(page)
-  const created = await signUpViaApi(page.request, {
-    name: 'Tara Trend',
-    email: uniqueEmail('trend'),
-    password: DEFAULT_PASSWORD,
-  })
-  const founder = await newApiContext()
-  try {
-    await signInAsFounder(founder)
-    const granted = await founder.put(`/api/admin/users/${created.user.id}/lifetime-access`, {
-      headers: { origin: E2E_BASE_URL },
-    })
-    expect(granted.ok(), await granted.text()).toBe(true)
-  } finally {
-    await founder.dispose()
-  }
+  await newPremiumMember(page.request, 'trend', 'Tara Trend')
 
   await page.goto('/research-pathways')
   const form = page.getByRole('form', { name: 'Research Trends Predictor' })
