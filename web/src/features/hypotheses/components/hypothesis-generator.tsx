@@ -1,7 +1,7 @@
 import '../../../lib/zod-without-eval'
 import { useQuery } from '@tanstack/react-query'
 import { Lightbulb } from 'lucide-react'
-import { useRef, useState, type Ref } from 'react'
+import { useState, type Ref } from 'react'
 import type { HypothesisInput, SavedHypothesisRun } from '#shared/contract/hypotheses'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
@@ -15,13 +15,14 @@ import { HypothesisForm } from './hypothesis-form'
 import { HypothesisProgressList } from './hypothesis-progress-list'
 import { HypothesisView } from './hypothesis-view'
 import { SavedHypotheses } from './saved-hypotheses'
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown'
 
 /** The Hypothesis Generator; `enabled` is false behind the premium overlay, where nothing is fetched. */
 export function HypothesisGenerator({ enabled }: { enabled: boolean }) {
   const [draft, setDraft] = useState<HypothesisDraft>(emptyDraft)
   const [runId, setRunId] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const resultRef = useRef<HTMLDivElement>(null)
+  const resultFocus = useFocusWhenShown()
   const sourceStatus = useQuery({ ...researchSourcesQuery(), enabled })
   const remember = useRememberRun()
   const toast = useToast()
@@ -35,7 +36,7 @@ export function HypothesisGenerator({ enabled }: { enabled: boolean }) {
       setAnnouncement(`Hypotheses ready: ${summary}`)
       toast({ title: 'Hypotheses Generated', description: summary, variant: 'success' })
       // The result replaces the progress list: focus follows, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => resultRef.current?.focus())
+      resultFocus.request()
     },
     onFailed: (failure: GenerationFailure) => {
       setAnnouncement('The hypotheses could not be generated.')
@@ -100,7 +101,7 @@ export function HypothesisGenerator({ enabled }: { enabled: boolean }) {
             }
           />
         ) : runId && enabled ? (
-          <RunResult runId={runId} resultRef={resultRef} />
+          <RunResult runId={runId} resultRef={resultFocus.ref} />
         ) : (
           <ToolEmptyState icon={Lightbulb}>
             Enter a research area and press Generate Hypotheses: H1 to H5, each with its evidence chain, how new it is

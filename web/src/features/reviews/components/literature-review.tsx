@@ -1,7 +1,7 @@
 import '../../../lib/zod-without-eval'
 import { useQuery } from '@tanstack/react-query'
 import { BookOpenText } from 'lucide-react'
-import { useRef, useState, type Ref } from 'react'
+import { useState, type Ref } from 'react'
 import type { ReviewInput, SavedReview } from '#shared/contract/reviews'
 import { ToolCard, ToolEmptyState } from '../../../components/premium-tool-layout'
 import { useToast } from '../../../components/toast'
@@ -15,13 +15,14 @@ import { ReviewForm } from './review-form'
 import { ReviewProgressList } from './review-progress-list'
 import { ReviewView } from './review-view'
 import { SavedReviews } from './saved-reviews'
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown'
 
 /** The Literature Review Generator; `enabled` is false behind the premium overlay, where nothing is fetched. */
 export function LiteratureReview({ enabled }: { enabled: boolean }) {
   const [draft, setDraft] = useState<ReviewDraft>(emptyDraft)
   const [reviewId, setReviewId] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const resultRef = useRef<HTMLDivElement>(null)
+  const resultFocus = useFocusWhenShown()
   const sourceStatus = useQuery({ ...researchSourcesQuery(), enabled })
   const remember = useRememberReview()
   const toast = useToast()
@@ -34,7 +35,7 @@ export function LiteratureReview({ enabled }: { enabled: boolean }) {
       setAnnouncement(`Literature review ready: ${summary}`)
       toast({ title: 'Literature Review Generated', description: summary, variant: 'success' })
       // The review replaces the progress list: focus follows, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => resultRef.current?.focus())
+      resultFocus.request()
     },
     onFailed: (failure: GenerationFailure) => {
       setAnnouncement('The literature review could not be generated.')
@@ -99,7 +100,7 @@ export function LiteratureReview({ enabled }: { enabled: boolean }) {
             }
           />
         ) : reviewId && enabled ? (
-          <ReviewResult reviewId={reviewId} resultRef={resultRef} />
+          <ReviewResult reviewId={reviewId} resultRef={resultFocus.ref} />
         ) : (
           <ToolEmptyState icon={BookOpenText}>
             Enter a research topic and press Generate Literature Review: the works found, their themes with quoted
