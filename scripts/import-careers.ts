@@ -7,6 +7,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { withImportDatabase } from './import-into-database'
 import { runAsCommand } from './run-as-command'
 
 const USAGE = `Usage: npm run import:careers FOLDER
@@ -26,42 +27,19 @@ async function main(args: string[]): Promise<number> {
     console.error(`import:careers: no such folder: ${dir}`)
     return 2
   }
-  const { parseEnvOrExit } = await import('../server/env')
-  const { DataDirLockedError } = await import('../server/lib/data-dir-lock')
-  const { openDatabase } = await import('../server/platform')
   const { importCareerData, CareerImportError } = await import('../server/features/careers')
-  const env = parseEnvOrExit(process.env)
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    opened = await openDatabase(env)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`import:careers: ${error.message}`)
-      console.error('The Lodestar server (or another import) is using this data folder. Stop it, then run again.')
-      return 1
-    }
-    throw error
-  }
-  const { database, release } = opened
-  try {
-    await database.migrate()
-    console.log(`Importing ${dir} into ${database.describe}`)
-    const summary = await importCareerData(database.db, dir)
-    console.log(
-      `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: O*NET ${summary.onetVersion}, ${summary.occupations.toLocaleString('en-US')} occupations; BLS Employment Projections ${summary.blsRelease}, ${summary.projections.toLocaleString('en-US')} detailed occupations.`,
-    )
-    return 0
-  } catch (error) {
-    if (error instanceof CareerImportError) {
-      console.error(`import:careers: ${error.message}`)
-      return 1
-    }
-    throw error
-  } finally {
-    await database.close()
-    release()
-  }
+  return withImportDatabase(
+    'import:careers',
+    async (database) => {
+      console.log(`Importing ${dir} into ${database.describe}`)
+      const summary = await importCareerData(database.db, dir)
+      console.log(
+        `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: O*NET ${summary.onetVersion}, ${summary.occupations.toLocaleString('en-US')} occupations; BLS Employment Projections ${summary.blsRelease}, ${summary.projections.toLocaleString('en-US')} detailed occupations.`,
+      )
+      return 0
+    },
+    (error) => error instanceof CareerImportError,
+  )
 }
 
 runAsCommand(import.meta.url, 'import:careers', main)

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { CollegeImportProgress } from '../server/features/colleges'
+import { withImportDatabase } from './import-into-database'
 import { runAsCommand } from './run-as-command'
 
 const USAGE = `Usage: npm run import:colleges FILE.csv
@@ -32,62 +33,39 @@ async function main(args: string[]): Promise<number> {
     console.error(`import:colleges: no such file: ${file}`)
     return 2
   }
-  const { parseEnvOrExit } = await import('../server/env')
-  const { DataDirLockedError } = await import('../server/lib/data-dir-lock')
-  const { openDatabase } = await import('../server/platform')
   const { importCollegeFile, CollegeImportError } = await import('../server/features/colleges')
-  const env = parseEnvOrExit(process.env)
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    opened = await openDatabase(env)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`import:colleges: ${error.message}`)
-      console.error('The Lodestar server (or another import) is using this data folder. Stop it, then run again.')
-      return 1
-    }
-    throw error
-  }
-  const { database, release } = opened
-  const tty = process.stdout.isTTY
-  let lastPrinted = -1
-  try {
-    await database.migrate()
-    console.log(`Importing ${file} into ${database.describe}`)
-    const summary = await importCollegeFile(database.db, file, {
-      onProgress: (p) => {
-        if (tty) process.stdout.write(`\r${formatCollegeProgress(p)}\x1b[K`)
-        else {
-          const tenth = Math.floor((p.bytesRead / Math.max(p.totalBytes, 1)) * 10)
-          if (tenth > lastPrinted) {
-            lastPrinted = tenth
-            console.log(formatCollegeProgress(p, 20))
+  return withImportDatabase(
+    'import:colleges',
+    async (database) => {
+      const tty = process.stdout.isTTY
+      let lastPrinted = -1
+      console.log(`Importing ${file} into ${database.describe}`)
+      const summary = await importCollegeFile(database.db, file, {
+        onProgress: (p) => {
+          if (tty) process.stdout.write(`\r${formatCollegeProgress(p)}\x1b[K`)
+          else {
+            const tenth = Math.floor((p.bytesRead / Math.max(p.totalBytes, 1)) * 10)
+            if (tenth > lastPrinted) {
+              lastPrinted = tenth
+              console.log(formatCollegeProgress(p, 20))
+            }
           }
-        }
-      },
-    })
-    if (tty) process.stdout.write('\n')
-    console.log(
-      `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${summary.imported.toLocaleString('en-US')} institutions imported, ${summary.skipped} rows skipped${
-        summary.skipped
-          ? ` (${Object.entries(summary.skipReasons)
-              .map(([reason, n]) => `${reason}: ${n}`)
-              .join(', ')})`
-          : ''
-      }.`,
-    )
-    return 0
-  } catch (error) {
-    if (error instanceof CollegeImportError) {
-      console.error(`import:colleges: ${error.message}`)
-      return 1
-    }
-    throw error
-  } finally {
-    await database.close()
-    release()
-  }
+        },
+      })
+      if (tty) process.stdout.write('\n')
+      console.log(
+        `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${summary.imported.toLocaleString('en-US')} institutions imported, ${summary.skipped} rows skipped${
+          summary.skipped
+            ? ` (${Object.entries(summary.skipReasons)
+                .map(([reason, n]) => `${reason}: ${n}`)
+                .join(', ')})`
+            : ''
+        }.`,
+      )
+      return 0
+    },
+    (error) => error instanceof CollegeImportError,
+  )
 }
 
 runAsCommand(import.meta.url, 'import:colleges', main)

@@ -12,6 +12,7 @@ import { createGunzip } from 'node:zlib'
 import type { Work } from '#shared/contract/sources'
 import type { Db } from '../server/db/client'
 import { parseCorpusLine, UPSERT_BATCH_SIZE, upsertWorks } from '../server/features/library'
+import { withImportDatabase } from './import-into-database'
 import { runAsCommand } from './run-as-command'
 
 export type BadLine = { file: string; line: number; reason: string; detail?: string }
@@ -255,50 +256,30 @@ async function main(args: string[]): Promise<number> {
     return 2
   }
 
-  const { parseEnvOrExit } = await import('../server/env')
-  const { DataDirLockedError } = await import('../server/lib/data-dir-lock')
-  const { openDatabase } = await import('../server/platform')
-  const env = parseEnvOrExit(process.env)
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    opened = await openDatabase(env)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`import:works: ${error.message}`)
-      console.error(
-        'The Lodestar server (or another import) is using this data folder. Stop it, then run the import again.',
-      )
-      return 1
+  return withImportDatabase('import:works', async (database) => {
+    let stopRequested = false
+    const onSignal = () => {
+      if (stopRequested) return
+      stopRequested = true
+      process.stderr.write('\nStopping after the current batch…\n')
     }
-    throw error
-  }
-  const { database, release } = opened
-  let stopRequested = false
-  const onSignal = () => {
-    if (stopRequested) return
-    stopRequested = true
-    process.stderr.write('\nStopping after the current batch…\n')
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
-  try {
-    await database.migrate()
-    console.log(`Importing ${files.length} file${files.length === 1 ? '' : 's'} into ${database.describe}`)
-    const progress = progressPrinter(process.stdout)
-    const summary = await importWorkFiles(database.db, files, {
-      onProgress: (p) => progress.update(p),
-      shouldStop: () => stopRequested,
-    })
-    progress.done()
-    console.log(formatSummary(summary))
-    return summary.interrupted ? 130 : 0
-  } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
-    await database.close()
-    release()
-  }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
+    try {
+      console.log(`Importing ${files.length} file${files.length === 1 ? '' : 's'} into ${database.describe}`)
+      const progress = progressPrinter(process.stdout)
+      const summary = await importWorkFiles(database.db, files, {
+        onProgress: (p) => progress.update(p),
+        shouldStop: () => stopRequested,
+      })
+      progress.done()
+      console.log(formatSummary(summary))
+      return summary.interrupted ? 130 : 0
+    } finally {
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+    }
+  })
 }
 
 runAsCommand(import.meta.url, 'import:works', main)
