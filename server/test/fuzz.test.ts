@@ -165,6 +165,10 @@ const TEMPLATES: Record<string, Template> = {
     },
   },
   'GET /api/pathways/trends/topics': { path: '/api/pathways/trends/topics', query: { q: 'coral reef' } },
+  'POST /api/pathways/collaborators': {
+    path: '/api/pathways/collaborators',
+    body: { interest: 'machine learning', author: '0000-0001-0075-4199', sector: 'education' },
+  },
   'GET /api/pathways/careers/assessment': { path: '/api/pathways/careers/assessment' },
   'PUT /api/pathways/careers/assessment': {
     path: '/api/pathways/careers/assessment',
@@ -302,6 +306,7 @@ const SLOW = new Set([
   'POST /api/reviews',
   'POST /api/hypotheses',
   'POST /api/pathways/trends',
+  'POST /api/pathways/collaborators',
   'POST /api/auth/change-password',
   'POST /api/auth/two-factor/enable',
   'POST /api/auth/two-factor/disable',
