@@ -81,3 +81,10 @@ export function useToggleSavedResearcherCard() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedResearchersKey }),
   })
 }
+
+/** The toast after a save or an unsave, the same wherever it happens. */
+export function savedToggleMessage(name: string, save: boolean): { title: string; description: string } {
+  return save
+    ? { title: 'Researcher Saved', description: `${name} is in your Saved Researchers.` }
+    : { title: 'Researcher Removed', description: `${name} is no longer in your Saved Researchers.` }
+}

@@ -3,8 +3,9 @@ import { Bookmark, BookmarkCheck, Building2, ExternalLink as ExternalLinkIcon, M
 import { useId } from 'react'
 import type { CollaboratorSuggestion, FindCollaboratorsResponse } from '#shared/contract/collaborators'
 import { collaborationMailto } from '#shared/researchers/collaboration-mail'
+import { useToast } from '../../../components/toast'
 import { Button, ExternalLink } from '../../../components/ui/button'
-import { savedResearchersQuery, useToggleSavedResearcherCard } from '../../../lib/saved-researchers'
+import { savedResearchersQuery, savedToggleMessage, useToggleSavedResearcherCard } from '../../../lib/saved-researchers'
 
 const linkClass =
   'inline-flex items-center gap-1 rounded text-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600'
@@ -127,6 +128,7 @@ function Suggestion({
 export function CollaboratorResults({ result }: { result: FindCollaboratorsResponse }) {
   const saved = useQuery(savedResearchersQuery())
   const toggle = useToggleSavedResearcherCard()
+  const toast = useToast()
   const savedIds = new Set(saved.data?.researchers.map((researcher) => researcher.id) ?? [])
   const leftOut = [
     result.existingCoauthorsLeftOut > 0 &&
@@ -166,9 +168,22 @@ export function CollaboratorResults({ result }: { result: FindCollaboratorsRespo
               rank={index + 1}
               saved={savedIds.has(suggestion.card.id)}
               saving={toggle.isPending && toggle.variables.researcher.id === suggestion.card.id}
-              onToggleSave={() =>
-                toggle.mutate({ researcher: suggestion.card, save: !savedIds.has(suggestion.card.id) })
-              }
+              onToggleSave={() => {
+                const save = !savedIds.has(suggestion.card.id)
+                toggle.mutate(
+                  { researcher: suggestion.card, save },
+                  {
+                    onSuccess: () =>
+                      toast({ ...savedToggleMessage(suggestion.card.display_name, save), variant: 'success' }),
+                    onError: () =>
+                      toast({
+                        title: 'Error',
+                        description: 'Could not update your saved researchers. Please try again.',
+                        variant: 'destructive',
+                      }),
+                  },
+                )
+              }}
             />
           ))}
         </ol>
