@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ArchetypeIdSchema } from './pathways'
+import { AuthorRefSchema, ResearcherIdSchema } from './researchers'
 
 /**
  * The Career Path Analyzer (issue 30 §2, decision 050): a short self-assessment on O*NET's own descriptors — the 35
@@ -216,6 +217,28 @@ export const GapStepSchema = z.object({
 })
 export type GapStep = z.infer<typeof GapStepSchema>
 
+/** What the member's OpenAlex record says, beside the answers (not mixed into the fit). */
+export const CareerRecordSchema = z.object({
+  author: z.object({ id: ResearcherIdSchema, name: z.string().max(300), institution: z.string().max(300).nullable() }),
+  /** their most prominent OpenAlex topics */
+  topics: z.array(z.string().max(300)).max(5),
+  /** the institutions on their works (theirs and their co-authors'), by OpenAlex type, most works first */
+  sectors: z
+    .array(
+      z.object({
+        type: z.string().max(40),
+        works: z.number().int().min(0),
+        /** works with such an institution / works with any institution */
+        share: score,
+        /** the archetypes this sector is the home of */
+        archetypes: z.array(ArchetypeIdSchema),
+      }),
+    )
+    .max(12),
+  source: z.string(),
+})
+export type CareerRecord = z.infer<typeof CareerRecordSchema>
+
 export const CareerAnalysisSchema = z.object({
   archetypes: z.array(ArchetypeFitSchema).length(4),
   occupations: z.array(OccupationFitSchema).max(10),
@@ -226,10 +249,14 @@ export const CareerAnalysisSchema = z.object({
   dataset: CareerDatasetSchema.nullable(),
   missingData: z.string().nullable(),
   attribution: z.string(),
+  /** with the member's OpenAlex author: their topics and sectors (older outputs have none) */
+  record: CareerRecordSchema.nullable().default(null),
+  /** why the record is missing when an author was given (OpenAlex did not answer) */
+  recordNote: z.string().nullable().default(null),
 })
 export type CareerAnalysis = z.infer<typeof CareerAnalysisSchema>
 
-export const AnalyzeCareerInputSchema = z.object({ answers: CareerAnswersSchema })
+export const AnalyzeCareerInputSchema = z.object({ answers: CareerAnswersSchema, author: AuthorRefSchema.optional() })
 export type AnalyzeCareerInput = z.infer<typeof AnalyzeCareerInputSchema>
 
 /** The attribution O*NET's licence asks for, wherever the tool shows O*NET data (the version is the imported one's). */

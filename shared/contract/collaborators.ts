@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ResearcherCardSchema, ResearcherIdSchema } from './researchers'
+import { AuthorRefSchema, ResearcherCardSchema, ResearcherIdSchema } from './researchers'
 
 /**
  * The Collaboration Opportunity Finder (issue 29 §3, decisions 048 and 051): people to work with on a research
@@ -15,16 +15,6 @@ export const SECTORS = ['any', 'education', 'company', 'government', 'nonprofit'
 export const SectorSchema = z.enum(SECTORS)
 export type Sector = z.infer<typeof SectorSchema>
 
-/** `A5023888391`, or an ORCID iD bare or as its https://orcid.org/ address; null when it is neither. */
-export function readAuthorRef(raw: string): { kind: 'openalex' | 'orcid'; id: string } | null {
-  const text = raw.trim()
-  const openalex = /^(?:https:\/\/openalex\.org\/)?(a\d{1,15})$/i.exec(text)
-  if (openalex?.[1]) return { kind: 'openalex', id: openalex[1].toUpperCase() }
-  const orcid = /^(?:https?:\/\/(?:www\.)?orcid\.org\/)?(\d{4})-?(\d{4})-?(\d{4})-?(\d{3}[\dXx])$/.exec(text)
-  if (orcid) return { kind: 'orcid', id: orcid.slice(1, 5).join('-').toUpperCase() }
-  return null
-}
-
 export const FindCollaboratorsInputSchema = z.object({
   interest: z
     .string()
@@ -32,15 +22,7 @@ export const FindCollaboratorsInputSchema = z.object({
     .min(2, 'Please describe your collaboration opportunity finder requirements.')
     .max(200, 'Keep the research interest under 200 characters'),
   /** who the member is on OpenAlex: an author id or an ORCID iD (optional) */
-  author: z
-    .string()
-    .trim()
-    .max(60)
-    .refine(
-      (value) => readAuthorRef(value) !== null,
-      'Enter an ORCID iD (0000-0002-1825-0097) or an OpenAlex author id',
-    )
-    .optional(),
+  author: AuthorRefSchema.optional(),
   sector: SectorSchema.default('any'),
 })
 export type FindCollaboratorsInput = z.input<typeof FindCollaboratorsInputSchema>

@@ -11,6 +11,23 @@ export type ResearcherSort = z.infer<typeof ResearcherSortSchema>
 /** OpenAlex author short id, e.g. A5023888391. */
 export const ResearcherIdSchema = z.string().regex(/^A\d{1,15}$/, 'Not an OpenAlex author id')
 
+/** `A5023888391`, or an ORCID iD bare or as its https://orcid.org/ address; null when it is neither. */
+export function readAuthorRef(raw: string): { kind: 'openalex' | 'orcid'; id: string } | null {
+  const text = raw.trim()
+  const openalex = /^(?:https:\/\/openalex\.org\/)?(a\d{1,15})$/i.exec(text)
+  if (openalex?.[1]) return { kind: 'openalex', id: openalex[1].toUpperCase() }
+  const orcid = /^(?:https?:\/\/(?:www\.)?orcid\.org\/)?(\d{4})-?(\d{4})-?(\d{4})-?(\d{3}[\dXx])$/.exec(text)
+  if (orcid) return { kind: 'orcid', id: orcid.slice(1, 5).join('-').toUpperCase() }
+  return null
+}
+
+/** Who a member is on OpenAlex, as they give it: an ORCID iD or an OpenAlex author id. */
+export const AuthorRefSchema = z
+  .string()
+  .trim()
+  .max(60)
+  .refine((value) => readAuthorRef(value) !== null, 'Enter an ORCID iD (0000-0002-1825-0097) or an OpenAlex author id')
+
 export const SearchResearchersInputSchema = z.object({
   query: z.string().trim().min(1, 'Enter a topic or a name').max(200, 'Keep the search under 200 characters'),
   sortBy: ResearcherSortSchema.default('citations'),

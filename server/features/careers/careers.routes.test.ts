@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { CareerAnalysisSchema, CareerAssessmentStateSchema } from '#shared/contract/careers'
 import { PathwayToolOutputsSchema } from '#shared/contract/pathways'
+import { AuthorSearchResponseSchema } from '#shared/contract/works'
 import { projectRoot } from '../../lib/paths'
 import { CAREER_ANSWERS, signUpFounder, signUpPremium, testApp } from '../../test/factories'
 import { readError, readJson } from '../../test/read-json'
@@ -131,3 +132,31 @@ test('a second import replaces the first and is recorded; a folder without the f
   expect(await app.db.select().from(careerDataset)).toHaveLength(2)
   await expect(importCareerData(app.db, join(FIXTURE, 'bls'))).rejects.toThrow(/Occupation/i)
 }, 60_000)
+
+test('with the member’s ORCID iD: their topics and the kinds of institution on their works, beside the fit', async () => {
+  const app = await testApp()
+  const { cookie } = await signUpPremium(app)
+  const found = await readJson(
+    await app.request('/api/authors/search?q=Emily%20Zhang', { cookie }),
+    AuthorSearchResponseSchema,
+  )
+  const me = found.authors[0]
+  const run = (author: string) =>
+    app.request('/api/pathways/careers', { method: 'POST', cookie, json: { answers: ANSWERS, author } })
+
+  const analysis = await readJson(await run(me?.orcid ?? ''), CareerAnalysisSchema)
+  expect(analysis.record?.author).toMatchObject({ id: me?.id, name: 'Emily Zhang' })
+  expect(analysis.record?.topics.length).toBeGreaterThan(0)
+  const sectors = analysis.record?.sectors ?? []
+  expect(sectors[0]).toMatchObject({ type: 'education', archetypes: ['academic-researcher'] })
+  for (const sector of sectors) expect(sector.share).toBeGreaterThan(0)
+  expect(sectors.find((sector) => sector.type === 'company')?.archetypes).toEqual([
+    'industry-innovator',
+    'research-entrepreneur',
+  ])
+  expect(analysis.recordNote).toBeNull()
+
+  const unknown = await readError(await run('0000-0001-0000-0009'), 404)
+  expect(unknown.message).toMatch(/^No OpenAlex author has the ORCID iD 0000-0001-0000-0009/)
+  await readError(await run('not me'), 400)
+})

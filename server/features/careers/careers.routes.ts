@@ -1,5 +1,6 @@
 import { endpoints } from '#shared/contract/endpoints'
 import { EndpointRoutes } from '../../serve-endpoint'
+import { sourceCallerScope } from '../sources'
 import { analyzeCareer, getCareerAssessment, saveCareerAssessment } from './careers.service'
 
 /** The Career Path Analyzer (premium): the resumable assessment, and the run kept as the tool's last output. */
@@ -8,4 +9,6 @@ export const careersRoutes = new EndpointRoutes()
   .serve(endpoints.saveCareerAssessment, async (c) =>
     c.json(await saveCareerAssessment(c.var.authed, c.req.valid('json'))),
   )
-  .serve(endpoints.analyzeCareer, async (c) => c.json(await analyzeCareer(c.var.authed, c.req.valid('json'))))
+  .serve(endpoints.analyzeCareer, { use: [sourceCallerScope] }, async (c) =>
+    c.json(await analyzeCareer(c.var.authed, c.req.valid('json'))),
+  )

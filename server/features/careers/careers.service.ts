@@ -15,6 +15,7 @@ import type { Logger } from '../../lib/logger'
 import type { AuthedContext } from '../../request-context'
 import { saveToolOutput } from '../pathways'
 import { countOccupations, importCareerData, latestCareerDataset } from './career-import'
+import { readCareerRecord } from './career-record'
 import {
   archetypeFits,
   describeOccupation,
@@ -91,7 +92,10 @@ export async function saveCareerAssessment(
 }
 
 /** The analysis from answers and whatever data is imported (pure apart from reading the data). */
-export async function analyzeAnswers(db: Db, input: AnalyzeCareerInput): Promise<CareerAnalysis> {
+export async function analyzeAnswers(
+  db: Db,
+  input: AnalyzeCareerInput,
+): Promise<Omit<CareerAnalysis, 'record' | 'recordNote'>> {
   const dataset = await latestCareerDataset(db)
   const { answers } = input
   if (!dataset)
@@ -123,7 +127,11 @@ export async function analyzeAnswers(db: Db, input: AnalyzeCareerInput): Promise
 
 /** POST /pathways/careers: the run, kept as the user's last Career Path Analyzer output. */
 export async function analyzeCareer(ctx: AuthedContext, input: AnalyzeCareerInput): Promise<CareerAnalysis> {
-  const analysis = await analyzeAnswers(ctx.db, input)
+  const [answered, fromRecord] = await Promise.all([
+    analyzeAnswers(ctx.db, input),
+    input.author ? readCareerRecord(ctx, input.author) : { record: null, recordNote: null },
+  ])
+  const analysis: CareerAnalysis = { ...answered, ...fromRecord }
   await saveToolOutput(ctx.db, ctx.user.id, 'career-path-analyzer', input, analysis)
   return analysis
 }

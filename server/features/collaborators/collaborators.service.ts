@@ -1,18 +1,17 @@
 import {
   COLLABORATOR_CALL_BUDGET,
   MAX_SUGGESTIONS,
-  readAuthorRef,
   type CollaboratorSuggestion,
   type FindCollaboratorsRequest,
   type FindCollaboratorsResponse,
 } from '#shared/contract/collaborators'
-import type { AuthorProfile, Work } from '#shared/contract/sources'
+import type { Work } from '#shared/contract/sources'
 import { quotaDay } from '#shared/plans'
 import { AppError } from '../../lib/app-error'
 import { cachedCall, inBatches, type CallPlan } from '../../lib/upstream-call-plan'
 import type { AuthedContext } from '../../request-context'
 import { saveToolOutput } from '../pathways'
-import { authorIdOf } from '../researchers'
+import { authorIdOf, findAuthorByRef, type AuthorCall } from '../researchers'
 import { toUpstreamAppError, type GroupCount, type UpstreamWording } from '../sources'
 import { gatherCandidates, preselect, RANK_METHOD, rankCollaborators, type AuthorBucket } from './rank-collaborators'
 
@@ -79,7 +78,7 @@ export async function findCollaborators(
       }),
     )
     interestAsked.catch(() => undefined) // awaited below; this keeps an early rejection from going unhandled
-    const me = input.author ? await resolveAuthor(ctx, input.author, call) : null
+    const me = input.author ? await findAuthorByRef(openalex, input.author, call) : null
     const myGroups = me
       ? await call(`coauthors:${me.id}`, () =>
           openalex.groupWorks({
@@ -182,26 +181,6 @@ export async function findCollaborators(
   }
 }
 
-type Call = <T>(key: string, ask: () => Promise<T>) => Promise<T>
-
-async function resolveAuthor(ctx: AuthedContext, raw: string, call: Call): Promise<AuthorProfile> {
-  const ref = readAuthorRef(raw)
-  if (!ref) throw new AppError('BAD_REQUEST', 'Enter an ORCID iD (0000-0002-1825-0097) or an OpenAlex author id')
-  const openalex = ctx.sources.openalex
-  const found =
-    ref.kind === 'orcid'
-      ? await call(`orcid:${ref.id}`, () => openalex.getAuthorByOrcid(ref.id))
-      : ((await call(`author:${ref.id}`, () => openalex.getAuthors([ref.id])))[0] ?? null)
-  if (!found)
-    throw new AppError(
-      'NOT_FOUND',
-      ref.kind === 'orcid'
-        ? `No OpenAlex author has the ORCID iD ${ref.id}. Check it, or choose yourself by name.`
-        : `OpenAlex has no author ${ref.id}. Check the id, or choose yourself by name.`,
-    )
-  return found
-}
-
 const EXAMPLES_EACH = 2
 
 function workLink(work: Work): { id: string; title: string; year: number | null; url: string } | null {
@@ -220,7 +199,7 @@ async function exampleWorks(
   ctx: AuthedContext,
   ids: readonly string[],
   interest: string,
-  call: Call,
+  call: AuthorCall,
   notes: string[],
 ): Promise<Map<string, NonNullable<ReturnType<typeof workLink>>[]>> {
   const found = new Map<string, NonNullable<ReturnType<typeof workLink>>[]>(ids.map((id) => [id, []]))

@@ -6,3 +6,4 @@
 export { researchersRoutes } from './researchers.routes'
 export { toResearcherCard } from './researchers.service'
 export { authorIdOf } from './find-topic-experts'
+export { findAuthorByRef, type AuthorCall } from './find-author'

@@ -11,7 +11,7 @@ import { seededRandom as seededSequence } from '#shared/seeded-random'
  *   their own works and researchers; `coral` serves the fixture works; `no-results` finds nothing;
  *   any other query gets a small deterministic set of works derived from the query text.
  * - `group_by=authorships.author.id | publication_year | type | authorships.institutions.id |
- *   primary_location.source.id`, and the `primary_location.source.type` / `.id` filters
+ *   primary_location.source.id | authorships.institutions.type`, and the `primary_location.source.type` / `.id` filters
  *   over any works search/filter; `select` does not combine with it (400, as upstream). Also
  *   `group_by=authorships.countries` (keys `https://openalex.org/countries/US`, as upstream).
  * - Yearly volumes (`group_by=publication_year`) for all works, a field (`topics.field.id:<n>`), a topic
@@ -1326,6 +1326,7 @@ const GROUPABLE = [
   'publication_year',
   'type',
   'authorships.institutions.id',
+  'authorships.institutions.type',
   'authorships.countries',
   'primary_location.source.id',
 ]
@@ -1371,6 +1372,9 @@ function groupWorks(works: Entity[], groupBy: string): { key: string; key_displa
         if (!seen.has(institution.id)) add(institution.id, institution.display_name)
         seen.add(institution.id)
       }
+    } else if (groupBy === 'authorships.institutions.type') {
+      const types = new Set(authorships.flatMap((authorship) => authorship.institutions.map((i) => i.type)))
+      for (const type of types) add(`${OA}institution-types/${type}`, type)
     } else if (groupBy === 'authorships.countries') {
       const countries = new Set(
         authorships.flatMap((authorship) => (authorship as { countries?: string[] }).countries ?? []),

@@ -120,6 +120,7 @@ describe('Semantic Scholar author parsers', () => {
       name: 'Kenji Watanabe',
       institution: 'Kyoto Institute of Technology',
       institutions: ['Kyoto Institute of Technology'],
+      institutionType: null,
       country: null,
       worksCount: 191,
       citationCount: 1904,

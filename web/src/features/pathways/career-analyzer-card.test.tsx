@@ -69,6 +69,8 @@ const analysis: CareerAnalysis = {
   dataset: null,
   missingData: null,
   attribution: 'This product includes information from the O*NET 29.0 Database.',
+  record: null,
+  recordNote: null,
 }
 
 test('the assessment saves as the member rates, refuses to generate until complete, then shows the fit with sourced figures', async () => {
@@ -172,4 +174,37 @@ test('the skills-gap plan goes to the timeline builder as milestones from a pick
     milestones: [{ title: 'Build Speaking', deadline: '2027-02-15', priority: 'High' }],
   })
   expect(await screen.findByText('Your research timeline has been saved to My Research Paths.')).toBeInTheDocument()
+})
+
+test('with the member’s OpenAlex author, the record is shown beside the fit, each sector with its archetypes', async () => {
+  const answers = {
+    skills: Object.fromEntries(CAREER_SKILLS.map((skill) => [skill.id, 3])),
+    interests: Object.fromEntries(RIASEC.map((area) => [area.id, 3])),
+    values: Object.fromEntries(WORK_VALUES.map((value) => [value.id, 4])),
+  }
+  const api = fakeApi({
+    pathwayToolOutputs: () => ({ outputs: [] }),
+    careerAssessment: () => ({ answers, step: 'values', dataset: null, importCommand: '' }),
+    analyzeCareer: () => ({
+      ...analysis,
+      record: {
+        author: { id: 'A5090000012', name: 'Emily Zhang', institution: 'Zhejiang Polytechnic University' },
+        topics: ['Genome Editing'],
+        sectors: [
+          { type: 'education', works: 30, share: 0.9, archetypes: ['academic-researcher'] },
+          { type: 'company', works: 5, share: 0.15, archetypes: ['industry-innovator', 'research-entrepreneur'] },
+        ],
+        source: 'OpenAlex',
+      },
+    }),
+  })
+  const { user } = renderWithApp(<CareerAnalyzerCard />)
+  const you = await screen.findByRole('textbox', { name: /^You \(optional\)/ }, { timeout: 5000 })
+  await user.type(you, '0000-0001-0075-4199')
+  await user.click(screen.getByRole('button', { name: 'Generate' }))
+  await waitFor(() => expect(api.callsTo('analyzeCareer')).toHaveLength(1))
+  expect(api.callsTo('analyzeCareer')[0]?.request.json).toMatchObject({ author: '0000-0001-0075-4199' })
+  const record = await screen.findByRole('region', { name: 'Your publishing record (OpenAlex)' })
+  expect(record).toHaveTextContent('Universities and colleges: 90 % (30 works) — home of Academic Researcher')
+  expect(record).toHaveTextContent('Companies: 15 % (5 works) — home of Industry Innovator and Research Entrepreneur')
 })

@@ -15,9 +15,11 @@ import {
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Select } from '../../components/ui/select'
+import { ApiError } from '../../lib/api-client'
 import { careerAssessmentQuery, useAnalyzeCareer, useSaveCareerAssessment } from './api/careers-api'
 import { pathwayToolOutputQuery } from './api/pathways-queries'
 import { useToolToasts } from './use-tool-toasts'
+import { AuthorPicker, type Me } from './components/author-picker'
 import { CareerResults } from './components/career-results'
 import { ScrollBox } from './components/scroll-box'
 
@@ -72,6 +74,8 @@ export function CareerAnalyzerCard() {
   const [answers, setAnswers] = useState<CareerDraftAnswers | null>(null)
   const [step, setStep] = useState<CareerStep>('skills')
   const [fresh, setFresh] = useState<CareerAnalysis | null>(null)
+  const [me, setMe] = useState<Me | null>(null)
+  const [authorError, setAuthorError] = useState<string | null>(null)
   const touched = useRef(false)
   const headingId = useId()
   const kept = last.data ? CareerAnalysisSchema.safeParse(last.data.output) : null
@@ -104,11 +108,14 @@ export function CareerAnalyzerCard() {
       return
     }
     try {
-      setFresh(await analyze.mutateAsync({ answers: shown }))
+      setAuthorError(null)
+      setFresh(await analyze.mutateAsync({ answers: shown, author: me?.id }))
       goTo('results')
       toasts.complete()
     } catch (error) {
-      toasts.failed(error)
+      // An author OpenAlex does not know is the member's to fix, beside the field.
+      if (error instanceof ApiError && error.status === 404) setAuthorError(error.message)
+      else toasts.failed(error)
     }
   }
 
@@ -185,6 +192,17 @@ export function CareerAnalyzerCard() {
                 )
               })}
             </div>
+            {index === PARTS.length - 1 && (
+              <AuthorPicker
+                hint="With it, the results add your OpenAlex topics and the kinds of institution you publish with."
+                me={me}
+                error={authorError}
+                onChoose={(chosen) => {
+                  setMe(chosen)
+                  setAuthorError(null)
+                }}
+              />
+            )}
             <div className="flex flex-wrap gap-2">
               {index > 0 && (
                 <Button variant="outline" onClick={() => goTo(PARTS[index - 1]?.step ?? 'skills')}>

@@ -1,4 +1,4 @@
-import type { CareerAnalysis, OccupationFit, SourcedFigure } from '#shared/contract/careers'
+import type { CareerAnalysis, CareerRecord, OccupationFit, SourcedFigure } from '#shared/contract/careers'
 import { SendToTimeline } from '../../../components/send-to-timeline'
 import { Link } from '../../../lib/router'
 import { saveGapPlanToTimeline } from '../api/careers-api'
@@ -70,6 +70,55 @@ function Occupation({ occupation, rank }: { occupation: OccupationFit; rank: num
   )
 }
 
+const SECTOR_NAMES: Record<string, string> = {
+  education: 'Universities and colleges',
+  company: 'Companies',
+  government: 'Government',
+  nonprofit: 'Nonprofits',
+  healthcare: 'Healthcare',
+  facility: 'Research facilities',
+  archive: 'Archives',
+  funder: 'Funders',
+  other: 'Other',
+}
+
+/** What the member's OpenAlex record says, shown beside the fit rather than mixed into it. */
+function RecordSection({ record, archetypes }: { record: CareerRecord; archetypes: CareerAnalysis['archetypes'] }) {
+  const titleOf = (id: string) => archetypes.find((archetype) => archetype.id === id)?.title ?? id
+  return (
+    <section aria-labelledby="career-record" className="rounded-lg bg-slate-50 p-3">
+      <h4 id="career-record" className="font-semibold text-slate-900">
+        Your publishing record ({record.source})
+      </h4>
+      <p className="text-slate-700">
+        {record.author.name}
+        {record.author.institution ? `, ${record.author.institution}` : ''}.
+        {record.topics.length > 0 && ` Topics: ${record.topics.join('; ')}.`}
+      </p>
+      {record.sectors.length > 0 && (
+        <>
+          <p className="mt-2 text-slate-700">
+            The institutions on your works (yours and your co-authors’), by kind — the share of your works with one:
+          </p>
+          <ul className="mt-1 space-y-0.5 text-slate-800">
+            {record.sectors.map((sector) => (
+              <li key={sector.type}>
+                {SECTOR_NAMES[sector.type] ?? sector.type}: {percent(sector.share)} ({sector.works} works)
+                {sector.archetypes.length > 0 && (
+                  <span className="text-slate-600"> — home of {sector.archetypes.map(titleOf).join(' and ')}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-2 text-xs text-slate-600">
+        This is what your record shows; the fit above comes from your answers alone.
+      </p>
+    </section>
+  )
+}
+
 /** The analysis: archetype fit, occupations with their why and BLS figures, the gap plan, the method. */
 export function CareerResults({ analysis }: { analysis: CareerAnalysis }) {
   return (
@@ -101,6 +150,12 @@ export function CareerResults({ analysis }: { analysis: CareerAnalysis }) {
             ))}
         </ol>
       </section>
+      {analysis.recordNote && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {analysis.recordNote}
+        </p>
+      )}
+      {analysis.record && <RecordSection record={analysis.record} archetypes={analysis.archetypes} />}
       {analysis.occupations.length > 0 && (
         <section aria-labelledby="career-occupations">
           <h4 id="career-occupations" className="font-semibold text-slate-900">
