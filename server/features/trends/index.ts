@@ -3,7 +3,7 @@
  * /api/pathways/trends (premium) compares up to four topics, GET /api/pathways/trends/topics suggests OpenAlex topics.
  * - trends.service: the run — each topic's yearly counts and its field's (or all works') from OpenAlex group_by,
  *   then the drivers (most cited recent works, institutions, countries) while the run's budget of calls lasts.
- * - trend-calls: that budget (TREND_CALL_BUDGET calls a run) and the answers kept per topic per UTC day.
+ * - the budget (TREND_CALL_BUDGET calls a run) and the answers kept per topic per UTC day: server/lib/call-plan.
  * - analyse-topic: the series (current year dropped, last complete year marked), the forecast and label from
  *   server/lib/forecast, and the page's backtest.
  */

@@ -1,9 +1,8 @@
-import type { GroupCount, Sources, WorkSearchResult } from '../sources'
-
 /*
- * The run's OpenAlex calls: at most TREND_CALL_BUDGET a run, counted before the cache is asked, so a run never
- * plans more than its budget; each answer is kept for the rest of the UTC day per topic (or field), so the same
- * topic asked again that day costs no call. A few calls at a time: a caller's share of OpenAlex's queue is small.
+ * A tool run's upstream calls (the trends predictor's OpenAlex calls, the grant writer's funding and works calls): at
+ * most a budget a run, counted before the cache is asked, so a run never plans more than its budget; each answer is
+ * kept for the rest of the UTC day per key, so the same question asked again that day costs no call. A few calls at a
+ * time: a caller's share of a source's queue is small.
  */
 
 /** Calls one run has in flight at once (below the sources' per-caller share of 4). */
@@ -13,10 +12,11 @@ const MAX_CACHED = 2_000
 
 type DayCache = { day: string; answers: Map<string, Promise<unknown>> }
 
-// One cache per running app: keyed by its sources registry, so test apps never share answers.
-const caches = new WeakMap<Sources, DayCache>()
+// One cache per running app: keyed by its sources registry (any object the app builds once), so test apps never
+// share answers.
+const caches = new WeakMap<object, DayCache>()
 
-function dayCache(sources: Sources, day: string): DayCache {
+function dayCache(sources: object, day: string): DayCache {
   const cache = caches.get(sources)
   if (cache && cache.day === day) return cache
   const fresh: DayCache = { day, answers: new Map() }
@@ -35,7 +35,7 @@ export type CallPlan = {
  * answers null when the budget is spent. A failed call is not cached.
  */
 export function cachedCall<T>(
-  sources: Sources,
+  sources: object,
   day: string,
   plan: CallPlan,
   key: string,
@@ -67,5 +67,3 @@ export async function inBatches<T>(tasks: (() => Promise<T>)[], limit = PARALLEL
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker))
   return results
 }
-
-export type { GroupCount, WorkSearchResult }
