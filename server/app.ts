@@ -23,6 +23,7 @@ import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
 import { trendsRoutes } from './features/trends'
 import { careersRoutes } from './features/careers'
+import { grantsRoutes } from './features/grants'
 import { profileRoutes, type AvatarStorage } from './features/profile'
 import { AppError } from './lib/app-error'
 import type { BaseEnv } from './lib/base-context'
@@ -175,6 +176,7 @@ export function createApi({
     .route('/', hypothesesRoutes)
     .route('/', trendsRoutes)
     .route('/', careersRoutes)
+    .route('/', grantsRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.

@@ -31,8 +31,8 @@ export type CallPlan = {
 }
 
 /**
- * Runs `ask` once per key per UTC day: a cached answer costs nothing; otherwise it takes one call of the plan, or
- * answers null when the budget is spent. A failed call is not cached.
+ * Runs `ask` once per key per UTC day: a cached answer costs nothing; otherwise it takes `cost` calls of the plan,
+ * or answers null when the budget would be spent. A failed call is not cached.
  */
 export function cachedCall<T>(
   sources: object,
@@ -40,12 +40,14 @@ export function cachedCall<T>(
   plan: CallPlan,
   key: string,
   ask: () => Promise<T>,
+  /** calls the answer takes when it is not cached (a retrieval that asks several sources) */
+  cost = 1,
 ): Promise<T> | null {
   const cache = dayCache(sources, day)
   const cached = cache.answers.get(key) as Promise<T> | undefined
   if (cached) return cached
-  if (plan.used >= plan.budget) return null
-  plan.used++
+  if (plan.used + cost > plan.budget) return null
+  plan.used += cost
   if (cache.answers.size >= MAX_CACHED) cache.answers.clear()
   const answer = ask()
   cache.answers.set(key, answer)
