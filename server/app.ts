@@ -22,6 +22,7 @@ import type { Llm } from './features/llm'
 import { sourcesRoutes, type Sources } from './features/sources'
 import { timelineRoutes } from './features/timeline'
 import { trendsRoutes } from './features/trends'
+import { collaboratorsRoutes } from './features/collaborators'
 import { careersRoutes } from './features/careers'
 import { grantsRoutes } from './features/grants'
 import { profileRoutes, type AvatarStorage } from './features/profile'
@@ -175,6 +176,7 @@ export function createApi({
     .route('/', reviewsRoutes)
     .route('/', hypothesesRoutes)
     .route('/', trendsRoutes)
+    .route('/', collaboratorsRoutes)
     .route('/', careersRoutes)
     .route('/', grantsRoutes)
     .route('/', profilerRoutes)

@@ -84,6 +84,7 @@ const BODIES: Record<string, unknown> = {
     funder: 'nsf',
     mechanism: 'Standard Grant',
   },
+  'POST /api/pathways/collaborators': { interest: 'coral bleaching' },
   'PUT /api/pathways/careers/assessment': { answers: { skills: {}, interests: {}, values: {} }, step: 'skills' },
   'POST /api/pathways/careers': { answers: CAREER_ANSWERS },
 }

@@ -175,6 +175,10 @@ const TEMPLATES: Record<string, Template> = {
       authorId: 'A5100000001',
     },
   },
+  'POST /api/pathways/collaborators': {
+    path: '/api/pathways/collaborators',
+    body: { interest: 'machine learning', author: '0000-0001-0075-4199', sector: 'education' },
+  },
   'GET /api/pathways/careers/assessment': { path: '/api/pathways/careers/assessment' },
   'PUT /api/pathways/careers/assessment': {
     path: '/api/pathways/careers/assessment',
@@ -313,6 +317,7 @@ const SLOW = new Set([
   'POST /api/hypotheses',
   'POST /api/pathways/trends',
   'POST /api/pathways/grants',
+  'POST /api/pathways/collaborators',
   'POST /api/auth/change-password',
   'POST /api/auth/two-factor/enable',
   'POST /api/auth/two-factor/disable',

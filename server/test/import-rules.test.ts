@@ -48,7 +48,7 @@ test.each([
   ],
   [
     'web/src/features/admin/planted.ts',
-    "import { orcidUrl as imported } from '../researchers/external-links'",
+    "import { SORT_OPTIONS as imported } from '../researchers/search-options'",
     'web features do not import each other (the session feature is the exception)',
   ],
   [

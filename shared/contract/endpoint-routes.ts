@@ -116,6 +116,7 @@ export const endpointRoutes = {
   predictTrends: { method: 'POST', path: '/pathways/trends', access: 'premium' },
   writeGrant: { method: 'POST', path: '/pathways/grants', access: 'premium' },
   trendTopicSuggestions: { method: 'GET', path: '/pathways/trends/topics', access: 'premium' },
+  findCollaborators: { method: 'POST', path: '/pathways/collaborators', access: 'premium' },
   careerAssessment: { method: 'GET', path: '/pathways/careers/assessment', access: 'premium' },
   saveCareerAssessment: { method: 'PUT', path: '/pathways/careers/assessment', access: 'premium' },
   analyzeCareer: { method: 'POST', path: '/pathways/careers', access: 'premium' },

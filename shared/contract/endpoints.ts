@@ -124,6 +124,7 @@ import {
   HypothesisRunListSchema,
   SavedHypothesisRunSchema,
 } from './hypotheses'
+import { FindCollaboratorsInputSchema, FindCollaboratorsResponseSchema } from './collaborators'
 import { PathwayOutputsQuerySchema, PathwaysContentSchema, PathwayToolOutputsSchema } from './pathways'
 import { SourcesResponseSchema } from './sources'
 import {
@@ -447,6 +448,10 @@ export const endpoints = {
   trendTopicSuggestions: endpoint(endpointRoutes.trendTopicSuggestions, {
     query: TopicSuggestionsQuerySchema,
     output: TopicSuggestionsSchema,
+  }),
+  findCollaborators: endpoint(endpointRoutes.findCollaborators, {
+    json: FindCollaboratorsInputSchema,
+    output: FindCollaboratorsResponseSchema,
   }),
   generateLiteratureReview: endpoint(endpointRoutes.generateLiteratureReview, {
     json: ReviewInputSchema,

@@ -72,6 +72,8 @@ export const AuthorProfileSchema = z.object({
   institution: z.string().nullable(),
   /** all current institutions; OpenAlex lists several for some people */
   institutions: z.array(z.string()).default([]),
+  /** the OpenAlex type of the first current institution: education, company, government, nonprofit, healthcare, … */
+  institutionType: z.string().nullable().default(null),
   country: z.string().nullable(), // ISO 3166-1 alpha-2
   worksCount: z.number().int(),
   citationCount: z.number().int(),

@@ -11,7 +11,7 @@ import {
 import { quotaDay } from '#shared/plans'
 import { checkDraft, sentencesOf, type Funder } from '#shared/grants/check-draft'
 import { AppError } from '../../lib/app-error'
-import { cachedCall, type CallPlan } from '../../lib/call-plan'
+import { cachedCall, type CallPlan } from '../../lib/upstream-call-plan'
 import { plural } from '../../lib/words'
 import type { AuthedContext } from '../../request-context'
 import { saveToolOutput } from '../pathways'

@@ -19,6 +19,7 @@ function profile(id: string, values: Partial<AuthorProfile> = {}): AuthorProfile
     name: `Person ${id}`,
     institution: null,
     institutions: [],
+    institutionType: null,
     country: null,
     worksCount: 10,
     citationCount: 100,

@@ -4,3 +4,5 @@
  * query (decision 010), and the researchers a member saves (at most 500, with the card as shown).
  */
 export { researchersRoutes } from './researchers.routes'
+export { toResearcherCard } from './researchers.service'
+export { authorIdOf } from './find-topic-experts'

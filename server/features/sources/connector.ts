@@ -85,6 +85,8 @@ export interface OpenAlexConnector extends WorkConnector {
   }): Promise<{ authors: AuthorProfile[]; total: number }>
   /** full author records for OpenAlex ids (short ids like A5023888391), in one filtered call, order not guaranteed */
   getAuthors(ids: string[]): Promise<AuthorProfile[]>
+  /** the author whose ORCID iD this is (bare 0000-0000-0000-0000), or null */
+  getAuthorByOrcid(orcid: string): Promise<AuthorProfile | null>
   autocompleteAuthors(
     query: string,
   ): Promise<{ id: string; name: string; hint: string | null; worksCount: number; citationCount: number }[]>

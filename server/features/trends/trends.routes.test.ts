@@ -8,24 +8,11 @@ import {
 import { PathwayToolOutputsSchema } from '#shared/contract/pathways'
 import type { TestApp } from '../../test/create-test-app'
 import { signUpPremium, testApp } from '../../test/factories'
-import { createFakeFetch } from '../../test/fakes'
+import { appCountingCalls } from '../../test/counted-calls'
 import { readError, readJson } from '../../test/read-json'
 
 function predict(app: TestApp, cookie: string | undefined, input: unknown) {
   return app.request('/api/pathways/trends', { method: 'POST', cookie, json: input })
-}
-
-/** An app whose OpenAlex calls are counted (every request that reaches the fake). */
-async function countedApp() {
-  const fakes = createFakeFetch()
-  const calls: URL[] = []
-  const sourceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(new Request(input, init).url)
-    if (url.pathname.startsWith('/openalex')) calls.push(url)
-    return fakes(input, init)
-  }) as typeof fetch
-  const app = await testApp({}, { sourceFetch })
-  return { app, calls }
 }
 
 test('a visitor is asked to sign in and a free member is told it is premium, on the server', async () => {
@@ -56,7 +43,7 @@ test('the input is checked: one to four topics, each a few words, topic ids in O
 })
 
 test('one topic: yearly counts and share, current year dropped, last year marked, forecast, label, backtest, drivers', async () => {
-  const { app, calls } = await countedApp()
+  const { app, calls } = await appCountingCalls('openalex')
   const { cookie } = await signUpPremium(app)
 
   const result = await readJson(
@@ -128,7 +115,7 @@ test('an OpenAlex topic is compared with its field: the share is of the field', 
 })
 
 test('four topics stay within the budget of OpenAlex calls; asked again that day, the cached answers cost none', async () => {
-  const { app, calls } = await countedApp()
+  const { app, calls } = await appCountingCalls('openalex')
   const { cookie } = await signUpPremium(app)
   const input = {
     topics: ['soil carbon sequestration', 'urban heat islands', 'microplastics in rivers', 'battery recycling'].map(

@@ -13,7 +13,7 @@ import { TREND_RULE } from '../../lib/forecast'
 import type { AuthedContext } from '../../request-context'
 import { toUpstreamAppError, type GroupCount, type UpstreamWording } from '../sources'
 import { analyseTopic } from './analyse-topic'
-import { cachedCall, inBatches, type CallPlan } from '../../lib/call-plan'
+import { cachedCall, inBatches, type CallPlan } from '../../lib/upstream-call-plan'
 import { saveToolOutput } from '../pathways'
 
 /** Years asked for: the last complete year and the 39 before it. */

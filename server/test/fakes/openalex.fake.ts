@@ -22,7 +22,7 @@ import { seededRandom as seededSequence } from '#shared/seeded-random'
  * - 36 authors: 20 machine-learning researchers, 14 CRISPR researchers (one works in both), one
  *   implausible merged profile (4,000 works in 6 years, unrelated topics, 7 current institutions)
  *   and one "author" that is really a group name ("Machine Learning Group"), because OpenAlex author
- *   search matches names only. `/authors?filter=openalex_id:A1|A2`, `/authors?search=<name>`,
+ *   search matches names only. `/authors?filter=openalex_id:A1|A2` (or `orcid:…`), `/authors?search=<name>`,
  *   `/authors/A…`, `/autocomplete/authors?q=`, `/sources?search=`, `/works/W…` (or DOI).
  * - Citation links: every generated work (ml, crispr, coral, generic) has `referenced_works` (8–20 ids,
  *   see linkReferences) and `is_retracted` (true only for RETRACTED_WORK_IDS and each generic set's
@@ -1581,7 +1581,7 @@ export function createOpenAlexFake(): Hono {
 
   app.get('/authors', (c) => {
     const filters = parseFilters(c.req.query('filter'))
-    const allowed = ['openalex_id', 'openalex', 'ids.openalex', 'display_name.search', 'has_orcid']
+    const allowed = ['openalex_id', 'openalex', 'ids.openalex', 'display_name.search', 'has_orcid', 'orcid']
     const unknown = filters.find((filter) => !allowed.includes(filter.key))
     if (unknown)
       return badRequest(
@@ -1602,6 +1602,10 @@ export function createOpenAlexFake(): Hono {
       if (['openalex_id', 'openalex', 'ids.openalex'].includes(filter.key)) {
         const ids = new Set(filter.value.split('|').map((id) => OA + id.replace(OA, '').trim().toUpperCase()))
         authors = authors.filter((author) => ids.has(author.id))
+      }
+      if (filter.key === 'orcid') {
+        const wanted = new Set(filter.value.split('|').map((orcid) => orcid.replace(/^https:\/\/orcid\.org\//, '')))
+        authors = authors.filter((author) => wanted.has(String(author.orcid).replace('https://orcid.org/', '')))
       }
       if (filter.key === 'has_orcid')
         authors = authors.filter((author) => (author.orcid !== null) === (filter.value === 'true'))

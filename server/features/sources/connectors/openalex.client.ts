@@ -9,7 +9,7 @@ import type {
   YearCount,
 } from '../connector'
 import { SourceError, type CachePolicy, type SourceResponse } from '../source-http'
-import { normalizeDoi } from '../text'
+import { normalizeDoi, normalizeOrcid } from '../text'
 import { fetchAndRead, parseJson, upstreamError } from './connector-kit'
 import {
   parseOpenAlexAuthorsList,
@@ -323,6 +323,18 @@ export function createOpenAlexConnector({ http, env }: ConnectorDeps): OpenAlexC
         }),
       )
       return results.flat()
+    },
+
+    async getAuthorByOrcid(orcid: string): Promise<AuthorProfile | null> {
+      const bare = normalizeOrcid(orcid)
+      if (!bare) return null
+      const found = await getParsed(
+        '/authors',
+        { filter: `orcid:${bare}`, per_page: 1, select: AUTHOR_FIELDS },
+        'entity',
+        parseOpenAlexAuthorsList,
+      )
+      return found?.authors[0] ?? null
     },
 
     async autocompleteAuthors(query: string) {

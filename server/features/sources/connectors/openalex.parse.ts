@@ -243,6 +243,7 @@ export function parseOpenAlexAuthor(json: unknown): AuthorProfile {
     name: toPlainText(nonBlankString(author.display_name) ?? '') || id,
     institution: institutions[0] ?? null,
     institutions,
+    institutionType: first ? nonBlankString(first.type) : null,
     country,
     worksCount: roundedNumber(author.works_count) ?? 0,
     citationCount: roundedNumber(author.cited_by_count) ?? 0,

@@ -150,6 +150,7 @@ export function parseS2Author(json: unknown): AuthorProfile {
     id,
     name: toPlainText(nonBlankString(json.name) ?? '') || `Author ${id}`,
     institution: institutions[0] ?? null,
+    institutionType: null,
     institutions,
     country: null,
     worksCount: Math.max(0, roundedNumber(json.paperCount) ?? 0),

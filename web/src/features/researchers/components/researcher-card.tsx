@@ -10,8 +10,8 @@ import {
 import type { Researcher } from '#shared/contract/researchers'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
-import { collaborationMailto } from '../collaboration-mail'
-import { externalLinksOf } from '../external-links'
+import { collaborationMailto } from '#shared/researchers/collaboration-mail'
+import { externalLinksOf } from '#shared/researchers/external-links'
 
 const formatCount = (value: number) => value.toLocaleString('en-US')
 

@@ -1,4 +1,4 @@
-import type { ResearcherCard } from '#shared/contract/researchers'
+import type { ResearcherCard } from '../contract/researchers'
 
 type MailSubject = Pick<ResearcherCard, 'display_name' | 'concepts' | 'works_count' | 'cited_by_count'>
 

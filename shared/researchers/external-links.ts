@@ -1,4 +1,4 @@
-import type { ResearcherCard } from '#shared/contract/researchers'
+import type { ResearcherCard } from '../contract/researchers'
 
 export function orcidUrl(orcid: string): string {
   return `https://orcid.org/${encodeURIComponent(orcid)}`

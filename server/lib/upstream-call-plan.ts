@@ -1,8 +1,8 @@
 /*
- * A tool run's upstream calls (the trends predictor's OpenAlex calls, the grant writer's funding and works calls): at
- * most a budget a run, counted before the cache is asked, so a run never plans more than its budget; each answer is
- * kept for the rest of the UTC day per key, so the same question asked again that day costs no call. A few calls at a
- * time: a caller's share of a source's queue is small.
+ * A tool run's upstream calls (the trends predictor's and the collaborator finder's OpenAlex calls, the grant writer's funding and literature calls): at most a budget
+ * a run, counted before the cache is asked, so a run never plans more than its budget; each answer is kept for the
+ * rest of the UTC day under its key, so the same question asked again that day costs no call. A few calls at a
+ * time: a caller's share of the upstream queue is small.
  */
 
 /** Calls one run has in flight at once (below the sources' per-caller share of 4). */
@@ -12,15 +12,14 @@ const MAX_CACHED = 2_000
 
 type DayCache = { day: string; answers: Map<string, Promise<unknown>> }
 
-// One cache per running app: keyed by its sources registry (any object the app builds once), so test apps never
-// share answers.
+// One cache per running app: keyed by its sources registry (any object the app owns), so test apps never share answers.
 const caches = new WeakMap<object, DayCache>()
 
-function dayCache(sources: object, day: string): DayCache {
-  const cache = caches.get(sources)
+function dayCache(owner: object, day: string): DayCache {
+  const cache = caches.get(owner)
   if (cache && cache.day === day) return cache
   const fresh: DayCache = { day, answers: new Map() }
-  caches.set(sources, fresh)
+  caches.set(owner, fresh)
   return fresh
 }
 
@@ -31,11 +30,11 @@ export type CallPlan = {
 }
 
 /**
- * Runs `ask` once per key per UTC day: a cached answer costs nothing; otherwise it takes `cost` calls of the plan,
- * or answers null when the budget would be spent. A failed call is not cached.
+ * Runs `ask` once per key per UTC day: a cached answer costs nothing; otherwise it takes `cost` calls of the plan
+ * (one by default), or answers null when the budget would be spent. A failed call is not cached.
  */
 export function cachedCall<T>(
-  sources: object,
+  owner: object,
   day: string,
   plan: CallPlan,
   key: string,
@@ -43,7 +42,7 @@ export function cachedCall<T>(
   /** calls the answer takes when it is not cached (a retrieval that asks several sources) */
   cost = 1,
 ): Promise<T> | null {
-  const cache = dayCache(sources, day)
+  const cache = dayCache(owner, day)
   const cached = cache.answers.get(key) as Promise<T> | undefined
   if (cached) return cached
   if (plan.used + cost > plan.budget) return null
