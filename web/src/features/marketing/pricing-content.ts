@@ -60,7 +60,7 @@ export const premiumPlan: PlanContent = {
     'Voice input and spoken replies',
     'Chat export',
     'Research pathways: four career archetypes',
-    'Grant Proposal Writer and Career Path Analyzer (coming soon)',
+    'Grant Proposal Writer and Career Path Analyzer',
     'Research Trends Predictor from real publication counts',
     'Collaboration Opportunity Finder (coming soon)',
     'Learning hub with 105 research flashcards in 6 categories',

@@ -40,7 +40,7 @@ const content: PathwaysContent = {
   })),
 }
 
-test('the tools tab shows the four tool cards: the trends predictor and the career analyzer to use, the others not available yet', async () => {
+test('the tools tab shows the four tool cards: the grant writer, the career analyzer and the trends predictor to use, the collaborator finder not available yet', async () => {
   let contentCalls = 0
   fakeApi({
     pathwaysContent: () => {
@@ -53,12 +53,12 @@ test('the tools tab shows the four tool cards: the trends predictor and the care
   renderWithApp(<PathwaysPage />, { path: '/research-pathways' })
 
   const panel = screen.getByRole('tabpanel', { name: 'AI-Powered Tools' })
-  for (const title of ['Grant Proposal Writer', 'Collaboration Opportunity Finder']) {
-    const card = within(panel).getByRole('region', { name: title })
-    expect(within(card).queryByRole('textbox')).toBeNull()
-    expect(within(card).queryByRole('button')).toBeNull()
-  }
-  expect(within(panel).getAllByText('Not available yet')).toHaveLength(2)
+  const upcoming = within(panel).getByRole('region', { name: 'Collaboration Opportunity Finder' })
+  expect(within(upcoming).queryByRole('textbox')).toBeNull()
+  expect(within(upcoming).queryByRole('button')).toBeNull()
+  expect(within(panel).getAllByText('Not available yet')).toHaveLength(1)
+  const grants = within(panel).getByRole('form', { name: 'Grant Proposal Writer' })
+  expect(within(grants).getByRole('textbox', { name: 'Your idea or aims, in your own words' })).toBeInTheDocument()
   expect(await within(panel).findByRole('combobox', { name: /Reading Comprehension/ })).toBeInTheDocument()
   const trends = within(panel).getByRole('form', { name: 'Research Trends Predictor' })
   expect(within(trends).getByRole('textbox', { name: 'Topic 1' })).toBeInTheDocument()
