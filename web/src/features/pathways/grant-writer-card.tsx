@@ -25,7 +25,6 @@ import { downloadFile } from '../../lib/download'
 import { useWriteGrant } from './api/grants-api'
 import { pathwayToolOutputQuery } from './api/pathways-queries'
 import { GrantResults } from './components/grant-results'
-import { ScrollBox } from './components/scroll-box'
 import { findingExcerpt, grantMarkdown } from './grant-markdown'
 
 const TOOL_TITLE = 'Grant Proposal Writer'
@@ -316,9 +315,7 @@ export function GrantWriterCard() {
                 groupLabel="Export the grant scaffold"
                 download={download}
               />
-              <ScrollBox label="Grant proposal analysis" className="max-h-[64rem]">
-                <GrantResults result={result} />
-              </ScrollBox>
+              <GrantResults result={result} />
             </>
           )}
         </div>
