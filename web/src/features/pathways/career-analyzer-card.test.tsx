@@ -129,3 +129,47 @@ test('the assessment saves as the member rates, refuses to generate until comple
   expect(screen.getByRole('link', { name: 'Learning hub' })).toHaveAttribute('href', '/research-verse')
   expect(screen.getByText(/Weights: skills 0.5, interests 0.3, work values 0.2/)).toBeInTheDocument()
 })
+
+test('the skills-gap plan goes to the timeline builder as milestones from a picked start date', async () => {
+  const answers = {
+    skills: Object.fromEntries(CAREER_SKILLS.map((skill) => [skill.id, 3])),
+    interests: Object.fromEntries(RIASEC.map((area) => [area.id, 3])),
+    values: Object.fromEntries(WORK_VALUES.map((value) => [value.id, 4])),
+  }
+  const api = fakeApi({
+    pathwayToolOutputs: () => ({
+      outputs: [
+        { tool: 'career-path-analyzer', input: { answers }, output: analysis, updatedAt: '2026-11-28T00:00:00.000Z' },
+      ],
+    }),
+    careerAssessment: () => ({ answers, step: 'results', dataset: null, importCommand: '' }),
+    createResearchPath: () => ({
+      id: '22222222-2222-4222-8222-222222222222',
+      title: 'Career skills-gap plan',
+      description: null,
+      milestoneCount: 1,
+      doneCount: 0,
+      nextDeadline: '2027-02-15',
+      hasFeed: false,
+      createdAt: '2026-11-29T00:00:00.000Z',
+      updatedAt: '2026-11-29T00:00:00.000Z',
+      field: 'Research Timeline',
+      goals: [],
+      notes: '',
+      milestones: [],
+    }),
+  })
+  const { user } = renderWithApp(<CareerAnalyzerCard />)
+
+  const form = await screen.findByRole('form', { name: 'Add the plan to the timeline' }, { timeout: 5000 })
+  const date = within(form).getByLabelText('Start date')
+  await user.clear(date)
+  await user.type(date, '2027-01-04')
+  await user.click(within(form).getByRole('button', { name: 'Add the plan to the timeline' }))
+  await waitFor(() => expect(api.callsTo('createResearchPath')).toHaveLength(1))
+  expect(api.callsTo('createResearchPath')[0]?.request.json).toMatchObject({
+    title: 'Career skills-gap plan',
+    milestones: [{ title: 'Build Speaking', deadline: '2027-02-15', priority: 'High' }],
+  })
+  expect(await screen.findByText('Your research timeline has been saved to My Research Paths.')).toBeInTheDocument()
+})

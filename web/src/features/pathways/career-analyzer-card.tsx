@@ -12,13 +12,12 @@ import {
   type CareerDraftAnswers,
   type CareerStep,
 } from '#shared/contract/careers'
-import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Select } from '../../components/ui/select'
-import { ApiError } from '../../lib/api-client'
 import { careerAssessmentQuery, useAnalyzeCareer, useSaveCareerAssessment } from './api/careers-api'
 import { pathwayToolOutputQuery } from './api/pathways-queries'
+import { useToolToasts } from './use-tool-toasts'
 import { CareerResults } from './components/career-results'
 import { ScrollBox } from './components/scroll-box'
 
@@ -65,7 +64,7 @@ function answeredCount(answers: CareerDraftAnswers, part: Part): number {
 
 /** The Career Path Analyzer's card (issue 30 §2): a resumable self-assessment, then the fit and the plan. */
 export function CareerAnalyzerCard() {
-  const toast = useToast()
+  const toasts = useToolToasts(TOOL_TITLE)
   const state = useQuery(careerAssessmentQuery())
   const last = useQuery(pathwayToolOutputQuery('career-path-analyzer'))
   const save = useSaveCareerAssessment()
@@ -101,26 +100,15 @@ export function CareerAnalyzerCard() {
 
   async function generate() {
     if (!isComplete(shown)) {
-      toast({ title: 'Input Required', description: `Please describe your ${TOOL_TITLE.toLowerCase()} requirements.` })
+      toasts.inputRequired()
       return
     }
     try {
       setFresh(await analyze.mutateAsync({ answers: shown }))
       goTo('results')
-      toast({
-        title: 'Analysis Complete',
-        description: `Your ${TOOL_TITLE.toLowerCase()} is ready for review.`,
-        variant: 'success',
-      })
+      toasts.complete()
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403)
-        toast({
-          title: 'Premium Required',
-          description: 'Upgrade to lifetime access to use AI tools.',
-          variant: 'destructive',
-        })
-      else
-        toast({ title: 'Error', description: 'Failed to generate analysis. Please try again.', variant: 'destructive' })
+      toasts.failed(error)
     }
   }
 

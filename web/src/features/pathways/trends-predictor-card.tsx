@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus, X } from 'lucide-react'
-import { useEffect, useId, useState, type SyntheticEvent } from 'react'
+import { useId, useState, type SyntheticEvent } from 'react'
 import {
   MAX_TREND_TOPICS,
   PredictTrendsResponseSchema,
   type PredictTrendsResponse,
   type TrendTopicInput,
 } from '#shared/contract/trends'
-import { useToast } from '../../components/toast'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { Input } from '../../components/ui/form'
-import { ApiError } from '../../lib/api-client'
+import { useDebounced } from '../../lib/use-debounced'
 import { pathwayToolOutputQuery } from './api/pathways-queries'
+import { useToolToasts } from './use-tool-toasts'
 import { trendTopicSuggestionsQuery, usePredictTrends } from './api/trends-api'
 import { TrendsChart } from './components/trends-chart'
 import { TrendsTopicResult } from './components/trends-topic-result'
@@ -23,15 +23,6 @@ const TOOL_TITLE = 'Research Trends Predictor'
 const MIN_TOPIC_LENGTH = 2
 
 type Draft = TrendTopicInput & { key: number }
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [shown, setShown] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return shown
-}
 
 /** One topic's input, with OpenAlex topic suggestions under it while it is being typed. */
 function TopicInput({
@@ -114,7 +105,7 @@ function TopicInput({
 
 /** The Research Trends Predictor's card on the research pathways page (issue 29 §2). */
 export function TrendsPredictorCard() {
-  const toast = useToast()
+  const toasts = useToolToasts(TOOL_TITLE)
   const predict = usePredictTrends()
   const [drafts, setDrafts] = useState<Draft[]>([{ key: 0, text: '' }])
   const [nextKey, setNextKey] = useState(1)
@@ -134,25 +125,14 @@ export function TrendsPredictorCard() {
       .filter((draft) => draft.text.trim())
       .map(({ key: _key, ...topic }) => ({ ...topic, text: topic.text.trim() }))
     if (topics.length === 0 || topics.some((topic) => topic.text.length < MIN_TOPIC_LENGTH)) {
-      toast({ title: 'Input Required', description: `Please describe your ${TOOL_TITLE.toLowerCase()} requirements.` })
+      toasts.inputRequired()
       return
     }
     try {
       setResult(await predict.mutateAsync({ topics }))
-      toast({
-        title: 'Analysis Complete',
-        description: `Your ${TOOL_TITLE.toLowerCase()} is ready for review.`,
-        variant: 'success',
-      })
+      toasts.complete()
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403)
-        toast({
-          title: 'Premium Required',
-          description: 'Upgrade to lifetime access to use AI tools.',
-          variant: 'destructive',
-        })
-      else
-        toast({ title: 'Error', description: 'Failed to generate analysis. Please try again.', variant: 'destructive' })
+      toasts.failed(error)
     }
   }
 

@@ -2,15 +2,14 @@ import { CalendarPlus } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import type { GeneratedHypothesis } from '#shared/contract/hypotheses'
 import type { SaveResearchPathInput } from '#shared/contract/timeline'
+import { TIMELINE_BUILDER_PATH, timelineRefusalOf } from '../../../components/send-to-timeline'
 import { useToast } from '../../../components/toast'
 import { Button } from '../../../components/ui/button'
 import { Field, Input } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
 import { Link } from '../../../lib/router'
 import { useAddToTimeline } from '../api/hypotheses-api'
 import { hypothesisLabel } from '../hypothesis-words'
 
-const TIMELINE_BUILDER_PATH = '/research-timeline-builder'
 const TITLE_MAX = 200
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
@@ -49,12 +48,6 @@ export function timelinePathFor(
   }
 }
 
-/** The timeline's own words for a refused save: its limit (409) or a date it cannot hold (400). */
-function refusalOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400)) return null
-  return error.issues?.[0]?.message ?? error.message
-}
-
 /**
  * "Add to timeline": a deadline, then a research path holding the hypothesis as a milestone, saved through the
  * timeline's endpoint; a link opens it in the timeline builder.
@@ -82,7 +75,7 @@ export function AddToTimeline({ hypothesis, runTitle }: { hypothesis: GeneratedH
       onError: (error) =>
         toast({
           title: 'Save Failed',
-          description: refusalOf(error) ?? 'Failed to save research timeline. Please try again.',
+          description: timelineRefusalOf(error) ?? 'Failed to save research timeline. Please try again.',
           variant: 'destructive',
         }),
     })

@@ -4,9 +4,9 @@ import type { Advice, CandidateDesign, MethodologyPlan, PowerPreset, Rationale }
 import { useToast } from '../../../components/toast'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { useSetChecked } from '../api/methodology-queries'
+import { useSendPlanToTimeline, useSetChecked } from '../api/methodology-queries'
 import { AIM_OPTIONS } from '../advisor-options'
-import { SendToTimeline } from './send-to-timeline'
+import { SendToTimeline } from '../../../components/send-to-timeline'
 
 const FIT = {
   recommended: { tone: 'green', label: 'Recommended', icon: CheckCircle2 },
@@ -116,6 +116,7 @@ type AdviceViewProps = { plan: MethodologyPlan; onOpenCalculator: (preset: Power
 export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
   const { advice } = plan
   const setChecked = useSetChecked(plan.id)
+  const sendToTimeline = useSendPlanToTimeline(plan.id)
   const toast = useToast()
   // The tick shows at once, in the same event, and goes back if the server refuses it: the query cache's
   // optimistic update arrives a tick later, after a controlled checkbox has already been reset.
@@ -252,7 +253,13 @@ export function AdviceView({ plan, onOpenCalculator }: AdviceViewProps) {
             </li>
           ))}
         </ol>
-        {advice.phases.length > 0 && <SendToTimeline planId={plan.id} phaseCount={advice.phases.length} />}
+        {advice.phases.length > 0 && (
+          <SendToTimeline
+            label="Send to the timeline builder"
+            intro={`Save the ${advice.phases.length} phases as milestones of a research path, each due when its phase ends, and edit it in the timeline builder.`}
+            save={(startDate) => sendToTimeline.mutateAsync(startDate)}
+          />
+        )}
       </Section>
     </div>
   )

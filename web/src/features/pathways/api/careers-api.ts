@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type { AnalyzeCareerInput, SaveCareerAssessment } from '#shared/contract/careers'
+import type { AnalyzeCareerInput, GapStep, SaveCareerAssessment } from '#shared/contract/careers'
 import { callApi } from '../../../lib/api-client'
+import { gapPlanPath } from '../gap-plan-path'
 
 export const careerKeys = {
   assessment: () => ['pathways', 'careers', 'assessment'] as const,
@@ -21,3 +22,7 @@ export function useSaveCareerAssessment() {
 export function useAnalyzeCareer() {
   return useMutation({ mutationFn: (input: AnalyzeCareerInput) => callApi('analyzeCareer', { json: input }) })
 }
+
+/** The skills-gap plan saved as a new research path of the member's, through the timeline's own endpoint. */
+export const saveGapPlanToTimeline = (plan: readonly GapStep[], startDate: string) =>
+  callApi('createResearchPath', { json: gapPlanPath(plan, startDate) })

@@ -1,5 +1,8 @@
 import type { CareerAnalysis, OccupationFit, SourcedFigure } from '#shared/contract/careers'
+import { SendToTimeline } from '../../../components/send-to-timeline'
 import { Link } from '../../../lib/router'
+import { saveGapPlanToTimeline } from '../api/careers-api'
+import { WEEKS_PER_GAP } from '../gap-plan-path'
 
 const percent = (fit: number) => `${Math.round(fit * 100)} %`
 
@@ -141,6 +144,11 @@ export function CareerResults({ analysis }: { analysis: CareerAnalysis }) {
               </li>
             ))}
           </ul>
+          <SendToTimeline
+            label="Add the plan to the timeline"
+            intro={`Save the ${analysis.plan.length} skills as milestones of a research path, ${WEEKS_PER_GAP} weeks each from a start date you pick, and edit it in the timeline builder.`}
+            save={(startDate) => saveGapPlanToTimeline(analysis.plan, startDate)}
+          />
         </section>
       )}
       <section aria-labelledby="career-method" className="rounded-lg bg-slate-50 p-3 text-slate-700">

@@ -10,8 +10,7 @@ export function ToolsPanel() {
         AI-Powered Tools
       </h2>
       <p className="mt-1 text-slate-700">
-        Four tools that work on real data; the collaborator finder arrives in a coming release. Each keeps its last
-        result on your account, so it is there when you return.
+        Four tools that work on real data. Each keeps its last result on your account, so it is there when you return.
       </p>
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         <GrantWriterCard />

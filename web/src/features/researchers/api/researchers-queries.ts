@@ -1,26 +1,25 @@
 import {
   infiniteQueryOptions,
-  queryOptions,
   useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type {
-  Researcher,
-  ResearcherCard,
-  ResearcherSort,
-  SavedResearchersResponse,
-  SearchResearchersResponse,
-} from '#shared/contract/researchers'
+import type { ResearcherSort, SearchResearchersResponse } from '#shared/contract/researchers'
 import { callApi } from '../../../lib/api-client'
+import {
+  saveOrUnsaveResearcher,
+  savedResearchersKey,
+  showSavedAtOnce,
+  type SaveToggle,
+} from '../../../lib/saved-researchers'
 import { sessionKeys } from '../../session/api/session-queries'
 
 export const researcherKeys = {
   all: ['researchers'] as const,
   searches: () => [...researcherKeys.all, 'search'] as const,
   search: (query: string, sortBy: ResearcherSort) => [...researcherKeys.searches(), { query, sortBy }] as const,
-  saved: () => [...researcherKeys.all, 'saved'] as const,
+  saved: () => savedResearchersKey,
 }
 
 export type SearchPages = InfiniteData<SearchResearchersResponse, number>
@@ -48,12 +47,6 @@ export const researcherSearchQuery = (queryClient: QueryClient, query: string, s
     refetchOnWindowFocus: false,
   })
 
-export const savedResearchersQuery = () =>
-  queryOptions({
-    queryKey: researcherKeys.saved(),
-    queryFn: ({ signal }) => callApi('savedResearchers', {}, { signal }),
-  })
-
 function markSaved(pages: SearchPages | undefined, id: string, isSaved: boolean): SearchPages | undefined {
   if (!pages) return pages
   return {
@@ -67,63 +60,17 @@ function markSaved(pages: SearchPages | undefined, id: string, isSaved: boolean)
   }
 }
 
-function cardOf(researcher: Researcher | ResearcherCard): ResearcherCard {
-  const {
-    id,
-    display_name,
-    institution_name,
-    country,
-    works_count,
-    cited_by_count,
-    h_index,
-    concepts,
-    orcid,
-    profileWarning,
-  } = researcher
-  return {
-    id,
-    display_name,
-    institution_name,
-    country,
-    works_count,
-    cited_by_count,
-    h_index,
-    concepts,
-    orcid,
-    profileWarning,
-  }
-}
-
 /** Save or unsave, shown at once everywhere the researcher appears and rolled back if the server refuses. */
 export function useToggleSavedResearcher() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({
-      researcher,
-      save,
-    }: {
-      researcher: Researcher | ResearcherCard
-      save: boolean
-    }): Promise<void> => {
-      const params = { researcherId: researcher.id }
-      if (save) await callApi('saveResearcher', { params, json: cardOf(researcher) })
-      else await callApi('unsaveResearcher', { params })
-    },
-    onMutate: async ({ researcher, save }) => {
-      await queryClient.cancelQueries({ queryKey: researcherKeys.saved() })
+    mutationFn: saveOrUnsaveResearcher,
+    onMutate: async (toggle: SaveToggle) => {
+      const saved = await showSavedAtOnce(queryClient, toggle)
       const searches = queryClient.getQueriesData<SearchPages>({ queryKey: researcherKeys.searches() })
-      const saved = queryClient.getQueryData<SavedResearchersResponse>(researcherKeys.saved())
       queryClient.setQueriesData<SearchPages>({ queryKey: researcherKeys.searches() }, (pages) =>
-        markSaved(pages, researcher.id, save),
+        markSaved(pages, toggle.researcher.id, toggle.save),
       )
-      if (saved) {
-        const others = saved.researchers.filter((entry) => entry.id !== researcher.id)
-        queryClient.setQueryData<SavedResearchersResponse>(researcherKeys.saved(), {
-          researchers: save
-            ? [{ ...cardOf(researcher), isSaved: true, savedAt: new Date().toISOString() }, ...others]
-            : others,
-        })
-      }
       return { searches, saved }
     },
     onError: (_error, _input, context) => {

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner'
 import { Tabs } from '../../../components/ui/tabs'
 import { errorMessage } from '../../../lib/api-client'
 import { useSession } from '../../session/api/session-queries'
-import { savedResearchersQuery, useToggleSavedResearcher } from '../api/researchers-queries'
+import { savedResearchersQuery, savedToggleMessage } from '../../../lib/saved-researchers'
+import { useToggleSavedResearcher } from '../api/researchers-queries'
 import { useResearcherSearch } from '../hooks/use-researcher-search'
 import { useSignedOutHandler } from '../hooks/use-signed-out-handler'
 import { ResearcherDiscoveryPreview } from './researcher-discovery-preview'
@@ -40,14 +41,7 @@ function DiscoveryWorkspace({ me }: { me: Me }) {
     toggleSave.mutate(
       { researcher, save },
       {
-        onSuccess: () =>
-          toast({
-            title: save ? 'Researcher Saved' : 'Researcher Removed',
-            description: save
-              ? `${researcher.display_name} is in your Saved Researchers.`
-              : `${researcher.display_name} is no longer in your Saved Researchers.`,
-            variant: 'success',
-          }),
+        onSuccess: () => toast({ ...savedToggleMessage(researcher.display_name, save), variant: 'success' }),
         onError: (error) => {
           if (!handleSignedOut(error))
             toast({

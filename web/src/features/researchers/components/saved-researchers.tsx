@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Researcher } from '#shared/contract/researchers'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
-import { savedResearchersQuery } from '../api/researchers-queries'
+import { savedResearchersQuery } from '../../../lib/saved-researchers'
 import { ResearcherCard, ResearcherCardSkeleton } from './researcher-card'
 
 type SavedResearchersProps = {

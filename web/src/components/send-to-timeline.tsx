@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
 import { CalendarPlus } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import { useToast } from '../../../components/toast'
-import { Button } from '../../../components/ui/button'
-import { Field, Input } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
-import { useNavigate } from '../../../lib/router'
-import { useSendPlanToTimeline } from '../api/methodology-queries'
+import type { ResearchPath } from '#shared/contract/timeline'
+import { ApiError } from '../lib/api-client'
+import { useNavigate } from '../lib/router'
+import { useToast } from './toast'
+import { Button } from './ui/button'
+import { Field, Input } from './ui/form'
 
 export const TIMELINE_BUILDER_PATH = '/research-timeline-builder'
 
@@ -16,15 +17,26 @@ function localToday(now = new Date()): string {
 }
 
 /** The timeline's own words for a refused save: its limit (409) or a date it cannot hold (400). */
-function refusalOf(error: unknown): string | null {
+export function timelineRefusalOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400)) return null
   return error.issues?.[0]?.message ?? error.message
 }
 
-/** Saves the phased plan as a research path from a picked start date, then opens it in the timeline builder. */
-export function SendToTimeline({ planId, phaseCount }: { planId: string; phaseCount: number }) {
+/**
+ * Saves a plan (the methodology advisor's phases, the career analyzer's gap plan) as a research path from a picked
+ * start date, then opens it in the timeline builder. `save` makes the path; `intro` says what it will hold.
+ */
+export function SendToTimeline({
+  intro,
+  label,
+  save,
+}: {
+  intro: string
+  label: string
+  save: (startDate: string) => Promise<ResearchPath>
+}) {
   const [startDate, setStartDate] = useState(localToday)
-  const send = useSendPlanToTimeline(planId)
+  const send = useMutation({ mutationFn: save })
   const toast = useToast()
   const navigate = useNavigate()
 
@@ -42,18 +54,15 @@ export function SendToTimeline({ planId, phaseCount }: { planId: string; phaseCo
       onError: (error) =>
         toast({
           title: 'Save Failed',
-          description: refusalOf(error) ?? 'Failed to save research timeline. Please try again.',
+          description: timelineRefusalOf(error) ?? 'Failed to save research timeline. Please try again.',
           variant: 'destructive',
         }),
     })
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 rounded-xl bg-slate-50 p-4" aria-label="Send to the timeline builder">
-      <p className="text-sm text-slate-700">
-        Save the {phaseCount} phases as milestones of a research path, each due when its phase ends, and edit it in the
-        timeline builder.
-      </p>
+    <form onSubmit={handleSubmit} className="mt-4 rounded-xl bg-slate-50 p-4" aria-label={label}>
+      <p className="text-sm text-slate-700">{intro}</p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="w-44">
           <Field label="Start date">
@@ -72,7 +81,7 @@ export function SendToTimeline({ planId, phaseCount }: { planId: string; phaseCo
         </div>
         <Button type="submit" variant="secondary" disabled={send.isPending || !startDate}>
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          {send.isPending ? 'Saving...' : 'Send to the timeline builder'}
+          {send.isPending ? 'Saving...' : label}
         </Button>
       </div>
     </form>
