@@ -24,6 +24,7 @@ import { timelineRoutes } from './features/timeline'
 import { trendsRoutes } from './features/trends'
 import { collaboratorsRoutes } from './features/collaborators'
 import { careersRoutes } from './features/careers'
+import { grantsRoutes } from './features/grants'
 import { profileRoutes, type AvatarStorage } from './features/profile'
 import { AppError } from './lib/app-error'
 import type { BaseEnv } from './lib/base-context'
@@ -177,6 +178,7 @@ export function createApi({
     .route('/', trendsRoutes)
     .route('/', collaboratorsRoutes)
     .route('/', careersRoutes)
+    .route('/', grantsRoutes)
     .route('/', profilerRoutes)
     .route('/', dataAnalysisRoutes)
     // Registered last so the server's SPA fallback never answers an /api path with a page.

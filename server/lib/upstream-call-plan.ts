@@ -1,5 +1,5 @@
 /*
- * A tool run's upstream calls (the trends predictor's and the collaborator finder's OpenAlex calls): at most a budget
+ * A tool run's upstream calls (the trends predictor's and the collaborator finder's OpenAlex calls, the grant writer's funding and literature calls): at most a budget
  * a run, counted before the cache is asked, so a run never plans more than its budget; each answer is kept for the
  * rest of the UTC day under its key, so the same question asked again that day costs no call. A few calls at a
  * time: a caller's share of the upstream queue is small.
@@ -30,8 +30,8 @@ export type CallPlan = {
 }
 
 /**
- * Runs `ask` once per key per UTC day: a cached answer costs nothing; otherwise it takes one call of the plan, or
- * answers null when the budget is spent. A failed call is not cached.
+ * Runs `ask` once per key per UTC day: a cached answer costs nothing; otherwise it takes `cost` calls of the plan
+ * (one by default), or answers null when the budget would be spent. A failed call is not cached.
  */
 export function cachedCall<T>(
   owner: object,
@@ -39,12 +39,14 @@ export function cachedCall<T>(
   plan: CallPlan,
   key: string,
   ask: () => Promise<T>,
+  /** calls the answer takes when it is not cached (a retrieval that asks several sources) */
+  cost = 1,
 ): Promise<T> | null {
   const cache = dayCache(owner, day)
   const cached = cache.answers.get(key) as Promise<T> | undefined
   if (cached) return cached
-  if (plan.used >= plan.budget) return null
-  plan.used++
+  if (plan.used + cost > plan.budget) return null
+  plan.used += cost
   if (cache.answers.size >= MAX_CACHED) cache.answers.clear()
   const answer = ask()
   cache.answers.set(key, answer)

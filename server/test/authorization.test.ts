@@ -79,6 +79,11 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/reviews/:reviewId': { title: 'Renamed' },
   'POST /api/hypotheses': { area: 'fish oil', sources: ['europepmc'] },
   'POST /api/pathways/trends': { topics: [{ text: 'coral bleaching' }] },
+  'POST /api/pathways/grants': {
+    idea: 'Heat tolerance of reef-building corals is inherited.',
+    funder: 'nsf',
+    mechanism: 'Standard Grant',
+  },
   'POST /api/pathways/collaborators': { interest: 'coral bleaching' },
   'PUT /api/pathways/careers/assessment': { answers: { skills: {}, interests: {}, values: {} }, step: 'skills' },
   'POST /api/pathways/careers': { answers: CAREER_ANSWERS },

@@ -165,6 +165,16 @@ const TEMPLATES: Record<string, Template> = {
     },
   },
   'GET /api/pathways/trends/topics': { path: '/api/pathways/trends/topics', query: { q: 'coral reef' } },
+  'POST /api/pathways/grants': {
+    path: '/api/pathways/grants',
+    body: {
+      idea: 'Heat tolerance of reef-building corals is inherited.',
+      funder: 'nih',
+      mechanism: 'R21',
+      draft: '## Specific Aims\nAim 1: Measure heat tolerance in 40 coral families.',
+      authorId: 'A5100000001',
+    },
+  },
   'POST /api/pathways/collaborators': {
     path: '/api/pathways/collaborators',
     body: { interest: 'machine learning', author: '0000-0001-0075-4199', sector: 'education' },
@@ -306,6 +316,7 @@ const SLOW = new Set([
   'POST /api/reviews',
   'POST /api/hypotheses',
   'POST /api/pathways/trends',
+  'POST /api/pathways/grants',
   'POST /api/pathways/collaborators',
   'POST /api/auth/change-password',
   'POST /api/auth/two-factor/enable',

@@ -114,6 +114,7 @@ export const endpointRoutes = {
   exportHypothesisRun: { method: 'GET', path: '/hypotheses/:runId/export/:format', access: 'premium', kind: 'file' },
 
   predictTrends: { method: 'POST', path: '/pathways/trends', access: 'premium' },
+  writeGrant: { method: 'POST', path: '/pathways/grants', access: 'premium' },
   trendTopicSuggestions: { method: 'GET', path: '/pathways/trends/topics', access: 'premium' },
   findCollaborators: { method: 'POST', path: '/pathways/collaborators', access: 'premium' },
   careerAssessment: { method: 'GET', path: '/pathways/careers/assessment', access: 'premium' },

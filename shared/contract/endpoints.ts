@@ -37,6 +37,7 @@ import {
   UpdateUserInputSchema,
 } from './auth'
 import { NotFoundReportSchema } from './client-log'
+import { GrantWriterResponseSchema, WriteGrantInputSchema } from './grants'
 import { AnalysisReportSchema, DatasetSummarySchema } from './data-analysis'
 import { HealthResponseSchema, LiveResponseSchema } from './health'
 import {
@@ -430,6 +431,10 @@ export const endpoints = {
   predictTrends: endpoint(endpointRoutes.predictTrends, {
     json: PredictTrendsInputSchema,
     output: PredictTrendsResponseSchema,
+  }),
+  writeGrant: endpoint(endpointRoutes.writeGrant, {
+    json: WriteGrantInputSchema,
+    output: GrantWriterResponseSchema,
   }),
   careerAssessment: endpoint(endpointRoutes.careerAssessment, { output: CareerAssessmentStateSchema }),
   saveCareerAssessment: endpoint(endpointRoutes.saveCareerAssessment, {

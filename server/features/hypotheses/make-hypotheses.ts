@@ -13,7 +13,7 @@ import { plural } from '../../lib/words'
 import { LlmError, type Llm } from '../llm'
 import { rankWorks, retrieve, sourceQueryOf } from '../research'
 import { openQuestionsOf, synthesiseTheme } from '../reviews'
-import { enrichedWork, LinkIndex, mergeWorks, openAlexUnavailable, type Sources } from '../sources'
+import { enrichFromOpenAlex, mergeWorks, openAlexUnavailable, type Sources } from '../sources'
 import {
   buildConceptGraph,
   conceptKey,
@@ -415,19 +415,10 @@ async function enrich(
   spend: (calls: number) => void,
 ): Promise<Work[]> {
   if (openAlexUnavailable(deps.sources)) return works
-  const openalexIds = works.flatMap((work) =>
-    work.ids.openalex && (!work.topics.length || !work.abstract) ? [work.ids.openalex] : [],
-  )
-  const dois = works.flatMap((work) =>
-    !work.ids.openalex && work.ids.doi && (!work.topics.length || !work.abstract) ? [work.ids.doi] : [],
-  )
-  if (!openalexIds.length && !dois.length) return works
   try {
-    const found = await deps.sources.openalex.getLinkedWorks({ openalexIds, dois })
+    const found = await enrichFromOpenAlex(deps.sources, works, (work) => !work.topics.length || !work.abstract)
     spend(found.calls)
-    const links = new LinkIndex()
-    links.add(found.works)
-    return works.filter((work) => !links.of(work)?.isRetracted).map((work) => enrichedWork(work, links.of(work)))
+    return found.works
   } catch (error) {
     signal.throwIfAborted()
     deps.log.warn('hypothesis enrichment failed', { err: error })

@@ -61,7 +61,7 @@ export {
 export { toUpstreamAppError, type UpstreamWording } from './upstream-error'
 
 // Works from several sources as one, and the text and identifier rules behind it
-export { enrichedWork, LinkIndex, linkKeysOf, openAlexUnavailable } from './linked-works'
+export { enrichedWork, enrichFromOpenAlex, LinkIndex, linkKeysOf, openAlexUnavailable } from './linked-works'
 export { mergeGroup, mergeWorks, normaliseOpenAlexId, normaliseTitle, toArxivIdKey, toDoiKey } from './merge-works'
 export { normalizeArxivId, normalizeDoi, normalizeOrcid, toPlainText } from './text'
 

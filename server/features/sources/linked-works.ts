@@ -47,3 +47,28 @@ export function openAlexUnavailable(sources: Sources): string | null {
     return 'OpenAlex failed several times in a row; it is paused for a minute.'
   return null
 }
+
+/**
+ * OpenAlex's record (topics, abstract, citations, retraction flag) for the works `wanted` picks, asked in batches by
+ * OpenAlex id, else DOI; the works come back enriched, and those OpenAlex marks retracted are dropped and counted.
+ * Throws what OpenAlex threw; the callers decide whether their run goes on without it.
+ */
+export async function enrichFromOpenAlex(
+  sources: Sources,
+  works: readonly Work[],
+  wanted: (work: Work) => boolean = () => true,
+): Promise<{ works: Work[]; calls: number; retracted: number }> {
+  const asked = works.filter(wanted)
+  const openalexIds = asked.flatMap((work) => (work.ids.openalex ? [work.ids.openalex] : []))
+  const dois = asked.flatMap((work) => (!work.ids.openalex && work.ids.doi ? [work.ids.doi] : []))
+  if (!openalexIds.length && !dois.length) return { works: [...works], calls: 0, retracted: 0 }
+  const found = await sources.openalex.getLinkedWorks({ openalexIds, dois })
+  const links = new LinkIndex()
+  links.add(found.works)
+  const kept = works.filter((work) => !links.of(work)?.isRetracted)
+  return {
+    works: kept.map((work) => enrichedWork(work, links.of(work))),
+    calls: found.calls,
+    retracted: works.length - kept.length,
+  }
+}

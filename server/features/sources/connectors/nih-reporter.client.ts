@@ -40,13 +40,16 @@ export function createNihReporterConnector({ http, env }: ConnectorDeps): NihRep
   const base = env.NIH_REPORTER_BASE_URL
   return {
     async searchProjects({ text, piName, activityCodes, limit = 50, offset = 0 }) {
-      const criteria: Record<string, unknown> = {
-        advanced_text_search: {
-          operator: 'or',
-          search_field: 'projecttitle,terms,abstracttext',
-          search_text: text.trim(),
-        },
-      }
+      // No text: every project of the PI (a member's prior awards).
+      const criteria: Record<string, unknown> = text.trim()
+        ? {
+            advanced_text_search: {
+              operator: 'or',
+              search_field: 'projecttitle,terms,abstracttext',
+              search_text: text.trim(),
+            },
+          }
+        : {}
       if (piName?.trim()) criteria.pi_names = [{ any_name: piName.trim() }]
       if (activityCodes?.length) criteria.activity_codes = activityCodes
       const body = JSON.stringify({

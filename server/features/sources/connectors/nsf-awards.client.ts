@@ -37,10 +37,11 @@ export function createNsfAwardsConnector({ http, env }: ConnectorDeps): NsfAward
   return {
     async searchAwards({ keywords, page = 1, piName }) {
       const params = new URLSearchParams({
-        keyword: keywords.trim(),
         printFields: PRINT_FIELDS,
         offset: String((Math.max(1, Math.trunc(page)) - 1) * NSF_PAGE_SIZE + 1),
       })
+      // No keywords: every award of the PI (a member's prior awards).
+      if (keywords.trim()) params.set('keyword', keywords.trim())
       if (piName?.trim()) params.set('pdPIName', piName.trim())
       const request = { source: 'nsfawards', url: `${base}/awards.json?${params}`, cache: 'search' } as const
       const seen = { noticeFromCache: false }

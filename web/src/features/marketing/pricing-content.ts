@@ -60,7 +60,7 @@ export const premiumPlan: PlanContent = {
     'Voice input and spoken replies',
     'Chat export',
     'Research pathways: four career archetypes',
-    'Career Path Analyzer on O*NET and BLS data; Grant Proposal Writer (coming soon)',
+    'Career Path Analyzer on O*NET and BLS data; Grant Proposal Writer on NIH, NSF and Grants.gov data',
     'Research Trends Predictor from real publication counts',
     'Collaboration Opportunity Finder on OpenAlex co-author networks',
     'Learning hub with 105 research flashcards in 6 categories',

@@ -40,7 +40,7 @@ const content: PathwaysContent = {
   })),
 }
 
-test('the tools tab shows the four tool cards: the trends predictor, the career analyzer and the collaboration finder to use, the grant writer not available yet', async () => {
+test('the tools tab shows the four tool cards, all four to use: none is marked not available', async () => {
   let contentCalls = 0
   fakeApi({
     pathwaysContent: () => {
@@ -53,10 +53,9 @@ test('the tools tab shows the four tool cards: the trends predictor, the career 
   renderWithApp(<PathwaysPage />, { path: '/research-pathways' })
 
   const panel = screen.getByRole('tabpanel', { name: 'AI-Powered Tools' })
-  const grants = within(panel).getByRole('region', { name: 'Grant Proposal Writer' })
-  expect(within(grants).queryByRole('textbox')).toBeNull()
-  expect(within(grants).queryByRole('button')).toBeNull()
-  expect(within(panel).getAllByText('Not available yet')).toHaveLength(1)
+  expect(within(panel).queryAllByText('Not available yet')).toHaveLength(0)
+  const grants = within(panel).getByRole('form', { name: 'Grant Proposal Writer' })
+  expect(within(grants).getByRole('textbox', { name: 'Your idea or aims, in your own words' })).toBeInTheDocument()
   const finder = within(panel).getByRole('form', { name: 'Collaboration Opportunity Finder' })
   expect(within(finder).getByRole('textbox', { name: 'Research interest' })).toBeInTheDocument()
   expect(await within(panel).findByRole('combobox', { name: /Reading Comprehension/ })).toBeInTheDocument()
