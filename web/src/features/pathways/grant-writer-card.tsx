@@ -26,6 +26,7 @@ import { useWriteGrant } from './api/grants-api'
 import { pathwayToolOutputQuery } from './api/pathways-queries'
 import { GrantResults } from './components/grant-results'
 import { findingExcerpt, grantMarkdown } from './grant-markdown'
+import { useToolToasts } from './use-tool-toasts'
 
 const TOOL_TITLE = 'Grant Proposal Writer'
 const MECHANISM_LABELS: Record<GrantMechanism, string> = {
@@ -97,6 +98,7 @@ function DraftFindings({
 /** The Grant Proposal Writer's card on the research pathways page (issue 30 §1). */
 export function GrantWriterCard() {
   const toast = useToast()
+  const toasts = useToolToasts(TOOL_TITLE)
   const write = useWriteGrant()
   const last = useQuery(pathwayToolOutputQuery('grant-proposal-writer'))
   // The form starts from the last run's words (kept with its result) until the member edits it.
@@ -145,7 +147,7 @@ export function GrantWriterCard() {
     event.preventDefault()
     if (busy) return
     if (idea.trim().length < MIN_IDEA_LENGTH) {
-      toast({ title: 'Input Required', description: `Please describe your ${TOOL_TITLE.toLowerCase()} requirements.` })
+      toasts.inputRequired()
       return
     }
     try {
@@ -158,22 +160,11 @@ export function GrantWriterCard() {
           ...(authorId.trim() ? { authorId: authorId.trim() } : {}),
         }),
       )
-      toast({
-        title: 'Analysis Complete',
-        description: `Your ${TOOL_TITLE.toLowerCase()} is ready for review.`,
-        variant: 'success',
-      })
+      toasts.complete()
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403)
-        toast({
-          title: 'Premium Required',
-          description: 'Upgrade to lifetime access to use AI tools.',
-          variant: 'destructive',
-        })
-      else if (error instanceof ApiError && error.status === 400)
+      if (error instanceof ApiError && error.status === 400)
         toast({ title: 'Input Required', description: error.message, variant: 'destructive' })
-      else
-        toast({ title: 'Error', description: 'Failed to generate analysis. Please try again.', variant: 'destructive' })
+      else toasts.failed(error)
     }
   }
 
